@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { CATEGORIES } from "./categories";
+import { isHexColour, normaliseHexColour } from "./colours";
+import { DEFAULT_VARIATION_COLOR, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "./constants";
+
+/** The product contract (spec §3, with `_id` exposed as `id`), shared by the API and the web app. */
+
+export const categorySchema = z.enum(CATEGORIES);
+
+export const hexColourSchema = z
+  .string()
+  .trim()
+  .refine(isHexColour, "must be a colour like #1a2b3c")
+  .transform(normaliseHexColour);
+
+export const promotionSchema = z
+  .object({
+    discount: z.number().int().min(1).max(90),
+    startDate: z.iso.datetime({ offset: true }),
+    endDate: z.iso.datetime({ offset: true }),
+  })
+  .refine((p) => Date.parse(p.startDate) <= Date.parse(p.endDate), {
+    message: "endDate must not be before startDate",
+    path: ["endDate"],
+  });
+
+export const variationSchema = z.object({
+  color: hexColourSchema.default(DEFAULT_VARIATION_COLOR),
+  images: z.array(z.string().min(1).max(500)).max(20),
+});
+
+export const productSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  price: z.number().int(),
+  category: categorySchema,
+  description: z.array(z.string()),
+  dimensions: z.string(),
+  material: z.string(),
+  careInstructions: z.string(),
+  promotion: z.object({ discount: z.number(), startDate: z.string(), endDate: z.string() }).nullable(),
+  variations: z.array(z.object({ color: z.string(), images: z.array(z.string()) })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+export type Variation = Product["variations"][number];
+
+export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const MAX_IDS_PER_BATCH = PAGE_LIMIT_MAX;
+
+/** Query string of GET /api/products. Every parameter is checked; anything else is a 400. */
+export const productListQuerySchema = z
+  .object({
+    category: categorySchema.optional(),
+    q: z.string().trim().max(100).optional(),
+    ids: z
+      .string()
+      .transform((value) => value.split(",").filter(Boolean))
+      .pipe(z.array(z.uuid()).min(1).max(MAX_IDS_PER_BATCH))
+      .optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
+    sort: z.enum(PRODUCT_SORTS).default("newest"),
+  })
+  .strict();
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productPageSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const productIdParamsSchema = z.object({ id: z.uuid() });
+
+export const categoryCountSchema = z.object({ name: categorySchema, count: z.number().int() });
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
+
+/** Body of POST/PUT /api/products (admin). Prices are whole đồng. */
+export const productInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    price: z.number().int().min(0).max(1_000_000_000),
+    category: categorySchema,
+    description: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
+    dimensions: z.string().trim().max(200).default(""),
+    material: z.string().trim().max(200).default(""),
+    careInstructions: z.string().trim().max(1000).default(""),
+    promotion: promotionSchema.nullable().default(null),
+    variations: z.array(variationSchema).max(10).default([]),
+  })
+  .strict();
+export type ProductInput = z.infer<typeof productInputSchema>;

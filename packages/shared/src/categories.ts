@@ -1,0 +1,24 @@
+/** The four categories of the spec (§3). The stored value is the English name; labels come from i18n. */
+export const CATEGORIES = ["Handbag", "Shoulder Bag", "Crossbody Bag", "Accessories"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
+/** The i18n key of a category label, e.g. `categories.Shoulder Bag` → `category.shoulder_bag`. */
+export function categoryKey(category: string): string {
+  return `category.${category.toLowerCase().replace(/\s+/g, "_")}`;
+}
+
+/**
+ * Category names in the four languages, so that a shopper searching "túi xách" or "バッグ" finds the
+ * category whatever language the catalogue was written in. Kept here (not only in the web app's
+ * translation files) because the server indexes them into each product's search text.
+ */
+export const CATEGORY_SEARCH_WORDS: Record<Category, readonly string[]> = {
+  Handbag: ["Handbag", "Túi xách tay", "핸드백", "ハンドバッグ"],
+  "Shoulder Bag": ["Shoulder Bag", "Túi đeo vai", "숄더백", "ショルダーバッグ"],
+  "Crossbody Bag": ["Crossbody Bag", "Túi đeo chéo", "크로스백", "クロスボディバッグ"],
+  Accessories: ["Accessories", "Phụ kiện", "액세서리", "アクセサリー"],
+};

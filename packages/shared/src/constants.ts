@@ -1,0 +1,29 @@
+/** Business constants from the spec (§9). Every limit used by the web app or the server lives here. */
+
+export const CART_QUANTITY_MIN = 1;
+/** Per product, all colours together (DESIGN.md "Web app"). */
+export const CART_QUANTITY_MAX = 5;
+
+export const SEARCH_SUGGESTION_LIMIT = 5;
+export const ADMIN_THUMBNAILS_PER_COLOUR = 2;
+
+export const HERO_SLIDE_COUNT = 3;
+export const HERO_AUTOPLAY_MS = 3000;
+export const HERO_TRANSITION_MS = 1500;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const DEFAULT_VARIATION_COLOR = "#000000";
+export const ORDER_ID_PREFIX = "ORDER";
+export const PAYMENT_METHODS = ["cod"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAGE_LIMIT_DEFAULT = 24;
+export const PAGE_LIMIT_MAX = 100;
+
+/** Widths (px) every stored product image is re-encoded to, for `srcset`. The largest is the stored URL. */
+export const IMAGE_WIDTHS = [320, 640, 960] as const;
+
+/** Access tokens live 15 minutes; the web app refreshes about 5 minutes before expiry (spec §9). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const TOKEN_REFRESH_MARGIN_SECONDS = 5 * 60;
+export const PASSWORD_MIN_LENGTH = 8;

@@ -1,0 +1,21 @@
+/**
+ * Vietnamese-aware search normalisation, shared by the server (which stores and queries the
+ * normalised text) and the web app. NFD stripping removes tone and vowel marks, but "đ" is a
+ * letter of its own, not a "d" with a mark, so it is mapped by hand (DESIGN.md "Versions").
+ */
+export function normaliseSearchText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[đĐ]/g, "d")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** The words of a query, normalised, without duplicates; empty when nothing searchable is left. */
+export function searchWords(query: string): string[] {
+  const normalised = normaliseSearchText(query);
+  if (!normalised) return [];
+  return [...new Set(normalised.split(" "))];
+}
