@@ -7,5 +7,6 @@ export * from "./errors";
 export * from "./languages";
 export * from "./money";
 export * from "./promotion";
+export * from "./routes";
 export * from "./search-text";
 export * from "./shop-info";

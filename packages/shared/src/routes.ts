@@ -1,0 +1,37 @@
+/**
+ * The web app's page paths (spec §2, plus the reset-password page of DESIGN.md change 8). The
+ * router uses them, and the server uses them to answer 404 for a path that is no page.
+ */
+export const PAGE_PATHS = {
+  home: "/",
+  products: "/products",
+  product: "/products/:id",
+  search: "/search",
+  cart: "/cart",
+  checkout: "/checkout",
+  login: "/login",
+  register: "/register",
+  resetPassword: "/reset-password",
+  account: "/account",
+  admin: "/admin",
+  adminEdit: "/admin/edit/:id",
+  about: "/about",
+  warranty: "/warranty",
+  privacy: "/privacy",
+} as const;
+
+export type PageName = keyof typeof PAGE_PATHS;
+
+/** `/products/:id` → `/products/abc`. */
+export function pagePath(name: PageName, params: Record<string, string> = {}): string {
+  return PAGE_PATHS[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ""));
+}
+
+const PAGE_PATTERNS = Object.values(PAGE_PATHS).map(
+  (path) => new RegExp(`^${path.replace(/:\w+/g, "[^/]+")}/?$`),
+);
+
+/** True when a URL path (without query) is one of the web app's pages. */
+export function isPagePath(pathname: string): boolean {
+  return PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+}
