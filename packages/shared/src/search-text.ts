@@ -7,9 +7,11 @@ export function normaliseSearchText(text: string): string {
   return text
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
+    // Korean syllables and Japanese kana with voicing marks were split by NFD too: join them again.
+    .normalize("NFC")
     .replace(/[đĐ]/g, "d")
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
     .trim();
 }
 

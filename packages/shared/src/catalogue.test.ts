@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { productListQuerySchema } from "./catalogue";
+
+describe("the product list query", () => {
+  it("fills in the first page, 24 products, newest first", () => {
+    expect(productListQuerySchema.parse({})).toEqual({ page: 1, limit: 24, sort: "newest" });
+  });
+
+  it("reads numbers from the query string", () => {
+    expect(productListQuerySchema.parse({ page: "3", limit: "100" })).toMatchObject({ page: 3, limit: 100 });
+  });
+
+  it("refuses limits outside 1..100 and pages below 1", () => {
+    for (const query of [
+      { limit: "0" },
+      { limit: "101" },
+      { limit: "abc" },
+      { page: "0" },
+      { page: "1.5" },
+    ]) {
+      expect(productListQuerySchema.safeParse(query).success).toBe(false);
+    }
+  });
+
+  it("refuses an unknown category, sort or parameter", () => {
+    for (const query of [{ category: "Shoes" }, { sort: "cheapest" }, { color: "red" }]) {
+      expect(productListQuerySchema.safeParse(query).success).toBe(false);
+    }
+  });
+
+  it("reads a batch of ids and refuses malformed ones", () => {
+    const id = "0b7f6b0e-3a51-4a38-9a55-0e8f3b7c2d11";
+    expect(productListQuerySchema.parse({ ids: `${id},${id}` }).ids).toEqual([id, id]);
+    expect(productListQuerySchema.safeParse({ ids: "1,2" }).success).toBe(false);
+  });
+});

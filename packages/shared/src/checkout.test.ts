@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { customerInfoSchema, placeOrderSchema } from "./checkout";
+
+const validCustomer = {
+  fullName: "Nguyễn Thị Lan",
+  phone: "0901234567",
+  email: "lan@example.vn",
+  address: "12 Lê Lợi, Quận 1, TP. Hồ Chí Minh",
+};
+
+function errorKeys(input: unknown): Record<string, string> {
+  const result = customerInfoSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+}
+
+describe("the shipping form rules", () => {
+  it("accepts a complete Vietnamese address", () => {
+    expect(customerInfoSchema.safeParse(validCustomer).success).toBe(true);
+  });
+
+  it("accepts 10 and 11 digit phone numbers only", () => {
+    expect(errorKeys({ ...validCustomer, phone: "0901234567" })).toEqual({});
+    expect(errorKeys({ ...validCustomer, phone: "02812345678" })).toEqual({});
+    for (const phone of ["090123456", "090123456789", "09012345a7", "090 123 4567", "+84901234567", ""]) {
+      expect(errorKeys({ ...validCustomer, phone })).toEqual({ phone: "checkout.error_phone" });
+    }
+  });
+
+  it("refuses e-mails with spaces or without a domain", () => {
+    for (const email of ["lan@example", "lan example@x.vn", "lan.example.vn", ""]) {
+      expect(errorKeys({ ...validCustomer, email })).toEqual({ email: "checkout.error_email" });
+    }
+  });
+
+  it("names every missing field with its message key", () => {
+    expect(errorKeys({ fullName: " ", phone: "", email: "", address: "" })).toEqual({
+      fullName: "checkout.error_full_name",
+      phone: "checkout.error_phone",
+      email: "checkout.error_email",
+      address: "checkout.error_address",
+    });
+  });
+});
+
+describe("an order request", () => {
+  const productId = "0b7f6b0e-3a51-4a38-9a55-0e8f3b7c2d11";
+  const order = (items: unknown[]) => ({ paymentMethod: "cod", customerInfo: validCustomer, items });
+
+  it("accepts up to five of one product across its colours", () => {
+    const items = [
+      { productId, color: "#000000", quantity: 3 },
+      { productId, color: "#D32F2F", quantity: 2 },
+    ];
+    const parsed = placeOrderSchema.parse(order(items));
+    expect(parsed.items[1]?.color).toBe("#d32f2f");
+  });
+
+  it("refuses a sixth bag of the same model", () => {
+    const items = [
+      { productId, color: "#000000", quantity: 3 },
+      { productId, color: "#d32f2f", quantity: 3 },
+    ];
+    expect(placeOrderSchema.safeParse(order(items)).success).toBe(false);
+  });
+
+  it("refuses quantities outside 1..5 and fractions", () => {
+    for (const quantity of [0, 6, -1, 1.5]) {
+      expect(placeOrderSchema.safeParse(order([{ productId, color: "#000000", quantity }])).success).toBe(
+        false,
+      );
+    }
+  });
+
+  it("refuses other payment methods and an empty cart", () => {
+    expect(placeOrderSchema.safeParse({ ...order([]), paymentMethod: "cod" }).success).toBe(false);
+    expect(
+      placeOrderSchema.safeParse({
+        ...order([{ productId, color: "#000000", quantity: 1 }]),
+        paymentMethod: "momo",
+      }).success,
+    ).toBe(false);
+  });
+});

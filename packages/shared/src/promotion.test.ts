@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { isPromotionActive, priceWithPromotion } from "./promotion";
+
+const now = new Date("2026-11-22T10:00:00Z");
+const running = { discount: 20, startDate: "2026-11-01T00:00:00Z", endDate: "2026-11-30T23:59:59Z" };
+const expired = { discount: 20, startDate: "2026-10-01T00:00:00Z", endDate: "2026-10-31T23:59:59Z" };
+const upcoming = { discount: 20, startDate: "2026-12-01T00:00:00Z", endDate: "2026-12-31T23:59:59Z" };
+
+describe("isPromotionActive", () => {
+  it("is active between its start and end dates", () => {
+    expect(isPromotionActive(running, now)).toBe(true);
+  });
+
+  it("is not active before it starts or after it ends", () => {
+    expect(isPromotionActive(expired, now)).toBe(false);
+    expect(isPromotionActive(upcoming, now)).toBe(false);
+  });
+
+  it("counts the first and last moment as part of the promotion", () => {
+    expect(isPromotionActive(running, new Date(running.startDate))).toBe(true);
+    expect(isPromotionActive(running, new Date(running.endDate))).toBe(true);
+  });
+
+  it("is never active without a promotion or with no discount", () => {
+    expect(isPromotionActive(null, now)).toBe(false);
+    expect(isPromotionActive({ ...running, discount: 0 }, now)).toBe(false);
+  });
+});
+
+describe("priceWithPromotion", () => {
+  it("takes the discount off while the promotion runs", () => {
+    expect(priceWithPromotion({ price: 1_250_000, promotion: running }, now)).toBe(1_000_000);
+  });
+
+  it("charges the full price outside the promotion", () => {
+    expect(priceWithPromotion({ price: 1_250_000, promotion: expired }, now)).toBe(1_250_000);
+    expect(priceWithPromotion({ price: 1_250_000, promotion: null }, now)).toBe(1_250_000);
+  });
+
+  it("rounds to whole đồng", () => {
+    expect(priceWithPromotion({ price: 999, promotion: { ...running, discount: 15 } }, now)).toBe(849);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { normaliseSearchText, searchWords } from "./search-text";
+
+describe("normaliseSearchText", () => {
+  it("drops Vietnamese tone and vowel marks and maps đ to d", () => {
+    expect(normaliseSearchText("Túi xách ĐỎ")).toBe("tui xach do");
+    expect(normaliseSearchText("Phụ kiện")).toBe("phu kien");
+  });
+
+  it("keeps Japanese and Korean words whole", () => {
+    expect(normaliseSearchText("ハンドバッグ")).toBe("ハンドバッグ");
+    expect(normaliseSearchText("크로스백")).toBe("크로스백");
+  });
+
+  it("turns punctuation into single spaces", () => {
+    expect(normaliseSearchText("  100% da -- thật! ")).toBe("100 da that");
+  });
+});
+
+describe("searchWords", () => {
+  it("answers the distinct normalised words", () => {
+    expect(searchWords("Túi túi  XÁCH")).toEqual(["tui", "xach"]);
+  });
+
+  it("answers nothing for a query without letters or digits", () => {
+    expect(searchWords(" %_ ")).toEqual([]);
+  });
+});
