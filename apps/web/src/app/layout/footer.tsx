@@ -1,0 +1,161 @@
+import { CATEGORIES, categoryKey, PAGE_PATHS } from "@shop/shared";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { categoryHref } from "../../features/catalog/catalog-links";
+import { getShopInfo, telHref } from "../../lib/shop-info";
+import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from "../../ui/icons";
+
+const headingClass = "mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-ink uppercase";
+const linkClass =
+  "inline-flex min-h-11 items-center text-muted transition-colors hover:text-accent md:min-h-9";
+
+/** Footer on every page (spec §2): contacts, social links, policies and "YOU SHOULD SEE". */
+export function Footer() {
+  const { t } = useTranslation();
+  const shop = getShopInfo();
+  const newTab = t("common.new_tab");
+
+  return (
+    <footer className="mt-16 border-t border-line bg-sand/60">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="font-display text-2xl font-semibold">
+            {shop.name}
+          </h2>
+          <p className="mt-3 max-w-xs text-sm text-muted">{t("footer.tagline")}</p>
+          <h3 className={`${headingClass} mt-6`}>{t("footer.follow_us")}</h3>
+          <ul className="flex gap-2">
+            <li>
+              <a
+                href={shop.facebookUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${t("footer.facebook", { name: shop.name })} ${newTab}`}
+                className="tap flex items-center justify-center rounded-full border border-line bg-surface text-ink transition-colors hover:border-accent hover:text-accent"
+              >
+                <FacebookIcon className="size-5" />
+              </a>
+            </li>
+            <li>
+              <a
+                href={shop.instagramUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${t("footer.instagram", { name: shop.name })} ${newTab}`}
+                className="tap flex items-center justify-center rounded-full border border-line bg-surface text-ink transition-colors hover:border-accent hover:text-accent"
+              >
+                <InstagramIcon className="size-5" />
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={headingClass}>
+            {t("footer.contact")}
+          </h2>
+          <ul className="space-y-1 text-sm">
+            <li>
+              <a href={telHref(shop.hotline)} className={`${linkClass} gap-2`}>
+                <PhoneIcon className="size-4 shrink-0" />
+                <span>
+                  {t("footer.hotline")}: <span className="text-ink">{shop.hotline}</span>
+                </span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${shop.supportEmail}`} className={`${linkClass} gap-2 break-all`}>
+                <MailIcon className="size-4 shrink-0" />
+                <span>{shop.supportEmail}</span>
+              </a>
+            </li>
+          </ul>
+          <p className="mt-4 text-xs text-muted">{t("footer.payment_methods")}</p>
+        </section>
+
+        <section aria-labelledby="footer-information">
+          <h2 id="footer-information" className={headingClass}>
+            {t("footer.information")}
+          </h2>
+          <ul className="text-sm">
+            <li>
+              <Link to={PAGE_PATHS.about} className={linkClass}>
+                {t("footer.about")}
+              </Link>
+            </li>
+            <li>
+              <Link to={PAGE_PATHS.warranty} className={linkClass}>
+                {t("footer.warranty")}
+              </Link>
+            </li>
+            <li>
+              <Link to={PAGE_PATHS.privacy} className={linkClass}>
+                {t("footer.privacy")}
+              </Link>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-you-should-see">
+          <h2 id="footer-you-should-see" className={headingClass}>
+            {t("footer.you_should_see")}
+          </h2>
+          <ul className="text-sm">
+            {CATEGORIES.map((category) => (
+              <li key={category}>
+                <Link to={categoryHref(category)} className={linkClass}>
+                  {t(categoryKey(category))}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={PAGE_PATHS.products} className={linkClass}>
+                {t("footer.all_products")}
+              </Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-line">
+        <p className="container-page py-5 text-xs text-muted">
+          {t("footer.copyright", { year: new Date().getFullYear(), name: shop.name })}
+        </p>
+      </div>
+      <ChatLinks />
+    </footer>
+  );
+}
+
+/**
+ * The floating contact (DESIGN.md "Web app"): Meta switched its chat plugin off in 2024, so an
+ * m.me link is the chat that always works; a Zalo link joins it when configured.
+ */
+function ChatLinks() {
+  const { t } = useTranslation();
+  const shop = getShopInfo();
+  const newTab = t("common.new_tab");
+  return (
+    <div className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-3">
+      {shop.zaloUrl && (
+        <a
+          href={shop.zaloUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${t("footer.chat_zalo")} ${newTab}`}
+          className="flex size-12 items-center justify-center rounded-full bg-surface text-sm font-bold text-[#0068ff] shadow-lg shadow-ink/15 ring-1 ring-line transition-transform hover:scale-105"
+        >
+          Zalo
+        </a>
+      )}
+      <a
+        href={shop.messengerUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${t("footer.chat")} ${newTab}`}
+        className="flex size-14 items-center justify-center rounded-full bg-accent text-white shadow-lg shadow-ink/20 transition-transform hover:scale-105 hover:bg-accent-strong"
+      >
+        <ChatIcon className="size-7" />
+      </a>
+    </div>
+  );
+}

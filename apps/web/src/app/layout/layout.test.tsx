@@ -1,0 +1,67 @@
+import { DEFAULT_SHOP_INFO } from "@shop/shared";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render-app";
+
+describe("layout", () => {
+  it("shows a translated not-found page for an unknown path, inside the header and footer", async () => {
+    renderApp("/no-such-page");
+    expect(await screen.findByRole("heading", { level: 1, name: "Không tìm thấy trang" })).toBeTruthy();
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    expect(document.title).toBe(`Không tìm thấy trang – ${DEFAULT_SHOP_INFO.name}`);
+  });
+
+  it.each([
+    ["/products", "Tất cả sản phẩm"],
+    ["/products/abc", "Chi tiết sản phẩm"],
+    ["/cart", "Giỏ hàng (0)"],
+    ["/checkout", "Thanh toán"],
+    ["/login", "Đăng nhập"],
+    ["/register", "Tạo tài khoản"],
+    ["/reset-password", "Đặt lại mật khẩu"],
+    ["/account", "Tài khoản của tôi"],
+    ["/admin", "Trang quản trị"],
+    ["/admin/edit/abc", "Sửa sản phẩm"],
+    ["/about", "Những chiếc túi dành cho cách bạn sống"],
+    ["/warranty", "Chính sách bảo hành"],
+    ["/privacy", "Chính sách bảo mật"],
+  ])("routes %s to its page", async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it("has a skip link to the main content first", async () => {
+    renderApp("/");
+    await screen.findByRole("heading", { level: 1 });
+    const skip = screen.getByRole("link", { name: "Chuyển đến nội dung chính" });
+    expect(skip.getAttribute("href")).toBe("#main-content");
+    expect(document.getElementById("main-content")?.tagName).toBe("MAIN");
+  });
+
+  it("puts the shop's contacts, social links, policies and categories in the footer", async () => {
+    renderApp("/");
+    await screen.findByRole("heading", { level: 1 });
+    const footer = within(screen.getByRole("contentinfo"));
+    expect(footer.getByRole("link", { name: /1900 6868/ }).getAttribute("href")).toBe("tel:19006868");
+    expect(footer.getByRole("link", { name: DEFAULT_SHOP_INFO.supportEmail }).getAttribute("href")).toBe(
+      `mailto:${DEFAULT_SHOP_INFO.supportEmail}`,
+    );
+    const facebook = footer.getByRole("link", { name: /Facebook/ });
+    expect(facebook.getAttribute("href")).toBe(DEFAULT_SHOP_INFO.facebookUrl);
+    expect(facebook.getAttribute("rel")).toContain("noopener");
+    expect(facebook.getAttribute("target")).toBe("_blank");
+    expect(footer.getByRole("link", { name: /Instagram/ }).getAttribute("href")).toBe(
+      DEFAULT_SHOP_INFO.instagramUrl,
+    );
+    expect(footer.getByRole("link", { name: "Chính sách bảo hành" }).getAttribute("href")).toBe("/warranty");
+    expect(footer.getByRole("heading", { name: "BẠN NÊN XEM" })).toBeTruthy();
+    expect(footer.getByRole("link", { name: "Túi đeo vai" }).getAttribute("href")).toBe(
+      "/products?category=Shoulder%20Bag",
+    );
+    expect(footer.getByRole("link", { name: /Messenger/ }).getAttribute("href")).toBe(
+      DEFAULT_SHOP_INFO.messengerUrl,
+    );
+    expect(footer.queryByRole("link", { name: /Zalo/ })).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { PAGE_PATHS } from "@shop/shared";
+import { type RefObject, useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router";
+import { GlobeIcon, UserIcon } from "../../ui/icons";
+import { useDismiss } from "../../ui/use-dismiss";
+import { LanguageOptions } from "./language-switcher";
+
+export const MOBILE_MENU_ID = "mobile-menu";
+
+interface MobileMenuProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The hamburger button: a press on it is not an "outside" click, and focus returns to it. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `tap flex items-center rounded-lg px-4 text-base ${isActive ? "bg-sand text-accent" : "text-ink hover:bg-sand"}`;
+
+/** The phone menu under the header (spec §2): pages, account and the other languages. */
+export function MobileMenu({ isOpen, onClose, toggleRef }: MobileMenuProps) {
+  const { t } = useTranslation();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { key } = useLocation();
+
+  const insideRefs = useMemo(() => [panelRef, toggleRef], [toggleRef]);
+  useDismiss({ isOpen, onClose, insideRefs, returnFocusRef: toggleRef });
+
+  // Any other navigation (the browser's back button, a link elsewhere) closes the menu too.
+  const lastKey = useRef(key);
+  useEffect(() => {
+    if (lastKey.current !== key) {
+      lastKey.current = key;
+      onClose();
+    }
+  }, [key, onClose]);
+
+  return (
+    <div
+      ref={panelRef}
+      id={MOBILE_MENU_ID}
+      hidden={!isOpen}
+      className="fixed inset-x-0 top-header bottom-0 z-40 overflow-y-auto border-t border-line bg-canvas md:hidden"
+    >
+      <nav aria-label={t("header.main_nav")} className="container-page py-4">
+        <ul className="space-y-1">
+          <li>
+            <NavLink to={PAGE_PATHS.home} end className={linkClass} onClick={onClose}>
+              {t("header.home")}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={PAGE_PATHS.products} className={linkClass} onClick={onClose}>
+              {t("header.shop")}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={PAGE_PATHS.about} className={linkClass} onClick={onClose}>
+              {t("header.about")}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={PAGE_PATHS.login} className={linkClass} onClick={onClose}>
+              <UserIcon className="mr-3 size-5" />
+              {t("header.login")}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <section aria-labelledby="mobile-menu-language" className="container-page border-t border-line py-4">
+        <h2
+          id="mobile-menu-language"
+          className="flex items-center gap-2 px-4 pb-2 font-sans text-xs tracking-wide text-muted uppercase"
+        >
+          <GlobeIcon className="size-4" />
+          {t("language.label")}
+        </h2>
+        <LanguageOptions onChosen={onClose} className="space-y-1" itemClassName="rounded-lg text-base" />
+      </section>
+    </div>
+  );
+}

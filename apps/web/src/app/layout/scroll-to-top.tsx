@@ -1,0 +1,12 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+/** Every navigation scrolls to the top (spec §2), including going back to a page already seen. */
+export function ScrollToTop() {
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger, not an input
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [key]);
+  return null;
+}

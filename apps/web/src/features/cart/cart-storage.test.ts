@@ -1,0 +1,100 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { CART_STORAGE_KEY, CART_UPDATED_EVENT, cartItemCount, readCart, useCartCount } from "./cart-storage";
+
+function storeCart(value: unknown): void {
+  localStorage.setItem(CART_STORAGE_KEY, typeof value === "string" ? value : JSON.stringify(value));
+}
+
+afterEach(() => localStorage.clear());
+
+describe("readCart", () => {
+  it("reads the stored lines", () => {
+    storeCart([{ id: "a", color: "#000000", quantity: 2 }]);
+    expect(readCart()).toEqual([{ id: "a", color: "#000000", quantity: 2 }]);
+  });
+
+  it("is empty when nothing is stored", () => {
+    expect(readCart()).toEqual([]);
+  });
+
+  it("is empty when the stored cart is not JSON", () => {
+    storeCart("{not json");
+    expect(readCart()).toEqual([]);
+  });
+
+  it("is empty when the stored cart is not a list", () => {
+    storeCart({ id: "a", quantity: 1 });
+    expect(readCart()).toEqual([]);
+  });
+
+  it("leaves out lines without the cart's shape", () => {
+    storeCart([
+      { id: "a", color: "#000000", quantity: 1 },
+      { id: "b", quantity: "3" },
+      null,
+      { id: "c", color: "#ffffff", quantity: -1 },
+    ]);
+    expect(readCart()).toEqual([{ id: "a", color: "#000000", quantity: 1 }]);
+  });
+
+  it("is empty when storage cannot be read", () => {
+    const blocked = {
+      getItem: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+    } as unknown as Storage;
+    expect(readCart(blocked)).toEqual([]);
+  });
+});
+
+describe("cartItemCount", () => {
+  it("sums the quantities of all lines, every colour counted", () => {
+    expect(
+      cartItemCount([
+        { id: "a", color: "#000000", quantity: 2 },
+        { id: "a", color: "#ffffff", quantity: 1 },
+        { id: "b", color: "#000000", quantity: 3 },
+      ]),
+    ).toBe(6);
+  });
+
+  it("is 0 for an empty cart", () => {
+    expect(cartItemCount([])).toBe(0);
+  });
+});
+
+describe("useCartCount", () => {
+  it("follows the cart-updated event", () => {
+    storeCart([{ id: "a", color: "#000000", quantity: 1 }]);
+    const { result } = renderHook(() => useCartCount());
+    expect(result.current).toBe(1);
+
+    act(() => {
+      storeCart([{ id: "a", color: "#000000", quantity: 4 }]);
+      window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+    });
+    expect(result.current).toBe(4);
+  });
+
+  it("follows a change made in another tab", () => {
+    const { result } = renderHook(() => useCartCount());
+    expect(result.current).toBe(0);
+
+    act(() => {
+      storeCart([{ id: "b", color: "#000000", quantity: 2 }]);
+      window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY }));
+    });
+    expect(result.current).toBe(2);
+  });
+
+  it("shows 0 when the stored cart becomes unreadable", () => {
+    storeCart([{ id: "a", color: "#000000", quantity: 3 }]);
+    const { result } = renderHook(() => useCartCount());
+    act(() => {
+      storeCart("oops");
+      window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+    });
+    expect(result.current).toBe(0);
+  });
+});

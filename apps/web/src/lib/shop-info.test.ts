@@ -1,0 +1,45 @@
+import { DEFAULT_SHOP_INFO } from "@shop/shared";
+import { afterEach, describe, expect, it } from "vitest";
+import { readShopInfo, telHref } from "./shop-info";
+
+function embed(text: string): void {
+  const script = document.createElement("script");
+  script.id = "shop-info";
+  script.type = "application/json";
+  script.textContent = text;
+  document.body.append(script);
+}
+
+afterEach(() => document.getElementById("shop-info")?.remove());
+
+describe("readShopInfo", () => {
+  it("reads the JSON the server put into the page", () => {
+    embed(JSON.stringify({ ...DEFAULT_SHOP_INFO, name: "Túi Xinh", zaloUrl: "https://zalo.me/123" }));
+    expect(readShopInfo()).toEqual({
+      ...DEFAULT_SHOP_INFO,
+      name: "Túi Xinh",
+      zaloUrl: "https://zalo.me/123",
+    });
+  });
+
+  it("falls back to the defaults without the script", () => {
+    expect(readShopInfo()).toEqual(DEFAULT_SHOP_INFO);
+  });
+
+  it("falls back to the defaults when the JSON is broken", () => {
+    embed("{oops");
+    expect(readShopInfo()).toEqual(DEFAULT_SHOP_INFO);
+  });
+
+  it("keeps the default of each field that is missing or of the wrong type", () => {
+    embed(JSON.stringify({ hotline: "0901 234 567", name: 42, googleEnabled: "yes" }));
+    expect(readShopInfo()).toEqual({ ...DEFAULT_SHOP_INFO, hotline: "0901 234 567" });
+  });
+});
+
+describe("telHref", () => {
+  it("keeps only digits and a leading plus", () => {
+    expect(telHref("1900 6868")).toBe("tel:19006868");
+    expect(telHref("+84 (90) 123-4567")).toBe("tel:+84901234567");
+  });
+});

@@ -1,0 +1,56 @@
+import { DEFAULT_SHOP_INFO, type ShopInfo } from "@shop/shared";
+
+/**
+ * The server puts the shop's contact details into the page as
+ * `<script id="shop-info" type="application/json">…</script>` (at `<!--app-data-->` in index.html).
+ * Without it (Vite dev server, tests) or when it is unreadable, the shared defaults apply.
+ */
+export function readShopInfo(doc: Document = document): ShopInfo {
+  const text = doc.getElementById("shop-info")?.textContent;
+  if (!text) return DEFAULT_SHOP_INFO;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return DEFAULT_SHOP_INFO;
+  }
+  if (!parsed || typeof parsed !== "object") return DEFAULT_SHOP_INFO;
+  const data = parsed as Record<string, unknown>;
+  const textField = (key: keyof ShopInfo, fallback: string): string => {
+    const value = data[key];
+    return typeof value === "string" && value.trim() !== "" ? value : fallback;
+  };
+  const optionalText = (key: keyof ShopInfo): string | null => {
+    const value = data[key];
+    return typeof value === "string" && value.trim() !== "" ? value : null;
+  };
+  const flag = (key: keyof ShopInfo, fallback: boolean): boolean => {
+    const value = data[key];
+    return typeof value === "boolean" ? value : fallback;
+  };
+  return {
+    name: textField("name", DEFAULT_SHOP_INFO.name),
+    hotline: textField("hotline", DEFAULT_SHOP_INFO.hotline),
+    supportEmail: textField("supportEmail", DEFAULT_SHOP_INFO.supportEmail),
+    facebookUrl: textField("facebookUrl", DEFAULT_SHOP_INFO.facebookUrl),
+    instagramUrl: textField("instagramUrl", DEFAULT_SHOP_INFO.instagramUrl),
+    messengerUrl: textField("messengerUrl", DEFAULT_SHOP_INFO.messengerUrl),
+    messengerPageId: optionalText("messengerPageId"),
+    zaloUrl: optionalText("zaloUrl"),
+    googleEnabled: flag("googleEnabled", DEFAULT_SHOP_INFO.googleEnabled),
+    facebookEnabled: flag("facebookEnabled", DEFAULT_SHOP_INFO.facebookEnabled),
+  };
+}
+
+let cached: ShopInfo | undefined;
+
+/** The shop info of this page, read once. */
+export function getShopInfo(): ShopInfo {
+  cached ??= readShopInfo();
+  return cached;
+}
+
+/** `1900 6868` → `tel:19006868`. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

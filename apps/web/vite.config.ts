@@ -1,0 +1,28 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/** In development the API server runs on :3000; in production it serves this build itself. */
+const API_SERVER = "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      "/api": API_SERVER,
+      "/media": API_SERVER,
+      "/sitemap.xml": API_SERVER,
+      "/robots.txt": API_SERVER,
+    },
+  },
+  preview: {
+    proxy: {
+      "/api": API_SERVER,
+      "/media": API_SERVER,
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+  },
+});
