@@ -1,0 +1,116 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  CATEGORIES,
+  COLOURS,
+  IMAGE_WIDTHS,
+  isPromotionActive,
+  normaliseSearchText,
+  productInputSchema,
+  searchWords,
+} from "@shop/shared";
+import { describe, expect, it } from "vitest";
+import { demoProductInputs } from "./demo-catalogue";
+import { demoAssetFile } from "./demo-styles";
+
+const NOW = new Date("2025-06-15T09:00:00.000Z");
+const products = demoProductInputs(NOW);
+const assetsDir = fileURLToPath(new URL("../../../demo-assets/", import.meta.url));
+
+describe("demo catalogue", () => {
+  it("has 48 products, 12 in each category", () => {
+    expect(products).toHaveLength(48);
+    for (const category of CATEGORIES) {
+      expect(products.filter((p) => p.input.category === category)).toHaveLength(12);
+    }
+  });
+
+  it("gives every product a valid admin input that the schema leaves unchanged", () => {
+    for (const { slug, input } of products) {
+      const parsed = productInputSchema.safeParse(input);
+      expect(parsed.success, `${slug}: ${parsed.error?.message}`).toBe(true);
+      expect(parsed.data).toEqual(input);
+    }
+  });
+
+  it("has unique slugs and names", () => {
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+    expect(new Set(products.map((p) => p.input.name)).size).toBe(products.length);
+  });
+
+  it("looks like a real shop: prices in round đồng, 2–5 bullets, dimensions, material and care", () => {
+    for (const { input } of products) {
+      expect(input.price % 1000).toBe(0);
+      expect(input.price).toBeGreaterThanOrEqual(200_000);
+      expect(input.price).toBeLessThanOrEqual(3_500_000);
+      expect(input.description.length).toBeGreaterThanOrEqual(2);
+      expect(input.description.length).toBeLessThanOrEqual(5);
+      expect(input.dimensions).toMatch(/cm$/);
+      expect(input.material).not.toBe("");
+      expect(input.careInstructions).not.toBe("");
+    }
+  });
+
+  it("uses all ten named colours", () => {
+    const used = new Set(products.flatMap((p) => p.input.variations.map((v) => v.color)));
+    for (const colour of COLOURS) expect(used, colour.en).toContain(colour.hex);
+  });
+
+  it("gives each product 1–3 colours with 2–4 images each, no colour twice", () => {
+    for (const { slug, input } of products) {
+      expect(input.variations.length, slug).toBeGreaterThanOrEqual(1);
+      expect(input.variations.length, slug).toBeLessThanOrEqual(3);
+      expect(new Set(input.variations.map((v) => v.color)).size).toBe(input.variations.length);
+      for (const variation of input.variations) {
+        expect(variation.images.length, slug).toBeGreaterThanOrEqual(2);
+        expect(variation.images.length, slug).toBeLessThanOrEqual(4);
+        expect(variation.images[0], slug).toMatch(/\/front$/);
+      }
+    }
+  });
+
+  it("has every referenced image rendered at every width", () => {
+    const missing: string[] = [];
+    for (const { input } of products) {
+      for (const variation of input.variations) {
+        for (const base of variation.images) {
+          expect(base).toContain(variation.color.slice(1));
+          for (const width of IMAGE_WIDTHS) {
+            const file = demoAssetFile(base, width);
+            if (!existsSync(assetsDir + file)) missing.push(file);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("has some running and some ended promotions at a given time", () => {
+    const active = products.filter((p) => isPromotionActive(p.input.promotion, NOW));
+    const expired = products.filter(
+      (p) => p.input.promotion && Date.parse(p.input.promotion.endDate) < NOW.getTime(),
+    );
+    expect(active.length).toBeGreaterThanOrEqual(8);
+    expect(active.length).toBeLessThanOrEqual(12);
+    expect(expired.length).toBeGreaterThanOrEqual(4);
+    expect(expired.length).toBeLessThanOrEqual(8);
+  });
+
+  it("staggers creation dates before now, the categories taking turns", () => {
+    const newestFirst = [...products].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    expect(newestFirst[0]?.createdAt.getTime()).toBeLessThan(NOW.getTime());
+    expect(new Set(newestFirst.slice(0, 4).map((p) => p.input.category)).size).toBe(4);
+    expect(new Set(products.map((p) => p.createdAt.getTime())).size).toBe(products.length);
+  });
+
+  it('has a red handbag found by "tui xach do"', () => {
+    const words = searchWords("tui xach do");
+    const found = products.filter((p) => {
+      const text = normaliseSearchText(p.input.name);
+      return words.every((word) => text.split(" ").includes(word));
+    });
+    expect(found.length).toBeGreaterThanOrEqual(1);
+    const red = COLOURS.find((colour) => colour.en === "Red")?.hex;
+    expect(found[0]?.input.variations[0]?.color).toBe(red);
+  });
+});
