@@ -32,13 +32,19 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
+    // The shop's shoppers: a Vietnamese browser (the detector would otherwise follow en-US).
+    locale: "vi-VN",
+    timezoneId: "Asia/Ho_Chi_Minh",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "phone", use: { ...devices["Pixel 7"] } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], locale: "vi-VN", viewport: { width: 1280, height: 800 } },
+    },
+    { name: "phone", use: { ...devices["Pixel 7"], locale: "vi-VN" } },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node ../apps/server/dist/server.js`,

@@ -4,6 +4,7 @@ export * from "./checkout";
 export * from "./colours";
 export * from "./constants";
 export * from "./errors";
+export * from "./images";
 export * from "./languages";
 export * from "./money";
 export * from "./promotion";

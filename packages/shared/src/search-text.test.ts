@@ -7,6 +7,15 @@ describe("normaliseSearchText", () => {
     expect(normaliseSearchText("Phụ kiện")).toBe("phu kien");
   });
 
+  it("makes the same text of a query with or without marks", () => {
+    expect(normaliseSearchText("tui xach do")).toBe(normaliseSearchText("Túi Xách Đỏ"));
+    expect(normaliseSearchText("Xanh dương")).toBe("xanh duong");
+  });
+
+  it("handles decomposed input (NFD) like composed input", () => {
+    expect(normaliseSearchText("Túi".normalize("NFD"))).toBe("tui");
+  });
+
   it("keeps Japanese and Korean words whole", () => {
     expect(normaliseSearchText("ハンドバッグ")).toBe("ハンドバッグ");
     expect(normaliseSearchText("크로스백")).toBe("크로스백");

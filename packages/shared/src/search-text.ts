@@ -4,15 +4,17 @@
  * letter of its own, not a "d" with a mark, so it is mapped by hand (DESIGN.md "Versions").
  */
 export function normaliseSearchText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    // Korean syllables and Japanese kana with voicing marks were split by NFD too: join them again.
-    .normalize("NFC")
-    .replace(/[đĐ]/g, "d")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      // Korean syllables and Japanese kana with voicing marks were split by NFD too: join them again.
+      .normalize("NFC")
+      .replace(/[đĐ]/g, "d")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
+      .trim()
+  );
 }
 
 /** The words of a query, normalised, without duplicates; empty when nothing searchable is left. */

@@ -1,0 +1,133 @@
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { DEFAULT_SHOP_INFO } from "@shop/shared";
+import { describe, expect, it } from "vitest";
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig, resolveJwtSecret } from "./config";
+import { DEFAULT_WEB_DIST_DIR } from "./paths";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  it("runs with nothing set: embedded database, demo seed, default shop info", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.dataDir).toBe(resolve("./data"));
+    expect(config.databaseUrl).toBeNull();
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.logLevel).toBe("info");
+    expect(config.jwtSecret).toBeNull();
+    expect(config.admin).toBeNull();
+    expect(config.seedDemo).toBe(true);
+    expect(config.shop).toEqual(DEFAULT_SHOP_INFO);
+    expect(config.webDistDir).toBe(DEFAULT_WEB_DIST_DIR);
+    expect(config.mailFrom).toBe(`"${DEFAULT_SHOP_INFO.name}" <${DEFAULT_SHOP_INFO.supportEmail}>`);
+  });
+
+  it("derives PUBLIC_URL from PORT and drops a trailing slash from a given one", () => {
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PUBLIC_URL: "https://lumibags.vn/" }).publicUrl).toBe("https://lumibags.vn");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: " ", SEED_DEMO: "" }).port).toBe(3000);
+  });
+
+  it("reads the shop's contact details and the sign-in providers", () => {
+    const config = loadConfig({
+      SHOP_NAME: "Túi Xinh",
+      SHOP_HOTLINE: "0901 234 567",
+      MESSENGER_PAGE_ID: "12345",
+      ZALO_URL: "https://zalo.me/0901234567",
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+    });
+    expect(config.shop).toMatchObject({
+      name: "Túi Xinh",
+      hotline: "0901 234 567",
+      messengerPageId: "12345",
+      zaloUrl: "https://zalo.me/0901234567",
+      googleEnabled: true,
+      facebookEnabled: false,
+    });
+    expect(config.google).toEqual({ clientId: "id", clientSecret: "secret" });
+  });
+
+  it("reads the administrator and SEED_DEMO=false", () => {
+    const config = loadConfig({
+      ADMIN_EMAIL: "chu@shop.vn",
+      ADMIN_PASSWORD: "mat-khau-dai",
+      SEED_DEMO: "false",
+    });
+    expect(config.admin).toEqual({ email: "chu@shop.vn", password: "mat-khau-dai" });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://localhost/shop" }, "DATABASE_URL"],
+    [{ PUBLIC_URL: "lumibags.vn" }, "PUBLIC_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ JWT_SECRET: "short" }, "JWT_SECRET"],
+    [{ DATABASE_URL: "postgres://localhost/shop" }, "JWT_SECRET"],
+    [{ ADMIN_EMAIL: "chu@shop.vn" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_PASSWORD: "mat-khau-dai" }, "ADMIN_EMAIL"],
+    [{ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "mat-khau-dai" }, "ADMIN_EMAIL"],
+    [{ ADMIN_EMAIL: "chu@shop.vn", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
+    [{ SMTP_URL: "mail.example.com" }, "SMTP_URL"],
+    [{ REDIS_URL: "http://cache" }, "REDIS_URL"],
+    [{ S3_BUCKET: "media" }, "S3_ACCESS_KEY_ID"],
+    [{ S3_ENDPOINT: "not a url" }, "S3_ENDPOINT"],
+    [{ SHOP_SUPPORT_EMAIL: "support" }, "SHOP_SUPPORT_EMAIL"],
+    [{ SHOP_FACEBOOK_URL: "facebook" }, "SHOP_FACEBOOK_URL"],
+    [{ MESSENGER_PAGE_ID: "my-page" }, "MESSENGER_PAGE_ID"],
+    [{ ZALO_URL: "zalo" }, "ZALO_URL"],
+    [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_SECRET"],
+    [{ FACEBOOK_CLIENT_SECRET: "secret" }, "FACEBOOK_CLIENT_ID"],
+    [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
+  ])("refuses %j, naming %s", (env, variable) => {
+    const problems = problemsOf(env);
+    expect(problems.some((problem) => problem.startsWith(`${variable}: `))).toBe(true);
+  });
+
+  it("names every bad variable at once in the error message", () => {
+    expect(() => loadConfig({ PORT: "x", LOG_LEVEL: "y" })).toThrow(/PORT: .*\n.*LOG_LEVEL: /s);
+  });
+
+  it("documents every variable it reads", () => {
+    const documented = ENVIRONMENT_VARIABLES.map((variable) => variable.name);
+    expect(new Set(documented).size).toBe(documented.length);
+    for (const variable of ENVIRONMENT_VARIABLES) expect(variable.description.length).toBeGreaterThan(10);
+  });
+});
+
+describe("resolveJwtSecret", () => {
+  it("generates a secret once, keeps it private in DATA_DIR and reuses it", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "shop-config-"));
+    try {
+      const first = await resolveJwtSecret({ jwtSecret: null, dataDir: join(dataDir, "nested") });
+      const second = await resolveJwtSecret({ jwtSecret: null, dataDir: join(dataDir, "nested") });
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(second).toBe(first);
+      expect((await readFile(join(dataDir, "nested", "jwt-secret"), "utf8")).trim()).toBe(first);
+      expect((await stat(join(dataDir, "nested", "jwt-secret"))).mode & 0o077).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("prefers JWT_SECRET", async () => {
+    const secret = "x".repeat(40);
+    expect(await resolveJwtSecret({ jwtSecret: secret, dataDir: "/nonexistent" })).toBe(secret);
+  });
+});

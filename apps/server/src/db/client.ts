@@ -1,0 +1,98 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { Config } from "../config";
+import { MIGRATIONS_DIR } from "../paths";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+
+/**
+ * The database handle every repository takes. Both drivers (PGlite and node-postgres) produce a
+ * `PgDatabase` over the same schema, differing only in the raw query-result type, so repositories
+ * are written once against this common base type and never see which driver runs below. A
+ * transaction (`db.transaction(async (tx) => …)`) is a `Database` too, so repository functions
+ * compose inside one.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface OpenedDatabase {
+  db: Database;
+  /** Which engine runs below, for logs and tests. */
+  kind: "pglite" | "postgres";
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "memory" };
+
+const DRIZZLE_OPTIONS = { schema, casing: "snake_case" } as const;
+/** Any constant: makes instances sharing one PostgreSQL server run the migrations one at a time. */
+const MIGRATION_LOCK_KEY = 72_016_001;
+
+/** Where the configuration puts the data: a PostgreSQL server, or PGlite under DATA_DIR. */
+export function databaseLocation(config: Pick<Config, "databaseUrl" | "dataDir">): DatabaseLocation {
+  if (config.databaseUrl) return { kind: "postgres", url: config.databaseUrl };
+  return { kind: "pglite", dataDir: join(config.dataDir, "pglite") };
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
+  if (location.kind === "postgres") return openPostgres(location.url);
+  return openPglite(location.kind === "pglite" ? location.dataDir : undefined);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> {
+  if (dataDir) {
+    // PGlite creates its own folder but not the parents (DESIGN.md "Versions").
+    await mkdir(join(dataDir, ".."), { recursive: true });
+  }
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<OpenedDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzleNodePg({ client: pool, ...DRIZZLE_OPTIONS });
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      // The advisory lock is held by one connection, so the migrator runs on that same connection.
+      const connection = await pool.connect();
+      try {
+        await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client: connection, ...DRIZZLE_OPTIONS }), {
+            migrationsFolder: MIGRATIONS_DIR,
+          });
+        } finally {
+          await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

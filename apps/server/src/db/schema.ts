@@ -1,0 +1,224 @@
+import { CATEGORIES } from "@shop/shared";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The whole data model (DESIGN.md "Data"), for this issue and the later ones. Column names are
+ * snake_case through Drizzle's `casing` option (client.ts and drizzle.config.ts). Money is whole
+ * đồng in `integer` (a bag never costs more than 2.1 billion đồng; productInputSchema caps at 1e9).
+ */
+
+function sqlLiteral(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/*
+ * Indexes are ascending on purpose: queries order every key in one direction (`created_at desc,
+ * id desc`), which PostgreSQL serves by scanning an ascending index backwards. A `desc` index
+ * would be `DESC NULLS LAST` and not match the default `DESC` (NULLS FIRST) ordering.
+ */
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    price: integer().notNull(),
+    category: text().notNull(),
+    description: text().array().notNull().default(sql`'{}'::text[]`),
+    dimensions: text().notNull().default(""),
+    material: text().notNull().default(""),
+    careInstructions: text().notNull().default(""),
+    promotionDiscount: integer(),
+    promotionStart: timestamp({ withTimezone: true }),
+    promotionEnd: timestamp({ withTimezone: true }),
+    /** normaliseSearchText(name + category words), written by the repository, never by hand. */
+    searchText: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_created_at_id_idx").on(t.createdAt, t.id),
+    index("products_category_created_at_idx").on(t.category, t.createdAt, t.id),
+    index("products_price_idx").on(t.price, t.id),
+    index("products_category_price_idx").on(t.category, t.price, t.id),
+    index("products_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    check("products_price_check", sql`${t.price} >= 0`),
+    // Built from the shared list: a change of CATEGORIES shows up as a new migration.
+    check(
+      "products_category_check",
+      sql`${t.category} in (${sql.raw(CATEGORIES.map(sqlLiteral).join(", "))})`,
+    ),
+    check(
+      "products_promotion_check",
+      sql`(${t.promotionDiscount} is null and ${t.promotionStart} is null and ${t.promotionEnd} is null)
+        or (${t.promotionDiscount} between 1 and 90 and ${t.promotionStart} <= ${t.promotionEnd})`,
+    ),
+  ],
+);
+
+export const productVariations = pgTable(
+  "product_variations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    color: text().notNull(),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [uniqueIndex("product_variations_product_id_position_idx").on(t.productId, t.position)],
+);
+
+export const USER_ROLES = ["member", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The spec's public `uid`: short, random, shown in the admin tables and used in admin URLs. */
+    uid: text().notNull().unique("users_uid_unique"),
+    /** Stored lower-cased, so the unique index is case-insensitive. */
+    email: text().notNull().unique("users_email_unique"),
+    /** Null for accounts made through Google or Facebook only. */
+    passwordHash: text(),
+    role: text().$type<UserRole>().notNull().default("member"),
+    googleSubject: text().unique("users_google_subject_unique"),
+    facebookSubject: text().unique("users_facebook_subject_unique"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("users_role_check", sql`${t.role} in ('member', 'admin')`),
+    check("users_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    index("users_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Every token rotated from one sign-in shares a family; reusing a spent one revokes the family. */
+    familyId: uuid().notNull(),
+    tokenHash: text().notNull().unique("refresh_tokens_token_hash_unique"),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    replacedById: uuid(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("refresh_tokens_user_id_idx").on(t.userId),
+    index("refresh_tokens_family_id_idx").on(t.familyId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique("password_reset_tokens_token_hash_unique"),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index("favourites_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("favourites_product_id_idx").on(t.productId),
+  ],
+);
+
+export const ORDER_STATUSES = ["pending", "delivered"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** "ORDER" + milliseconds (spec §9), unique. */
+    orderId: text().notNull().unique("orders_order_id_unique"),
+    total: integer().notNull(),
+    paymentMethod: text().notNull(),
+    fullName: text().notNull(),
+    phone: text().notNull(),
+    email: text().notNull(),
+    address: text().notNull(),
+    /** The shopper's interface language, for the confirmation e-mail. */
+    language: text().notNull().default("vi"),
+    status: text().$type<OrderStatus>().notNull().default("pending"),
+    /** The `Idempotency-Key` header of the submit: a repeated submit returns the first order. */
+    idempotencyKey: text().unique("orders_idempotency_key_unique"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("orders_created_at_idx").on(t.createdAt),
+    index("orders_status_created_at_idx").on(t.status, t.createdAt),
+    index("orders_email_lower_idx").on(sql`lower(${t.email})`),
+    check("orders_status_check", sql`${t.status} in ('pending', 'delivered')`),
+    check("orders_total_check", sql`${t.total} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Not a foreign key: an order outlives the product it sold. */
+    productId: uuid().notNull(),
+    name: text().notNull(),
+    color: text().notNull(),
+    unitPrice: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    index("order_items_order_id_idx").on(t.orderId),
+    check("order_items_quantity_check", sql`${t.quantity} between 1 and 5`),
+    check("order_items_unit_price_check", sql`${t.unitPrice} >= 0`),
+  ],
+);
+
+/**
+ * One-off facts about the database itself, e.g. that the demo catalogue was seeded once: it must
+ * never come back after the shop owner deleted the demo products.
+ */
+export const systemMarkers = pgTable("system_markers", {
+  name: text().primaryKey(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,254 @@
+import {
+  CATEGORY_SEARCH_WORDS,
+  type Category,
+  type CategoryCount,
+  normaliseSearchText,
+  type Product,
+  type ProductInput,
+  type ProductSort,
+} from "@shop/shared";
+import { and, asc, count, desc, eq, inArray, like, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { products, productVariations } from "../../db/schema";
+
+/** SQL for the catalogue. No rules here beyond what the data needs: those live in the service. */
+
+export interface ProductFilter {
+  category?: Category;
+  /** Normalised search words (shared `searchWords`); every one must occur in the search text. */
+  words: string[];
+  ids?: string[];
+}
+
+export interface ProductPageRequest {
+  filter: ProductFilter;
+  sort: ProductSort;
+  offset: number;
+  limit: number;
+}
+
+type ProductRow = typeof products.$inferSelect;
+type VariationRow = Pick<typeof productVariations.$inferSelect, "productId" | "color" | "images">;
+
+/**
+ * What a product is found by: its name, its category and the category's name in the four
+ * languages, normalised the same way as a query (so "tui xach do" finds "Túi xách đỏ").
+ */
+export function productSearchText(name: string, category: Category): string {
+  return normaliseSearchText([name, ...CATEGORY_SEARCH_WORDS[category]].join(" "));
+}
+
+/** `%` and `_` are LIKE wildcards and `\` its escape: a searched word must match literally. */
+export function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function filterCondition(filter: ProductFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.category) conditions.push(eq(products.category, filter.category));
+  if (filter.ids) conditions.push(inArray(products.id, filter.ids));
+  // LIKE '%word%' on the already-normalised text is served by the GIN trigram index (words of 3+
+  // characters; shorter ones still work, by scanning).
+  for (const word of filter.words) conditions.push(like(products.searchText, `%${escapeLike(word)}%`));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Every key in one direction, so an ascending index is scanned forwards or backwards (schema.ts). */
+function sortOrder(sort: ProductSort): SQL[] {
+  switch (sort) {
+    case "price_asc":
+      return [asc(products.price), asc(products.id)];
+    case "price_desc":
+      return [desc(products.price), desc(products.id)];
+    case "newest":
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
+
+export async function findProductPage(
+  db: Database,
+  request: ProductPageRequest,
+): Promise<{ items: Product[]; total: number }> {
+  const where = filterCondition(request.filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...sortOrder(request.sort))
+      .limit(request.limit)
+      .offset(request.offset),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { items: await withVariations(db, rows), total: totals[0]?.total ?? 0 };
+}
+
+export async function findProductById(db: Database, id: string): Promise<Product | null> {
+  const rows = await db.select().from(products).where(eq(products.id, id));
+  const [product] = await withVariations(db, rows);
+  return product ?? null;
+}
+
+/** Categories with at least one product, most products first (ties by name, for a stable order). */
+export async function countProductsByCategory(db: Database): Promise<CategoryCount[]> {
+  const total = count();
+  const rows = await db
+    .select({ name: products.category, count: total })
+    .from(products)
+    .groupBy(products.category)
+    .orderBy(desc(total), asc(products.category));
+  // The CHECK constraint products_category_check keeps category within CATEGORIES.
+  return rows.map((row) => ({ name: row.name as Category, count: row.count }));
+}
+
+export async function countProducts(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products);
+  return row?.total ?? 0;
+}
+
+/** For the sitemap: the newest first, at most `limit` (a sitemap file holds 50,000 URLs). */
+export async function listProductLocations(
+  db: Database,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+}
+
+export interface ProductWriteOptions {
+  now: Date;
+  /** A chosen id (the seed and media uploads need it before the row exists); random otherwise. */
+  id?: string;
+}
+
+/** Inserts a product and its variations in one transaction. */
+export async function insertProduct(
+  db: Database,
+  input: ProductInput,
+  { now, id }: ProductWriteOptions,
+): Promise<Product> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({ ...(id ? { id } : {}), ...productColumns(input), createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error("insert into products returned no row");
+    const variations = await insertVariations(tx, row.id, input.variations);
+    return toProduct(row, variations);
+  });
+}
+
+/** Replaces a product's fields and variations; null when there is no such product. */
+export async function updateProduct(
+  db: Database,
+  id: string,
+  input: ProductInput,
+  { now }: Pick<ProductWriteOptions, "now">,
+): Promise<Product | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ ...productColumns(input), updatedAt: now })
+      .where(eq(products.id, id))
+      .returning();
+    if (!row) return null;
+    await tx.delete(productVariations).where(eq(productVariations.productId, id));
+    const variations = await insertVariations(tx, id, input.variations);
+    return toProduct(row, variations);
+  });
+}
+
+/** Deletes a product (variations and favourites follow by cascade); false when there was none. */
+export async function deleteProduct(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return deleted.length > 0;
+}
+
+function productColumns(input: ProductInput) {
+  return {
+    name: input.name,
+    price: input.price,
+    category: input.category,
+    description: input.description,
+    dimensions: input.dimensions,
+    material: input.material,
+    careInstructions: input.careInstructions,
+    promotionDiscount: input.promotion?.discount ?? null,
+    promotionStart: input.promotion ? new Date(input.promotion.startDate) : null,
+    promotionEnd: input.promotion ? new Date(input.promotion.endDate) : null,
+    searchText: productSearchText(input.name, input.category),
+  };
+}
+
+async function insertVariations(
+  db: Database,
+  productId: string,
+  variations: ProductInput["variations"],
+): Promise<VariationRow[]> {
+  if (variations.length === 0) return [];
+  return db
+    .insert(productVariations)
+    .values(
+      variations.map((variation, position) => ({
+        productId,
+        position,
+        color: variation.color,
+        images: variation.images,
+      })),
+    )
+    .returning({
+      productId: productVariations.productId,
+      color: productVariations.color,
+      images: productVariations.images,
+    });
+}
+
+/** The variations of a whole page in one query (never one query per product). */
+async function withVariations(db: Database, rows: ProductRow[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const variations = await db
+    .select({
+      productId: productVariations.productId,
+      color: productVariations.color,
+      images: productVariations.images,
+    })
+    .from(productVariations)
+    .where(
+      inArray(
+        productVariations.productId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(productVariations.productId), asc(productVariations.position));
+  const byProduct = new Map<string, VariationRow[]>();
+  for (const variation of variations) {
+    const list = byProduct.get(variation.productId);
+    if (list) list.push(variation);
+    else byProduct.set(variation.productId, [variation]);
+  }
+  return rows.map((row) => toProduct(row, byProduct.get(row.id) ?? []));
+}
+
+function toProduct(row: ProductRow, variations: VariationRow[]): Product {
+  const { promotionDiscount: discount, promotionStart: start, promotionEnd: end } = row;
+  return {
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    category: row.category as Category,
+    description: row.description,
+    dimensions: row.dimensions,
+    material: row.material,
+    careInstructions: row.careInstructions,
+    promotion:
+      discount !== null && start !== null && end !== null
+        ? { discount, startDate: start.toISOString(), endDate: end.toISOString() }
+        : null,
+    variations: variations.map((variation) => ({ color: variation.color, images: variation.images })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,234 @@
+import { type ApiErrorBody, categoryCountSchema, productPageSchema, productSchema } from "@shop/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, productInput, type TestApp } from "../../test/test-app";
+import { TEST_DATABASE_KINDS } from "../../test/test-database";
+
+describe.each(TEST_DATABASE_KINDS)("catalogue API on %s", (kind) => {
+  let t: TestApp;
+  const ids: Record<string, string> = {};
+  const start = new Date("2025-01-01T00:00:00Z");
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    // Created one minute apart, in this order: the last one is the newest.
+    const catalogue = [
+      productInput({ name: "Túi xách đỏ", price: 1_250_000, category: "Handbag" }),
+      productInput({ name: "Túi đeo vai nâu", price: 890_000, category: "Shoulder Bag" }),
+      productInput({ name: "Ví cầm tay 100% da", price: 450_000, category: "Accessories" }),
+      productInput({ name: "Túi đeo chéo mini", price: 650_000, category: "Crossbody Bag" }),
+      productInput({
+        name: "Túi tote vải",
+        price: 990_000,
+        category: "Handbag",
+        promotion: { discount: 20, startDate: "2025-01-01T00:00:00Z", endDate: "2025-02-01T00:00:00Z" },
+        variations: [
+          { color: "#000000", images: ["/media/a-960.webp", "/media/b-960.webp"] },
+          { color: "#E3D3B5", images: [] },
+        ],
+      }),
+    ];
+    const { insertProduct } = await import("./products.repository");
+    for (const [index, input] of catalogue.entries()) {
+      const product = await insertProduct(t.db, input, { now: new Date(start.getTime() + index * 60_000) });
+      ids[input.name] = product.id;
+    }
+  });
+  afterAll(() => t?.close());
+
+  async function list(query: string) {
+    const response = await t.app.inject({ method: "GET", url: `/api/products${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return productPageSchema.parse(response.json());
+  }
+
+  async function expectError(url: string, status: number, code: string) {
+    const response = await t.app.inject({ method: "GET", url });
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    const body = response.json<ApiErrorBody>();
+    expect(body.error.code).toBe(code);
+    expect(typeof body.error.message).toBe("string");
+    return body;
+  }
+
+  describe("GET /api/products", () => {
+    it("answers the newest first with the total, page and limit", async () => {
+      const page = await list("");
+      expect(page.total).toBe(5);
+      expect(page.page).toBe(1);
+      expect(page.limit).toBe(24);
+      expect(page.items.map((p) => p.name)).toEqual([
+        "Túi tote vải",
+        "Túi đeo chéo mini",
+        "Ví cầm tay 100% da",
+        "Túi đeo vai nâu",
+        "Túi xách đỏ",
+      ]);
+    });
+
+    it("gives each product the shared shape with variations in order and the promotion", async () => {
+      const page = await list("?q=tote");
+      const [tote] = page.items;
+      expect(productSchema.parse(tote)).toEqual({
+        id: ids["Túi tote vải"],
+        name: "Túi tote vải",
+        price: 990_000,
+        category: "Handbag",
+        description: ["Da bò thật", "Khoá kim loại"],
+        dimensions: "30 x 20 x 12 cm",
+        material: "Da bò",
+        careInstructions: "Lau bằng khăn mềm",
+        promotion: {
+          discount: 20,
+          startDate: "2025-01-01T00:00:00.000Z",
+          endDate: "2025-02-01T00:00:00.000Z",
+        },
+        variations: [
+          { color: "#000000", images: ["/media/a-960.webp", "/media/b-960.webp"] },
+          { color: "#e3d3b5", images: [] },
+        ],
+        createdAt: "2025-01-01T00:04:00.000Z",
+        updatedAt: "2025-01-01T00:04:00.000Z",
+      });
+    });
+
+    it("pages through the list with a stable total", async () => {
+      const first = await list("?limit=2&page=1");
+      const second = await list("?limit=2&page=2");
+      const third = await list("?limit=2&page=3");
+      const beyond = await list("?limit=2&page=4");
+      expect([first.total, second.total, third.total, beyond.total]).toEqual([5, 5, 5, 5]);
+      expect([first.items.length, second.items.length, third.items.length, beyond.items.length]).toEqual([
+        2, 2, 1, 0,
+      ]);
+      const seen = [...first.items, ...second.items, ...third.items].map((p) => p.id);
+      expect(new Set(seen).size).toBe(5);
+    });
+
+    it("sorts by price both ways", async () => {
+      expect((await list("?sort=price_asc")).items.map((p) => p.price)).toEqual([
+        450_000, 650_000, 890_000, 990_000, 1_250_000,
+      ]);
+      expect((await list("?sort=price_desc")).items.map((p) => p.price)).toEqual([
+        1_250_000, 990_000, 890_000, 650_000, 450_000,
+      ]);
+    });
+
+    it("filters by category", async () => {
+      const page = await list("?category=Handbag");
+      expect(page.total).toBe(2);
+      expect(page.items.every((p) => p.category === "Handbag")).toBe(true);
+    });
+
+    it("answers a batch of ids", async () => {
+      const wanted = [ids["Túi xách đỏ"], ids["Túi đeo chéo mini"]];
+      const page = await list(`?ids=${wanted.join(",")}`);
+      expect(page.items.map((p) => p.id).sort()).toEqual([...wanted].sort());
+      expect(page.total).toBe(2);
+    });
+
+    it("answers an empty page for ids that do not exist", async () => {
+      const page = await list("?ids=00000000-0000-4000-8000-000000000000");
+      expect(page).toEqual({ items: [], total: 0, page: 1, limit: 24 });
+    });
+  });
+
+  describe("search", () => {
+    const names = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).items.map((p) => p.name);
+
+    it('finds "Túi xách đỏ" with "tui xach do" (no diacritics)', async () => {
+      expect(await names("tui xach do")).toEqual(["Túi xách đỏ"]);
+    });
+
+    it("ignores case, with and without marks", async () => {
+      expect(await names("TÚI XÁCH ĐỎ")).toEqual(["Túi xách đỏ"]);
+      expect(await names("đỏ")).toEqual(["Túi xách đỏ"]);
+      expect(await names("do")).toContain("Túi xách đỏ");
+    });
+
+    it("needs every word, in any order", async () => {
+      expect(await names("do xach")).toEqual(["Túi xách đỏ"]);
+      expect(await names("do tote")).toEqual([]);
+    });
+
+    it("finds products by their category, in other languages too", async () => {
+      expect((await names("crossbody")).sort()).toEqual(["Túi đeo chéo mini"]);
+      expect((await names("phu kien")).sort()).toEqual(["Ví cầm tay 100% da"]);
+      expect(await names("ハンドバッグ")).toHaveLength(2);
+    });
+
+    it("treats % and _ as plain text, not wildcards", async () => {
+      expect(await names("100%")).toEqual(["Ví cầm tay 100% da"]);
+      expect(await names("_")).toEqual([]);
+      expect(await names("%")).toEqual([]);
+    });
+
+    it("combines search with category and paging", async () => {
+      const page = await list("?q=tui&category=Handbag&limit=1&sort=price_asc");
+      expect(page.total).toBe(2);
+      expect(page.items.map((p) => p.name)).toEqual(["Túi tote vải"]);
+    });
+  });
+
+  describe("bad list queries", () => {
+    it.each([
+      ["limit=0", "limit"],
+      ["limit=101", "limit"],
+      ["limit=abc", "limit"],
+      ["page=0", "page"],
+      ["page=-1", "page"],
+      ["sort=cheapest", "sort"],
+      ["category=Backpack", "category"],
+      ["ids=not-a-uuid", "ids"],
+      ["ids=", "ids"],
+      ["colour=red", ""],
+    ])("refuses ?%s with 400 naming the field", async (query, field) => {
+      const body = await expectError(`/api/products?${query}`, 400, "validation_failed");
+      expect(body.error.fields).toBeDefined();
+      const named = Object.keys(body.error.fields ?? {});
+      if (field) expect(named.some((path) => path === field || path.startsWith(`${field}.`))).toBe(true);
+    });
+  });
+
+  describe("GET /api/products/:id", () => {
+    it("answers one product", async () => {
+      const response = await t.app.inject({ method: "GET", url: `/api/products/${ids["Túi xách đỏ"]}` });
+      expect(response.statusCode).toBe(200);
+      expect(productSchema.parse(response.json()).name).toBe("Túi xách đỏ");
+    });
+
+    it("answers 404 for a product that does not exist", async () => {
+      await expectError("/api/products/00000000-0000-4000-8000-000000000000", 404, "product_not_found");
+    });
+
+    it("answers 400 for a malformed id", async () => {
+      const body = await expectError("/api/products/abc", 400, "validation_failed");
+      expect(body.error.fields).toHaveProperty("id");
+    });
+  });
+
+  describe("GET /api/categories", () => {
+    it("counts products per category, most first, leaving out empty ones", async () => {
+      const response = await t.app.inject({ method: "GET", url: "/api/categories" });
+      expect(response.statusCode).toBe(200);
+      const categories = categoryCountSchema.array().parse(response.json());
+      expect(categories[0]).toEqual({ name: "Handbag", count: 2 });
+      expect(categories).toHaveLength(4);
+      expect(categories.map((c) => c.count)).toEqual([2, 1, 1, 1]);
+    });
+  });
+
+  describe("unknown API paths", () => {
+    it("answers JSON 404 for GET and POST", async () => {
+      await expectError("/api/nothing-here", 404, "not_found");
+      const response = await t.app.inject({ method: "POST", url: "/api/nothing", payload: {} });
+      expect(response.statusCode).toBe(404);
+      expect(response.json<ApiErrorBody>().error.code).toBe("not_found");
+    });
+  });
+
+  it("answers the health check", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+});

@@ -1,0 +1,30 @@
+import { productIdParamsSchema, productListQuerySchema } from "@shop/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ProductService } from "./products.service";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/**
+ * The public catalogue. Answers are the shared `productPageSchema` / `productSchema` /
+ * `categoryCountSchema` shapes, already serialized by the service (its cache holds JSON text), so
+ * they are sent as they are; the integration tests parse them with those schemas.
+ */
+export function registerProductRoutes(
+  app: FastifyInstance,
+  { products }: { products: ProductService },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get("/api/products", { schema: { querystring: productListQuerySchema } }, async (request, reply) =>
+    reply.type(JSON_TYPE).send(await products.listProductsJson(request.query)),
+  );
+
+  routes.get("/api/products/:id", { schema: { params: productIdParamsSchema } }, async (request, reply) =>
+    reply.type(JSON_TYPE).send(await products.getProductJson(request.params.id)),
+  );
+
+  routes.get("/api/categories", async (_request, reply) =>
+    reply.type(JSON_TYPE).send(await products.listCategoriesJson()),
+  );
+}

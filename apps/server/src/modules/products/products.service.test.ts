@@ -1,0 +1,70 @@
+import { type ProductPage, productListQuerySchema } from "@shop/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OpenedDatabase } from "../../db/client";
+import { productInput } from "../../test/test-app";
+import { openTestDatabase, TEST_DATABASE_KINDS } from "../../test/test-database";
+import { insertProduct } from "./products.repository";
+import { createProductService, type ProductService } from "./products.service";
+
+describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
+  let database: OpenedDatabase;
+  let now = new Date("2025-03-01T00:00:00Z");
+  let service: ProductService;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    service = createProductService({ db: database.db, clock: () => now, cacheTtlMs: 5_000 });
+  });
+  afterAll(() => database?.close());
+
+  const names = async (query: Record<string, string> = {}) =>
+    (
+      JSON.parse(
+        (await service.listProductsJson(productListQuerySchema.parse(query))).toString(),
+      ) as ProductPage
+    ).items.map((product) => product.name);
+
+  it("shows a product created, updated or deleted through the service at once", async () => {
+    expect(await names()).toEqual([]);
+    const created = await service.createProduct(productInput({ name: "Túi A" }));
+    expect(await names()).toEqual(["Túi A"]);
+    await service.updateProduct(created.id, productInput({ name: "Túi B" }));
+    expect(await names()).toEqual(["Túi B"]);
+    expect(JSON.parse((await service.getProductJson(created.id)).toString()).name).toBe("Túi B");
+    await service.deleteProduct(created.id);
+    expect(await names()).toEqual([]);
+    await expect(service.getProductJson(created.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("serves the cached page until the time to live has passed", async () => {
+    expect(await names({ category: "Accessories" })).toEqual([]);
+    // Written behind the service's back, as another instance would.
+    await insertProduct(database.db, productInput({ name: "Ví", category: "Accessories" }), { now });
+    expect(await names({ category: "Accessories" })).toEqual([]);
+    now = new Date(now.getTime() + 5_000);
+    expect(await names({ category: "Accessories" })).toEqual(["Ví"]);
+  });
+
+  it("keys searches by their normalised words", async () => {
+    await service.createProduct(productInput({ name: "Túi xách đỏ" }));
+    expect(await names({ q: "TÚI XÁCH" })).toEqual(["Túi xách đỏ"]);
+    await insertProduct(database.db, productInput({ name: "Túi xách xanh" }), { now });
+    // Same words, same cache entry: the product written behind the service's back is not seen yet.
+    expect(await names({ q: "tui   xach" })).toEqual(["Túi xách đỏ"]);
+    service.invalidateCache();
+    expect((await names({ q: "tui xach" })).sort()).toEqual(["Túi xách xanh", "Túi xách đỏ"].sort());
+  });
+
+  it("answers nothing for a query with no searchable words", async () => {
+    expect(await names({ q: "%%" })).toEqual([]);
+  });
+
+  it("refuses to update or delete a product that does not exist", async () => {
+    const missing = "00000000-0000-4000-8000-000000000000";
+    await expect(service.updateProduct(missing, productInput())).rejects.toMatchObject({
+      code: "product_not_found",
+      status: 404,
+    });
+    await expect(service.deleteProduct(missing)).rejects.toMatchObject({ status: 404 });
+  });
+});

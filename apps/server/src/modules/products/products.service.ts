@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import {
+  type CategoryCount,
+  type Product,
+  type ProductInput,
+  type ProductListQuery,
+  type ProductPage,
+  searchWords,
+} from "@shop/shared";
+import { AppError } from "../../app-error";
+import type { Database } from "../../db/client";
+import { createJsonCache, type JsonCache } from "../../lib/json-cache";
+import * as repository from "./products.repository";
+
+export interface ProductServiceDependencies {
+  db: Database;
+  clock?: () => Date;
+  /**
+   * How long a cached answer may be served. Writes through this service drop the cache at once;
+   * the TTL bounds how long another instance's write (or a direct database change) stays unseen.
+   * Promotions do not depend on it: answers carry the promotion dates, not today's price.
+   */
+  cacheTtlMs?: number;
+}
+
+export type ProductService = ReturnType<typeof createProductService>;
+
+const DEFAULT_CACHE_TTL_MS = 5_000;
+/** Enough for every category × sort × the first pages, and the popular searches. */
+const CACHE_MAX_ENTRIES = 2_000;
+
+/**
+ * The catalogue's rules. Read answers are kept as serialized JSON in a short-lived in-process
+ * cache (lib/json-cache.ts) keyed by the *normalised* query, so "TÚI" and "tui" share an entry and
+ * a hot list page costs a Map lookup. Every write goes through here and drops the cache.
+ */
+export function createProductService({
+  db,
+  clock = () => new Date(),
+  cacheTtlMs = DEFAULT_CACHE_TTL_MS,
+}: ProductServiceDependencies) {
+  const cache: JsonCache = createJsonCache({
+    ttlMs: cacheTtlMs,
+    maxEntries: CACHE_MAX_ENTRIES,
+    now: () => clock().getTime(),
+  });
+
+  async function listProducts(query: ProductListQuery): Promise<ProductPage> {
+    const words = searchWords(query.q ?? "");
+    // A query with only punctuation ("?!") asks for nothing: an empty page, not the whole catalogue.
+    if (query.q && query.q.trim() !== "" && words.length === 0) {
+      return { items: [], total: 0, page: query.page, limit: query.limit };
+    }
+    const { items, total } = await repository.findProductPage(db, {
+      filter: { category: query.category, words, ids: query.ids },
+      sort: query.sort,
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    });
+    return { items, total, page: query.page, limit: query.limit };
+  }
+
+  async function getProduct(id: string): Promise<Product> {
+    const product = await repository.findProductById(db, id);
+    if (!product) throw new AppError("product_not_found", 404, `Product ${id} not found`);
+    return product;
+  }
+
+  function afterWrite<T>(result: T): T {
+    cache.invalidate();
+    return result;
+  }
+
+  return {
+    listProducts,
+    getProduct,
+
+    /** The list page as the JSON bytes the API sends, from the cache when fresh. */
+    listProductsJson(query: ProductListQuery): Promise<Buffer> {
+      const key = JSON.stringify([
+        "list",
+        query.category ?? null,
+        searchWords(query.q ?? "").join(" "),
+        query.q?.trim() ? 1 : 0,
+        query.ids ?? null,
+        query.page,
+        query.limit,
+        query.sort,
+      ]);
+      return cache.getOrLoad(key, async () => JSON.stringify(await listProducts(query)));
+    },
+
+    getProductJson(id: string): Promise<Buffer> {
+      return cache.getOrLoad(`product:${id}`, async () => JSON.stringify(await getProduct(id)));
+    },
+
+    listCategories(): Promise<CategoryCount[]> {
+      return repository.countProductsByCategory(db);
+    },
+
+    listCategoriesJson(): Promise<Buffer> {
+      return cache.getOrLoad("categories", async () =>
+        JSON.stringify(await repository.countProductsByCategory(db)),
+      );
+    },
+
+    listProductLocations(limit: number) {
+      return repository.listProductLocations(db, limit);
+    },
+
+    async createProduct(input: ProductInput, options: { id?: string } = {}): Promise<Product> {
+      const product = await repository.insertProduct(db, input, {
+        now: clock(),
+        id: options.id ?? randomUUID(),
+      });
+      return afterWrite(product);
+    },
+
+    async updateProduct(id: string, input: ProductInput): Promise<Product> {
+      const product = await repository.updateProduct(db, id, input, { now: clock() });
+      cache.invalidate();
+      if (!product) throw new AppError("product_not_found", 404, `Product ${id} not found`);
+      return product;
+    },
+
+    async deleteProduct(id: string): Promise<void> {
+      const deleted = await repository.deleteProduct(db, id);
+      cache.invalidate();
+      if (!deleted) throw new AppError("product_not_found", 404, `Product ${id} not found`);
+    },
+
+    /** For tests and the admin issue: drop every cached answer. */
+    invalidateCache(): void {
+      cache.invalidate();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type ProductInput, productInputSchema } from "@shop/shared";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import { type Config, type Environment, loadConfig } from "../config";
+import type { Database } from "../db/client";
+import { createProductService, type ProductService } from "../modules/products/products.service";
+import { openTestDatabase, type TestDatabaseKind } from "./test-database";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  products: ProductService;
+  /** A temporary DATA_DIR, removed on close. */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on a fresh database with the real migrations, ready for `app.inject()`. The
+ * product cache is off unless a test asks for it, so writes made straight through repositories
+ * show at once.
+ */
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  options: { env?: Environment; cacheTtlMs?: number; now?: () => Date } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), "shop-test-"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, "web"),
+    PUBLIC_URL: "https://shop.example",
+    SEED_DEMO: "false",
+    ...options.env,
+  });
+  const database = await openTestDatabase(kind);
+  const clock = options.now ?? (() => new Date());
+  const products = createProductService({ db: database.db, clock, cacheTtlMs: options.cacheTtlMs ?? 0 });
+  const app = await buildApp({ config, db: database.db, products, clock });
+  return {
+    app,
+    db: database.db,
+    config,
+    products,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A valid product input with sensible defaults; override what the test is about. */
+export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
+  return productInputSchema.parse({
+    name: "Túi xách đỏ",
+    price: 1_250_000,
+    category: "Handbag",
+    description: ["Da bò thật", "Khoá kim loại"],
+    dimensions: "30 x 20 x 12 cm",
+    material: "Da bò",
+    careInstructions: "Lau bằng khăn mềm",
+    promotion: null,
+    variations: [{ color: "#d32f2f", images: ["/media/products/x/d32f2f/cover/front-960.webp"] }],
+    ...overrides,
+  });
+}

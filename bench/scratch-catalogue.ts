@@ -1,0 +1,96 @@
+/**
+ * A large synthetic catalogue for the load benchmark, written with the server's own schema,
+ * migrations and search-text rule (so the bench measures the indexes the shop really has).
+ */
+import { CATEGORIES, COLOURS } from "@shop/shared";
+import { count, sql } from "drizzle-orm";
+import { type DatabaseLocation, openDatabase } from "../apps/server/src/db/client";
+import { products, productVariations } from "../apps/server/src/db/schema";
+import { productSearchText } from "../apps/server/src/modules/products/products.repository";
+
+const BATCH = 1_000;
+const STYLES = [
+  "Túi xách tay",
+  "Túi đeo vai",
+  "Túi đeo chéo",
+  "Ví cầm tay",
+  "Túi tote",
+  "Túi bucket",
+  "Túi baguette",
+  "Balo mini",
+];
+const NAMES = [
+  "Lumi",
+  "Saigon",
+  "Hội An",
+  "Đà Lạt",
+  "Hạ Long",
+  "Sen",
+  "Mai",
+  "Lan",
+  "Classic",
+  "Rose",
+  "Nova",
+  "Aura",
+];
+const MATERIALS = ["Da bò thật", "Da PU cao cấp", "Vải canvas", "Da lộn"];
+
+export async function productCountIn(location: DatabaseLocation): Promise<number> {
+  const database = await openDatabase(location);
+  try {
+    await database.migrate();
+    const [row] = await database.db.select({ value: count() }).from(products);
+    return row?.value ?? 0;
+  } finally {
+    await database.close();
+  }
+}
+
+export async function fillCatalogue(location: DatabaseLocation, total: number): Promise<void> {
+  const database = await openDatabase(location);
+  try {
+    await database.migrate();
+    const { db } = database;
+    await db.delete(products);
+    const start = Date.UTC(2024, 0, 1);
+    for (let offset = 0; offset < total; offset += BATCH) {
+      const rows = [];
+      for (let i = offset; i < Math.min(total, offset + BATCH); i++) {
+        const category = CATEGORIES[i % CATEGORIES.length] ?? "Handbag";
+        const colour = COLOURS[i % COLOURS.length] ?? COLOURS[0];
+        const name = `${STYLES[i % STYLES.length]} ${NAMES[(i >> 3) % NAMES.length]} ${colour.vi.toLowerCase()} ${i}`;
+        const onPromotion = i % 7 === 0;
+        rows.push({
+          name,
+          price: 300_000 + ((i * 7919) % 320) * 10_000,
+          category,
+          description: ["Thiết kế thanh lịch", "Ngăn chính rộng rãi", "Khóa kéo kim loại"],
+          dimensions: "28 x 20 x 12 cm",
+          material: MATERIALS[i % MATERIALS.length] ?? "",
+          careInstructions: "Lau bằng khăn mềm, tránh nước.",
+          promotionDiscount: onPromotion ? 15 : null,
+          promotionStart: onPromotion ? new Date(start) : null,
+          promotionEnd: onPromotion ? new Date(Date.UTC(2030, 0, 1)) : null,
+          searchText: productSearchText(name, category),
+          createdAt: new Date(start + i * 60_000),
+          updatedAt: new Date(start + i * 60_000),
+        });
+      }
+      const inserted = await db.insert(products).values(rows).returning({ id: products.id });
+      await db.insert(productVariations).values(
+        inserted.map(({ id }, index) => ({
+          productId: id,
+          position: 0,
+          color: COLOURS[(offset + index) % COLOURS.length]?.hex ?? "#000000",
+          images: [`/media/bench/${(offset + index) % 50}.webp`],
+        })),
+      );
+      if ((offset / BATCH) % 10 === 0) process.stdout.write(`bench: ${offset + rows.length} products\r`);
+    }
+    process.stdout.write("\n");
+    // Fresh statistics, so the planner picks the indexes as it would on a catalogue grown slowly.
+    await db.execute(sql`analyze`);
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,48 @@
+import { expect, type Page } from "@playwright/test";
+import { LANGUAGES, type Language } from "@shop/shared";
+import { text } from "./translations";
+
+export const NATIVE_NAMES: Record<Language, string> = {
+  vi: "Tiếng Việt",
+  en: "English",
+  kr: "한국어",
+  jp: "日本語",
+};
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/** Picks a language the way a shopper would: the header switcher, or the phone menu. */
+export async function chooseLanguage(page: Page, from: Language, to: Language): Promise<void> {
+  if (isPhone(page)) {
+    await page.getByRole("button", { name: text(from, "header.open_menu") }).click();
+  } else {
+    await page
+      .getByRole("button", { name: text(from, "language.current", { language: NATIVE_NAMES[from] }) })
+      .click();
+  }
+  await page.getByRole("button", { name: NATIVE_NAMES[to], exact: true }).click();
+}
+
+/** The footer is on every page at every width: its "YOU SHOULD SEE" heading tells the language. */
+export async function expectLanguage(page: Page, language: Language): Promise<void> {
+  const htmlLang = { vi: "vi", en: "en", kr: "ko", jp: "ja" }[language];
+  await expect(page.locator("html")).toHaveAttribute("lang", htmlLang);
+  await expect(page.getByRole("contentinfo")).toContainText(text(language, "footer.you_should_see"));
+  for (const other of LANGUAGES.filter((l) => l !== language)) {
+    if (text(other, "footer.privacy") !== text(language, "footer.privacy")) {
+      await expect(page.getByRole("contentinfo")).not.toContainText(text(other, "footer.privacy"));
+    }
+  }
+}
+
+/** Stores a cart before any page script runs, as an earlier visit would have left it. */
+export async function storeCart(page: Page, cart: unknown): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem("e2e-cart-stored")) {
+      localStorage.setItem("cart", typeof value === "string" ? value : JSON.stringify(value));
+      sessionStorage.setItem("e2e-cart-stored", "1");
+    }
+  }, cart);
+}
