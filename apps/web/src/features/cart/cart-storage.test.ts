@@ -1,6 +1,13 @@
 import { act, renderHook } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { CART_STORAGE_KEY, CART_UPDATED_EVENT, cartItemCount, readCart, useCartCount } from "./cart-storage";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  addToCart,
+  CART_STORAGE_KEY,
+  CART_UPDATED_EVENT,
+  cartItemCount,
+  readCart,
+  useCartCount,
+} from "./cart-storage";
 
 function storeCart(value: unknown): void {
   localStorage.setItem(CART_STORAGE_KEY, typeof value === "string" ? value : JSON.stringify(value));
@@ -96,5 +103,40 @@ describe("useCartCount", () => {
       window.dispatchEvent(new Event(CART_UPDATED_EVENT));
     });
     expect(result.current).toBe(0);
+  });
+});
+
+describe("adding to the cart", () => {
+  const bag = "0b7f6b0e-3a51-4a38-9a55-0e8f3b7c2d11";
+
+  beforeEach(() => localStorage.clear());
+
+  it("keeps each colour of a product on its own line", () => {
+    addToCart({ id: bag, color: "#000000", quantity: 1 });
+    addToCart({ id: bag, color: "#D32F2F", quantity: 2 });
+    addToCart({ id: bag, color: "#000000", quantity: 1 });
+    expect(readCart()).toEqual([
+      { id: bag, color: "#000000", quantity: 2 },
+      { id: bag, color: "#d32f2f", quantity: 2 },
+    ]);
+  });
+
+  it("refuses a sixth bag of the same model across colours and changes nothing", () => {
+    addToCart({ id: bag, color: "#000000", quantity: 3 });
+    addToCart({ id: bag, color: "#d32f2f", quantity: 2 });
+    const before = localStorage.getItem("cart");
+    expect(addToCart({ id: bag, color: "#ffffff", quantity: 1 })).toEqual({
+      ok: false,
+      reason: "quantity_max",
+    });
+    expect(localStorage.getItem("cart")).toBe(before);
+  });
+
+  it("broadcasts cart-updated after a change", () => {
+    const heard = vi.fn();
+    window.addEventListener("cart-updated", heard);
+    addToCart({ id: bag, color: "#000000", quantity: 1 });
+    window.removeEventListener("cart-updated", heard);
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,4 @@
+import { CART_QUANTITY_MAX, normaliseHexColour } from "@shop/shared";
 import { useSyncExternalStore } from "react";
 
 /** The cart lives in localStorage under `cart` (DESIGN.md "Web app"). */
@@ -47,6 +48,48 @@ export function readCart(storage: Storage | undefined = globalThis.localStorage)
 /** The badge number: the sum of the quantities (spec §4 "Cart count"). */
 export function cartItemCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Saves the cart and tells every view (spec §4: "every change is saved … and broadcast"). */
+export function writeCart(
+  lines: readonly CartLine[],
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  storage?.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+}
+
+/** How many of one product the cart holds, all colours together (DESIGN.md: the max of 5 counts them all). */
+export function productQuantity(lines: readonly CartLine[], productId: string): number {
+  return lines.filter((line) => line.id === productId).reduce((sum, line) => sum + line.quantity, 0);
+}
+
+export type AddToCartResult = { ok: true; lines: CartLine[] } | { ok: false; reason: "quantity_max" };
+
+/**
+ * The cart after adding `quantity` of one product in one colour, or a refusal when the product
+ * would pass CART_QUANTITY_MAX (spec §5: `cart.quantity_max_alert`, and nothing changes).
+ */
+export function withAddedLine(lines: readonly CartLine[], added: CartLine): AddToCartResult {
+  const color = normaliseHexColour(added.color);
+  if (productQuantity(lines, added.id) + added.quantity > CART_QUANTITY_MAX) {
+    return { ok: false, reason: "quantity_max" };
+  }
+  const existing = lines.find((line) => line.id === added.id && line.color === color);
+  const next = existing
+    ? lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + added.quantity } : line))
+    : [...lines, { id: added.id, color, quantity: added.quantity }];
+  return { ok: true, lines: next };
+}
+
+/** Adds to the stored cart and broadcasts the change; refuses (and changes nothing) past the maximum. */
+export function addToCart(
+  added: CartLine,
+  storage: Storage | undefined = globalThis.localStorage,
+): AddToCartResult {
+  const result = withAddedLine(readCart(storage), added);
+  if (result.ok) writeCart(result.lines, storage);
+  return result;
 }
 
 function subscribe(onChange: () => void): () => void {

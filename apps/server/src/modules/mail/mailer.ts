@@ -1,0 +1,17 @@
+/**
+ * What the shop needs of mail: one message to one person. Services take a `Mailer` as a
+ * dependency (createOrderService({ db, mailer })), so tests can pass a real SMTP-backed one
+ * (smtp-server) or read the outbox, and no service knows which transport runs below.
+ * Implementations: SMTP through nodemailer when SMTP_URL is set, otherwise .eml files in
+ * DATA_DIR/outbox with the message's links logged (DESIGN.md "Identity, mail and files").
+ */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
