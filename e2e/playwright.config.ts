@@ -61,6 +61,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       ADMIN_EMAIL: "admin@e2e.test",
       ADMIN_PASSWORD: "admin-password-e2e",
+      // Engineers working side by side build the web app into folders of their own.
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
   },
 });
