@@ -4,7 +4,8 @@ import { ENVIRONMENT_VARIABLES } from "./config";
 export function environmentTableMarkdown(): string {
   const escape = (text: string) => text.replaceAll("|", "\\|");
   const rows = ENVIRONMENT_VARIABLES.map(
-    (variable) => `| \`${variable.name}\` | `${escape(variable.default)}` | ${escape(variable.description)} |`,
+    (variable) =>
+      `| \`${variable.name}\` | \`${escape(variable.default)}\` | ${escape(variable.description)} |`,
   );
   return ["| Variable | Default | Meaning |", "|---|---|---|", ...rows].join("\n");
 }
