@@ -27,3 +27,9 @@ export const IMAGE_WIDTHS = [320, 640, 960] as const;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const TOKEN_REFRESH_MARGIN_SECONDS = 5 * 60;
 export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * A search counts its matches up to this many; the web app shows "1000+" beyond it. Paging further
+ * than 1,000 results of a search is not something shoppers do, and an exact count is costly.
+ */
+export const SEARCH_TOTAL_CAP = 1000;

@@ -77,7 +77,7 @@ describe.each(TEST_DATABASE_KINDS)("seedDemoCatalogue on %s", (kind) => {
 
   it("copies every width into media storage and stores the largest width's URL", async () => {
     expect(await seed()).toEqual({ seeded: true, products: 2 });
-    const { items } = await findProductPage(database.db, {
+    const items = await findProductPage(database.db, {
       filter: { words: [] },
       sort: "newest",
       offset: 0,

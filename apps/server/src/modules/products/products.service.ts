@@ -5,6 +5,7 @@ import {
   type ProductInput,
   type ProductListQuery,
   type ProductPage,
+  SEARCH_TOTAL_CAP,
   searchWords,
 } from "@shop/shared";
 import { AppError } from "../../app-error";
@@ -51,13 +52,36 @@ export function createProductService({
     if (query.q && query.q.trim() !== "" && words.length === 0) {
       return { items: [], total: 0, page: query.page, limit: query.limit };
     }
-    const { items, total } = await repository.findProductPage(db, {
-      filter: { category: query.category, words, ids: query.ids },
-      sort: query.sort,
-      offset: (query.page - 1) * query.limit,
-      limit: query.limit,
-    });
+    const filter = { category: query.category, words, ids: query.ids };
+    const [items, total] = await Promise.all([
+      repository.findProductPage(db, {
+        filter,
+        sort: query.sort,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      }),
+      countMatches(filter),
+    ]);
     return { items, total, page: query.page, limit: query.limit };
+  }
+
+  /**
+   * The total does not depend on the page or the sort, so it is cached per filter: paging through a
+   * category counts it once. Searches count up to SEARCH_TOTAL_CAP (decision 004).
+   */
+  async function countMatches(filter: repository.ProductFilter): Promise<number> {
+    const key = JSON.stringify([
+      "count",
+      filter.category ?? null,
+      filter.words.join(" "),
+      filter.ids ?? null,
+    ]);
+    const options = filter.words.length > 0 ? { atMost: SEARCH_TOTAL_CAP } : {};
+    return Number(
+      await cache.getOrLoad(key, async () =>
+        String(await repository.countMatchingProducts(db, filter, options)),
+      ),
+    );
   }
 
   async function getProduct(id: string): Promise<Product> {
