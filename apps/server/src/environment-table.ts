@@ -2,10 +2,10 @@ import { ENVIRONMENT_VARIABLES } from "./config";
 
 /** The README's table of environment variables, written from the one list in config.ts. */
 export function environmentTableMarkdown(): string {
-  const escape = (text: string) => text.replaceAll("|", "\\|");
+  const escapeCell = (text: string) => text.replaceAll("|", "\\|");
   const rows = ENVIRONMENT_VARIABLES.map(
     (variable) =>
-      `| \`${variable.name}\` | \`${escape(variable.default)}\` | ${escape(variable.description)} |`,
+      `| \`${variable.name}\` | \`${escapeCell(variable.default)}\` | ${escapeCell(variable.description)} |`,
   );
   return ["| Variable | Default | Meaning |", "|---|---|---|", ...rows].join("\n");
 }
