@@ -7,6 +7,9 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
+/** The mock Google/Facebook provider (support/oauth-mock-server.ts) for the social sign-in story. */
+const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 1000);
+const oauthUrl = `http://127.0.0.1:${oauthPort}`;
 
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -46,23 +49,42 @@ export default defineConfig({
     },
     { name: "phone", use: { ...devices["Pixel 7"], locale: "vi-VN" } },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node ../apps/server/dist/server.js`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: "warn",
-      ADMIN_EMAIL: "admin@e2e.test",
-      ADMIN_PASSWORD: "admin-password-e2e",
-      // Engineers working side by side build the web app into folders of their own.
-      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+  webServer: [
+    {
+      command: `npx tsx support/oauth-mock-server.ts ${oauthPort}`,
+      url: `${oauthUrl}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node ../apps/server/dist/server.js`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: "warn",
+        ADMIN_EMAIL: "admin@e2e.test",
+        ADMIN_PASSWORD: "admin-password-e2e",
+        // Engineers working side by side build the web app into folders of their own.
+        ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+        // Google and Facebook sign-in against the mock provider started above.
+        GOOGLE_CLIENT_ID: "shop-e2e-google",
+        GOOGLE_CLIENT_SECRET: "shop-e2e-google-secret",
+        GOOGLE_ISSUER_URL: oauthUrl,
+        FACEBOOK_CLIENT_ID: "shop-e2e-facebook",
+        FACEBOOK_CLIENT_SECRET: "shop-e2e-facebook-secret",
+        FACEBOOK_AUTHORIZATION_URL: `${oauthUrl}/authorize`,
+        FACEBOOK_TOKEN_URL: `${oauthUrl}/token`,
+        FACEBOOK_USERINFO_URL: `${oauthUrl}/userinfo`,
+      },
+    },
+  ],
 });

@@ -1,12 +1,13 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./vite-plugin-precompress";
 
 /** In development the API server runs on :3000; in production it serves this build itself. */
 const API_SERVER = "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: {
       "/api": API_SERVER,
@@ -24,5 +25,7 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server reads it to preload a page's chunks with the HTML.
+    manifest: true,
   },
 });

@@ -32,7 +32,7 @@ test.describe("on a phone", () => {
     await expect(overlay).toBeVisible();
     const box = await overlay.boundingBox();
     expect(box?.width).toBe(page.viewportSize()?.width);
-    const input = overlay.getByRole("searchbox").or(overlay.getByRole("textbox")).first();
+    const input = overlay.getByRole("combobox", { name: text("vi", "header.search_label") });
     await expect(input).toBeFocused();
     await input.fill("túi xách");
     await input.press("Enter");

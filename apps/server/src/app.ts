@@ -2,15 +2,38 @@ import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { Config } from "./config";
+import { type Config, resolveJwtSecret } from "./config";
 import type { Database } from "./db/client";
+import { createAttemptLimiter, createAttemptStore } from "./modules/auth/attempt-limiter";
+import { registerAuthRoutes } from "./modules/auth/auth.routes";
+import { createAuthService } from "./modules/auth/auth.service";
+import { registerOAuthRoutes } from "./modules/auth/oauth.routes";
+import { createOAuthService } from "./modules/auth/oauth.service";
+import { hashPassword } from "./modules/auth/passwords";
+import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes";
+import { createFavouritesService } from "./modules/favourites/favourites.service";
+import { createMailer } from "./modules/mail/mail-transports";
+import type { Mailer } from "./modules/mail/mailer";
 import { createLocalMediaStorage } from "./modules/media/local-media-storage";
 import { registerMediaRoutes } from "./modules/media/media.routes";
+import { createMediaService } from "./modules/media/media.service";
+import { registerMediaUploadRoutes } from "./modules/media/media.upload.routes";
 import type { MediaStorage } from "./modules/media/media-storage";
+import { registerOrderAdminRoutes } from "./modules/orders/orders.admin.routes";
+import { createOrderAdminService } from "./modules/orders/orders.admin.service";
+import { registerOrderRoutes } from "./modules/orders/orders.routes";
+import { createOrderService } from "./modules/orders/orders.service";
+import { registerProductAdminRoutes } from "./modules/products/products.admin.routes";
+import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { registerProductRoutes } from "./modules/products/products.routes";
 import { createProductService, type ProductService } from "./modules/products/products.service";
+import { registerCustomerOrderRoutes } from "./modules/users/me.routes";
+import { registerUserAdminRoutes } from "./modules/users/users.admin.routes";
+import { createUserAdminService } from "./modules/users/users.admin.service";
 import { isPageRequest, registerWebRoutes } from "./modules/web/web.routes";
+import { createAccessTokens, createAuthGuard, registerAuthGuard } from "./plugins/auth-guard";
 import { registerErrorHandling, sendError } from "./plugins/errors";
+import { registerRateLimit } from "./plugins/rate-limit";
 
 export interface AppDependencies {
   config: Config;
@@ -21,6 +44,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions["logger"];
   /** Overrides for tests, e.g. a product service with the cache switched off. */
   products?: ProductService;
+  /** Defaults to SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox (modules/mail). */
+  mailer?: Mailer;
 }
 
 /** JSON bodies are small (an order, a product); uploads set their own limit on their route. */
@@ -33,6 +58,7 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
  */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, db, clock = () => new Date() } = dependencies;
+  const { trustProxy } = config;
 
   const app = Fastify({
     logger: dependencies.logger ?? false,
@@ -46,6 +72,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
     }),
     return503OnClosing: true,
+    // A hop count means "believe the nearest N proxies"; Fastify's typings take it as a function.
+    trustProxy:
+      typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,18 +84,76 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     reply.header("x-request-id", request.id);
   });
 
+  // Who is calling (plugins/auth-guard.ts): `app.auth.requireUser` / `requireAdmin` on guarded routes.
+  const jwtSecret = await resolveJwtSecret(config);
+  const accessTokens = createAccessTokens({ secret: jwtSecret, issuer: config.publicUrl, clock });
+  registerAuthGuard(app, createAuthGuard({ db, accessTokens, clock }));
+
+  // One mailer for every service that sends mail (order confirmations, password resets).
+  const mailer = dependencies.mailer ?? createMailer(config, app.log);
   const products = dependencies.products ?? createProductService({ db, clock });
   const uploadsDir = join(config.dataDir, "uploads");
   const media = dependencies.media ?? { storage: createLocalMediaStorage(uploadsDir), rootDir: uploadsDir };
 
+  // Per-client limits for the routes that ask for one (plugins/rate-limit.ts); before any route.
+  await registerRateLimit(app, { redisUrl: config.redisUrl });
+
   app.get("/api/health", async () => ({ status: "ok" as const }));
+
+  // Checkout (issue 4): anyone may order; confirmation mails are awaited on close, never lost in flight.
+  const orders = createOrderService({
+    db,
+    mailer,
+    logger: app.log,
+    shop: config.shop,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  registerOrderRoutes(app, { orders, rateLimit: { max: config.orderRateLimit, windowMs: 60_000 } });
+  app.addHook("onClose", () => orders.whenMailsSent());
   registerProductRoutes(app, { products });
   if (media.rootDir) await registerMediaRoutes(app, { rootDir: media.rootDir });
+
+  // The administrator's calls (issue 6), each guarded by app.auth.requireAdmin.
+  const mediaService = createMediaService({
+    storage: media.storage,
+    productExists: (id) => productExists(products, id),
+  });
+  await registerMediaUploadRoutes(app, { media: mediaService });
+  registerProductAdminRoutes(app, {
+    productAdmin: createProductAdminService({ products, media: mediaService }),
+  });
+  registerUserAdminRoutes(app, { users: createUserAdminService({ db, hashPassword, clock }) });
+  registerOrderAdminRoutes(app, { orders: createOrderAdminService({ db }) });
+
+  // Accounts (issue 5): e-mail and social sign-in, sessions, password reset, favourites, my orders.
+  const auth = createAuthService({
+    db,
+    mailer,
+    accessTokens,
+    publicUrl: config.publicUrl,
+    shopName: config.shop.name,
+    clock,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  registerAuthRoutes(app, {
+    auth,
+    limiter: createAttemptLimiter(createAttemptStore(app, config.redisUrl, clock)),
+  });
+  registerOAuthRoutes(app, {
+    oauth: createOAuthService({ db, config, auth, stateSecret: jwtSecret, clock }),
+    auth,
+    secureCookies: config.publicUrl.startsWith("https:"),
+  });
+  registerFavouriteRoutes(app, { favourites: createFavouritesService({ db }) });
+  registerCustomerOrderRoutes(app, { db });
+  app.addHook("onClose", () => auth.pendingMail());
   const web = await registerWebRoutes(app, {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
     shop: config.shop,
     products,
+    clock,
   });
 
   app.setNotFoundHandler((request, reply) => {

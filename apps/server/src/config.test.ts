@@ -131,3 +131,19 @@ describe("resolveJwtSecret", () => {
     expect(await resolveJwtSecret({ jwtSecret: secret, dataDir: "/nonexistent" })).toBe(secret);
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("trusts no proxy by default, so X-Forwarded-For cannot fake a shopper's address", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it("reads true, a hop count or proxy addresses", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" }).trustProxy).toBe("10.0.0.1, 10.0.0.0/8");
+  });
+
+  it("names the variable when the value makes no sense", () => {
+    expect(problemsOf({ TRUST_PROXY: "sometimes" }).join(" ")).toContain("TRUST_PROXY");
+  });
+});

@@ -52,6 +52,17 @@ export const ENVIRONMENT_VARIABLES = [
   },
   { name: "MAIL_FROM", default: '"SHOP_NAME" <SHOP_SUPPORT_EMAIL>', description: "Sender of every e-mail." },
   {
+    name: "TRUST_PROXY",
+    default: "false",
+    description:
+      "Behind a reverse proxy: true, the number of proxy hops, or their addresses (comma-separated), so rate limits see each shopper's address from X-Forwarded-For.",
+  },
+  {
+    name: "ORDER_RATE_LIMIT",
+    default: "20",
+    description: "Orders one client address may place per minute (POST /api/orders); more get 429.",
+  },
+  {
     name: "REDIS_URL",
     default: "(unset)",
     description: "redis://… to share rate limits between instances; unset = in-process limits.",
@@ -122,6 +133,26 @@ export const ENVIRONMENT_VARIABLES = [
   },
   { name: "FACEBOOK_CLIENT_SECRET", default: "(unset)", description: "Facebook sign-in app secret." },
   {
+    name: "GOOGLE_ISSUER_URL",
+    default: "https://accounts.google.com",
+    description: "OpenID Connect issuer for Google sign-in (its /.well-known/openid-configuration is read).",
+  },
+  {
+    name: "FACEBOOK_AUTHORIZATION_URL",
+    default: "https://www.facebook.com/v19.0/dialog/oauth",
+    description: "Facebook login dialog (OAuth 2.0 authorization endpoint).",
+  },
+  {
+    name: "FACEBOOK_TOKEN_URL",
+    default: "https://graph.facebook.com/v19.0/oauth/access_token",
+    description: "Facebook OAuth 2.0 token endpoint.",
+  },
+  {
+    name: "FACEBOOK_USERINFO_URL",
+    default: "https://graph.facebook.com/v19.0/me?fields=id,email",
+    description: "Facebook profile endpoint answering the account's id and e-mail.",
+  },
+  {
     name: "SEED_DEMO",
     default: "true",
     description: "Fill an empty, never-seeded database with the demo catalogue at start (true/false).",
@@ -179,6 +210,16 @@ const environmentSchema = z
     ),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" })),
     MAIL_FROM: optionalText,
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^(true|false|\d+|[0-9a-fA-F.:/,\s]+)$/, "must be true, false, a hop count or proxy addresses")
+        .transform((value): boolean | number | string =>
+          value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value,
+        ),
+    ),
+    ORDER_RATE_LIMIT: optional(z.coerce.number({ message: "must be a number" }).int().min(1).max(1_000_000)),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" })),
     S3_ENDPOINT: optional(httpUrl),
     S3_BUCKET: optionalText,
@@ -197,6 +238,10 @@ const environmentSchema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER_URL: optional(httpUrl),
+    FACEBOOK_AUTHORIZATION_URL: optional(httpUrl),
+    FACEBOOK_TOKEN_URL: optional(httpUrl),
+    FACEBOOK_USERINFO_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
     SEED_DEMO: optional(booleanFlag),
     WEB_DIST_DIR: optionalText,
   } satisfies Record<EnvironmentVariableName, z.ZodType>)
@@ -255,6 +300,10 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   redisUrl: string | null;
+  /** Orders per minute per client address. */
+  orderRateLimit: number;
+  /** Fastify's `trustProxy`: whom to believe about the client's address (X-Forwarded-For). */
+  trustProxy: boolean | number | string;
   s3: {
     endpoint: string | null;
     bucket: string;
@@ -265,6 +314,13 @@ export interface Config {
   shop: ShopInfo;
   google: OAuthClient | null;
   facebook: OAuthClient | null;
+  /** Where the social sign-ins go: the real providers by default, a mock provider in tests. */
+  oauthEndpoints: {
+    googleIssuer: string;
+    facebookAuthorization: string;
+    facebookToken: string;
+    facebookUserinfo: string;
+  };
   seedDemo: boolean;
   /** Absolute. */
   webDistDir: string;
@@ -323,6 +379,8 @@ export function loadConfig(env: Environment): Config {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `"${shop.name}" <${shop.supportEmail}>`,
     redisUrl: e.REDIS_URL ?? null,
+    orderRateLimit: e.ORDER_RATE_LIMIT ?? 20,
+    trustProxy: e.TRUST_PROXY ?? false,
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
@@ -336,6 +394,12 @@ export function loadConfig(env: Environment): Config {
     shop,
     google,
     facebook,
+    oauthEndpoints: {
+      googleIssuer: e.GOOGLE_ISSUER_URL ?? "https://accounts.google.com",
+      facebookAuthorization: e.FACEBOOK_AUTHORIZATION_URL ?? "https://www.facebook.com/v19.0/dialog/oauth",
+      facebookToken: e.FACEBOOK_TOKEN_URL ?? "https://graph.facebook.com/v19.0/oauth/access_token",
+      facebookUserinfo: e.FACEBOOK_USERINFO_URL ?? "https://graph.facebook.com/v19.0/me?fields=id,email",
+    },
     seedDemo: e.SEED_DEMO ?? true,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
   };

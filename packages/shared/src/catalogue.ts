@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES } from "./categories";
 import { isHexColour, normaliseHexColour } from "./colours";
-import { DEFAULT_VARIATION_COLOR, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "./constants";
+import { DEFAULT_VARIATION_COLOR, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PRODUCT_SORTS } from "./constants";
 
 /** The product contract (spec §3, with `_id` exposed as `id`), shared by the API and the web app. */
 
@@ -45,9 +45,6 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 export type Variation = Product["variations"][number];
-
-export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const MAX_IDS_PER_BATCH = PAGE_LIMIT_MAX;
 

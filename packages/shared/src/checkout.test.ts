@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { customerInfoSchema, placeOrderSchema } from "./checkout";
+import {
+  customerInfoSchema,
+  formatOrderId,
+  idempotencyKeySchema,
+  ORDER_ID_PATTERN,
+  placeOrderSchema,
+} from "./checkout";
 
 const validCustomer = {
   fullName: "Nguyễn Thị Lan",
@@ -80,5 +86,32 @@ describe("an order request", () => {
         paymentMethod: "momo",
       }).success,
     ).toBe(false);
+  });
+});
+
+describe("order ids and idempotency keys", () => {
+  it("makes ORDER + milliseconds", () => {
+    expect(formatOrderId(1_735_689_600_000)).toBe("ORDER1735689600000");
+    expect(ORDER_ID_PATTERN.test("ORDER1735689600000")).toBe(true);
+    expect(ORDER_ID_PATTERN.test("ORDER-1")).toBe(false);
+  });
+
+  it("accepts a UUID as Idempotency-Key and refuses spaces or a too short key", () => {
+    expect(idempotencyKeySchema.safeParse("5f0c2a9e-9d7b-4a51-8f3e-2b6c1d0e9a77").success).toBe(true);
+    for (const key of ["a b c d e f", "short", "x".repeat(101), "ключ-ключ-ключ"]) {
+      expect(idempotencyKeySchema.safeParse(key).success).toBe(false);
+    }
+  });
+
+  it("writes the confirmation in Vietnamese unless the shopper chose another language", () => {
+    const productId = "0b7f6b0e-3a51-4a38-9a55-0e8f3b7c2d11";
+    const order = {
+      paymentMethod: "cod",
+      customerInfo: validCustomer,
+      items: [{ productId, color: "#000000", quantity: 1 }],
+    };
+    expect(placeOrderSchema.parse(order).language).toBe("vi");
+    expect(placeOrderSchema.parse({ ...order, language: "jp" }).language).toBe("jp");
+    expect(placeOrderSchema.safeParse({ ...order, language: "fr" }).success).toBe(false);
   });
 });

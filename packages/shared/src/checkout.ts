@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hexColourSchema } from "./catalogue";
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, PAYMENT_METHODS } from "./constants";
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, ORDER_ID_PREFIX, PAYMENT_METHODS } from "./constants";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 
 /**
  * The shipping form (spec §5). Messages are the spec's i18n keys, so the web app shows them
@@ -23,12 +24,17 @@ export const orderItemInputSchema = z.object({
   quantity: z.number().int().min(CART_QUANTITY_MIN).max(CART_QUANTITY_MAX),
 });
 
+/** More lines than any cart can hold (10 colours × a few products): a bigger body is not a shopper's. */
+export const MAX_ORDER_LINES = 50;
+
 /** Body of POST /api/orders. Prices are never taken from the client (DESIGN.md change 4). */
 export const placeOrderSchema = z
   .object({
     paymentMethod: z.enum(PAYMENT_METHODS),
     customerInfo: customerInfoSchema,
-    items: z.array(orderItemInputSchema).min(1).max(50),
+    items: z.array(orderItemInputSchema).min(1).max(MAX_ORDER_LINES),
+    /** The shopper's interface language: the confirmation e-mail is written in it. */
+    language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
   })
   .superRefine((order, ctx) => {
     const perProduct = new Map<string, number>();
@@ -46,3 +52,39 @@ export const placeOrderSchema = z
     }
   });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
+
+/** "ORDER" + milliseconds (spec §9): `ORDER1735689600000`. */
+export function formatOrderId(milliseconds: number): string {
+  return `${ORDER_ID_PREFIX}${milliseconds}`;
+}
+export const ORDER_ID_PATTERN = new RegExp(`^${ORDER_ID_PREFIX}\\d{13,}$`);
+
+/**
+ * The `Idempotency-Key` header of POST /api/orders: one random key per checkout attempt (the web
+ * app sends a UUID), so a double click or a retry after a lost answer makes one order.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_:.-]{8,100}$/, "must be 8-100 letters, digits or -_:.");
+
+/** The answer of POST /api/orders: the order as stored, with the server's prices and total. */
+export const placedOrderSchema = z.object({
+  id: z.uuid(),
+  orderId: z.string(),
+  total: z.number().int(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  customerInfo: z.object({ fullName: z.string(), phone: z.string(), email: z.string(), address: z.string() }),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      color: z.string(),
+      unitPrice: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
+  language: z.enum(LANGUAGES),
+  status: z.enum(["pending", "delivered"]),
+  createdAt: z.string(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;

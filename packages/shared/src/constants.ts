@@ -20,6 +20,13 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAGE_LIMIT_DEFAULT = 24;
 export const PAGE_LIMIT_MAX = 100;
 
+/**
+ * The product list's sorts. Here rather than beside the zod schemas of catalogue.ts, so that the
+ * web pages that only need the names do not bring zod with them.
+ */
+export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 /** Widths (px) every stored product image is re-encoded to, for `srcset`. The largest is the stored URL. */
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
 

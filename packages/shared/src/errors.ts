@@ -11,8 +11,15 @@ export const ERROR_CODES = [
   "too_many_requests",
   "internal_error",
   "product_not_found",
+  "color_not_available",
   "invalid_credentials",
   "email_taken",
+  "invalid_current_password",
+  "invalid_reset_token",
+  "provider_not_configured",
+  "oauth_failed",
+  "last_administrator",
+  "own_account",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,4 +1,8 @@
-import { CATEGORIES } from "@shop/shared";
+import { CATEGORIES, type OrderStatus, type UserRole } from "@shop/shared";
+
+// Roles and statuses are rules of the shop: they live in packages/shared (admin.ts).
+export type { OrderStatus, UserRole };
+
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -83,9 +87,6 @@ export const productVariations = pgTable(
   (t) => [uniqueIndex("product_variations_product_id_position_idx").on(t.productId, t.position)],
 );
 
-export const USER_ROLES = ["member", "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
 export const users = pgTable(
   "users",
   {
@@ -161,9 +162,6 @@ export const favourites = pgTable(
     index("favourites_product_id_idx").on(t.productId),
   ],
 );
-
-export const ORDER_STATUSES = ["pending", "delivered"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = pgTable(
   "orders",

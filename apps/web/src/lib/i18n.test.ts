@@ -1,40 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { i18n, toLanguage } from "./i18n";
-
-describe("toLanguage", () => {
-  it.each([
-    ["en-US", "en"],
-    ["en", "en"],
-    ["vi-VN", "vi"],
-    ["ko", "kr"],
-    ["ko-KR", "kr"],
-    ["ja", "jp"],
-    ["ja-JP", "jp"],
-    ["kr", "kr"],
-    ["jp", "jp"],
-  ])("maps the browser's %s to %s", (detected, expected) => {
-    expect(toLanguage(detected)).toBe(expected);
-  });
-
-  it("leaves other languages alone, so the next detector or the fallback decides", () => {
-    expect(toLanguage("fr-FR")).toBe("fr-fr");
-  });
-});
+import { i18n } from "./i18n";
+import { languageDetector } from "./language-detector";
 
 describe("i18n", () => {
-  it("detects in the spec's order and caches in local storage and a cookie", () => {
-    const detection = i18n.options.detection;
-    expect(detection?.order).toEqual([
-      "querystring",
-      "cookie",
-      "localStorage",
-      "sessionStorage",
-      "navigator",
-      "htmlTag",
-    ]);
-    expect(detection?.lookupQuerystring).toBe("lng");
-    expect(detection?.caches).toEqual(["localStorage", "cookie"]);
+  it("detects with the shop's own detector and falls back to Vietnamese", () => {
+    expect(i18n.services.languageDetector).toBe(languageDetector);
     expect(i18n.options.fallbackLng).toEqual(["vi"]);
+  });
+
+  it("remembers a chosen language in local storage and a cookie", async () => {
+    await i18n.changeLanguage("en");
+    expect(localStorage.getItem("i18nextLng")).toBe("en");
+    expect(document.cookie).toContain("i18next=en");
   });
 
   it("falls back to Vietnamese for an unsupported language", async () => {

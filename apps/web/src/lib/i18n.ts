@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, HTML_LANG, isLanguage, LANGUAGES, type Language } from "@shop/shared";
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
-import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
+import { languageDetector } from "./language-detector";
 
 /**
  * Each language is its own small chunk, loaded before the first render (main.tsx awaits
@@ -24,22 +24,6 @@ export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
   kr: "한국어",
   jp: "日本語",
 };
-
-/** Browsers report BCP 47 tags ("ko-KR", "ja"); the spec's codes for Korean and Japanese are kr and jp. */
-const BCP47_TO_LANGUAGE: Record<string, Language> = {
-  vi: "vi",
-  en: "en",
-  ko: "kr",
-  ja: "jp",
-  kr: "kr",
-  jp: "jp",
-};
-
-/** "en-US" → "en", "ko" → "kr", "ja-JP" → "jp"; anything else is returned lower-cased and later ignored. */
-export function toLanguage(detected: string): string {
-  const primary = detected.trim().toLowerCase().split(/[-_]/)[0] ?? "";
-  return BCP47_TO_LANGUAGE[primary] ?? detected.toLowerCase();
-}
 
 const localeBackend: BackendModule = {
   type: "backend",
@@ -77,7 +61,7 @@ export function initI18n(): Promise<unknown> {
     i18n.on("languageChanged", syncHtmlLang);
     initialising = i18n
       .use(localeBackend)
-      .use(LanguageDetector)
+      .use(languageDetector)
       .use(initReactI18next)
       .init({
         supportedLngs: [...LANGUAGES],
@@ -86,18 +70,6 @@ export function initI18n(): Promise<unknown> {
         ns: ["translation"],
         defaultNS: "translation",
         interpolation: { escapeValue: false }, // React escapes
-        detection: {
-          // Spec §1: query string `lng`, cookie, local storage, session storage, browser, html tag.
-          order: ["querystring", "cookie", "localStorage", "sessionStorage", "navigator", "htmlTag"],
-          lookupQuerystring: "lng",
-          lookupCookie: "i18next",
-          lookupLocalStorage: "i18nextLng",
-          lookupSessionStorage: "i18nextLng",
-          caches: ["localStorage", "cookie"],
-          cookieMinutes: 60 * 24 * 365,
-          cookieOptions: { path: "/", sameSite: "lax" },
-          convertDetectedLanguage: toLanguage,
-        },
         react: { useSuspense: false },
       });
   }

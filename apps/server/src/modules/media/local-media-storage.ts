@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { assertSafeMediaKey, type MediaStorage } from "./media-storage";
+import { assertSafeMediaKey, isSafeMediaKey, type MediaStorage } from "./media-storage";
 
 export const MEDIA_URL_PREFIX = "/media/";
 
@@ -24,9 +24,18 @@ export function createLocalMediaStorage(rootDir: string): MediaStorage & { rootD
       assertSafeMediaKey(folder);
       await rm(join(rootDir, folder), { recursive: true, force: true });
     },
+    async deleteKeys(keys) {
+      for (const key of keys) assertSafeMediaKey(key);
+      await Promise.all(keys.map((key) => rm(join(rootDir, key), { force: true })));
+    },
     url(key) {
       assertSafeMediaKey(key);
       return `${MEDIA_URL_PREFIX}${key}`;
+    },
+    keyForUrl(url) {
+      if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
+      const key = url.slice(MEDIA_URL_PREFIX.length);
+      return isSafeMediaKey(key) ? key : null;
     },
   };
 }

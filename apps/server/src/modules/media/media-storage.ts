@@ -8,8 +8,15 @@ export interface MediaStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
   /** Removes every object whose key starts with `prefix` (e.g. all images of a deleted product). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Removes these objects; a missing one is no error. */
+  deleteKeys(keys: readonly string[]): Promise<void>;
   /** The public URL of a key. */
   url(key: string): string;
+  /**
+   * The key behind a URL this storage answered, or null for any other URL (another host, a path
+   * that leaves the store): what a product refers to is never trusted as a key as it is.
+   */
+  keyForUrl(url: string): string | null;
 }
 
 const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -43,3 +43,53 @@ export async function insertUser(
 export async function setUserRole(db: Database, id: string, role: UserRole): Promise<void> {
   await db.update(users).set({ role }).where(eq(users.id, id));
 }
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function setPasswordHash(db: Database, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** The provider's stable subject id is what identifies a social account, never its e-mail. */
+export type SocialSubjectColumn = "googleSubject" | "facebookSubject";
+
+export async function findUserBySocialSubject(
+  db: Database,
+  column: SocialSubjectColumn,
+  subject: string,
+): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users[column], subject));
+  return row ?? null;
+}
+
+export async function linkSocialSubject(
+  db: Database,
+  { id, column, subject }: { id: string; column: SocialSubjectColumn; subject: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ [column]: subject })
+    .where(eq(users.id, id));
+}
+
+/** A member made by a social sign-in: no password until they set one through a reset mail. */
+export async function insertSocialUser(
+  db: Database,
+  { email, column, subject }: { email: string; column: SocialSubjectColumn; subject: string },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      uid: newUid(),
+      email: normaliseEmail(email),
+      passwordHash: null,
+      role: "member",
+      [column]: subject,
+    })
+    .returning();
+  if (!row) throw new Error("insert into users returned no row");
+  return row;
+}

@@ -1,9 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { ShopInfo } from "@shop/shared";
+import { INITIAL_DATA_ELEMENT_ID, type InitialData, type ShopInfo } from "@shop/shared";
 
-/** Markers the web app's index.html carries for the server to fill (apps/web/index.html). */
+/**
+ * Markers the web app's index.html carries for the server to fill (apps/web/index.html). The head
+ * marker may be followed by default tags up to HEAD_END_MARKER (the title and description the Vite
+ * dev server shows): the server replaces them with its own.
+ */
 export const HEAD_MARKER = "<!--app-head-->";
+export const HEAD_END_MARKER = "<!--/app-head-->";
 export const DATA_MARKER = "<!--app-data-->";
 
 /**
@@ -21,23 +26,28 @@ export function jsonForScript(value: unknown): string {
 }
 
 export interface PageParts {
-  /** Extra `<head>` tags for this page (title, description, Open Graph…); empty for now. */
+  /** The `<head>` tags of this page (title, description, Open Graph…), see page-head.ts. */
   head: string;
   shop: ShopInfo;
+  /** The page's first data (a product page's product), so the app needs no second request. */
+  initialData?: InitialData | null;
 }
 
 /** Fills the markers. Replacement functions, not strings, so a `$&` in the data stays literal. */
-export function renderIndexHtml(template: string, { head, shop }: PageParts): string {
-  const data = `<script id="shop-info" type="application/json">${jsonForScript(shop)}</script>`;
-  return template.replace(HEAD_MARKER, () => head).replace(DATA_MARKER, () => data);
-}
-
-/**
- * The `<head>` tags of one page. A later issue gives product pages their title, description, Open
- * Graph tags and Product JSON-LD here (DESIGN.md "Web app"); every page gets nothing extra today.
- */
-export async function renderPageHead(_pathname: string): Promise<string> {
-  return "";
+export function renderIndexHtml(template: string, { head, shop, initialData }: PageParts): string {
+  const scripts = [`<script id="shop-info" type="application/json">${jsonForScript(shop)}</script>`];
+  if (initialData) {
+    scripts.push(
+      `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(initialData)}</script>`,
+    );
+  }
+  const start = template.indexOf(HEAD_MARKER);
+  const end = template.indexOf(HEAD_END_MARKER, start);
+  const withHead =
+    start !== -1 && end !== -1
+      ? template.slice(0, start) + head + template.slice(end + HEAD_END_MARKER.length)
+      : template.replace(HEAD_MARKER, () => head);
+  return withHead.replace(DATA_MARKER, () => scripts.join(""));
 }
 
 /**

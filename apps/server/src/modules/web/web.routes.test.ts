@@ -1,13 +1,20 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ShopInfo } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { insertProduct } from "../products/products.repository";
 import { jsonForScript, renderIndexHtml } from "./index-html";
+import { chooseEncoding } from "./web.routes";
 
-const TEMPLATE = `<!doctype html><html lang="vi"><head><meta charset="UTF-8"><!--app-head--></head><body><div id="root"></div><!--app-data--><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+function initialDataOf(html: string): unknown {
+  const match = /<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html);
+  return match?.[1] ? JSON.parse(match[1]) : null;
+}
+
+const TEMPLATE = `<!doctype html><html lang="vi"><head><meta charset="UTF-8"><!--app-head--><title>Dev title</title><!--/app-head--></head><body><div id="root"></div><!--app-data--><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
 const HOSTILE_NAME = `Túi "Xinh" </script><script>alert(1)</script> & $& co`;
 
 function shopInfoOf(html: string): ShopInfo {
@@ -19,15 +26,20 @@ function shopInfoOf(html: string): ShopInfo {
 describe("serving the web app", () => {
   let t: TestApp;
   let webDir: string;
+  let productId: string;
 
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), "shop-web-"));
     await mkdir(join(webDir, "assets"));
     await writeFile(join(webDir, "index.html"), TEMPLATE);
     await writeFile(join(webDir, "assets", "index-abc123.js"), "console.log('shop')");
+    await writeFile(join(webDir, "assets", "index-abc123.js.br"), brotliCompressSync("console.log('shop')"));
     await writeFile(join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     t = await createTestApp("pglite", { env: { WEB_DIST_DIR: webDir, SHOP_NAME: HOSTILE_NAME } });
-    await insertProduct(t.db, productInput({ name: "Túi A" }), { now: new Date("2025-05-01T10:00:00Z") });
+    const product = await insertProduct(t.db, productInput({ name: "Túi A </title>" }), {
+      now: new Date("2025-05-01T10:00:00Z"),
+    });
+    productId = product.id;
   });
   afterAll(async () => {
     await t?.close();
@@ -52,6 +64,62 @@ describe("serving the web app", () => {
     expect(response.body.match(/<\/script>/g)).toHaveLength(2);
     expect(response.body).not.toContain("<script>alert(1)");
     expect(shopInfoOf(response.body).name).toBe(HOSTILE_NAME);
+  });
+
+  it("sends a product page with its title, Open Graph tags, JSON-LD price and the product itself", async () => {
+    const response = await t.app.inject({ method: "GET", url: `/products/${productId}` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).not.toContain("Dev title");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain("<title>Túi A &lt;/title&gt; – ");
+    expect(html).toContain(`<meta property="og:url" content="https://shop.example/products/${productId}">`);
+    expect(html).toContain(
+      '<meta property="og:image" content="https://shop.example/media/products/x/d32f2f/cover/front-960.webp">',
+    );
+    expect(html).toContain('"price":1250000,"priceCurrency":"VND"');
+    const api = await t.app.inject({ method: "GET", url: `/api/products/${productId}` });
+    expect(initialDataOf(html)).toEqual({ product: api.json() });
+  });
+
+  it("gives other pages the default title and no initial data", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/products/11111111-2222-4333-8444-555555555555",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+    expect(response.body).not.toContain("Dev title");
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(initialDataOf(response.body)).toBeNull();
+  });
+
+  it("compresses pages for browsers that accept it", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/about" });
+    const br = await t.app.inject({
+      method: "GET",
+      url: "/about",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
+    const gz = await t.app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("sends the build's precompressed copy of an asset, with the asset's type", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe("console.log('shop')");
   });
 
   it("answers 404 with the app for a path that is no page", async () => {
@@ -138,6 +206,19 @@ describe("without a built web app", () => {
   it("still answers the API", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("chooseEncoding", () => {
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["identity", "identity"],
+    [undefined, "identity"],
+    ["GZIP;q=0.5", "gzip"],
+  ] as const)("picks %s → %s", (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
   });
 });
 

@@ -1,10 +1,15 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import { isPagePath, type ShopInfo } from "@shop/shared";
+import { isPagePath, type Product, type ShopInfo } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../app-error";
 import type { ProductService } from "../products/products.service";
-import { createIndexHtmlLoader, renderIndexHtml, renderPageHead } from "./index-html";
+import { createIndexHtmlLoader, renderIndexHtml } from "./index-html";
+import { createPageHeadRenderer } from "./page-head";
+import { guessLanguage, homeImagePreloads, modulePreloadHints, readViteManifest } from "./preload-hints";
 import { renderRobotsTxt, renderSitemapXml, SITEMAP_MAX_URLS } from "./seo";
 
 export interface WebOptions {
@@ -12,7 +17,12 @@ export interface WebOptions {
   publicUrl: string;
   shop: ShopInfo;
   products: ProductService;
+  /** Decides whether a product's promotion is on, for the price in its JSON-LD. */
+  clock?: () => Date;
 }
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 const ONE_YEAR = "public, max-age=31536000, immutable";
 const ONE_DAY = "public, max-age=86400";
@@ -34,6 +44,9 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       list: false,
       dotfiles: "deny",
       cacheControl: false,
+      // The build writes .br and .gz beside every text file (apps/web/vite-plugin-precompress.ts):
+      // sent as they are to a browser that accepts them, with no compression work per request.
+      preCompressed: true,
       // index.html is a template, only ever sent filled in (sendPage). Folders and dotfiles are
       // not files of the app: they fall through to sendPage's 404 instead of a 403.
       allowedPath: (pathname) =>
@@ -59,6 +72,22 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
   });
 
   const loadIndexHtml = createIndexHtmlLoader(webDistDir);
+  // Read with the template, once: both change only with a new build, which means a restart.
+  const manifest = readViteManifest(webDistDir);
+  const renderPageHead = createPageHeadRenderer({
+    publicUrl,
+    shop: options.shop,
+    clock: options.clock,
+    // The same cached JSON the API sends, so a product page costs no extra query when it is hot.
+    findProduct: async (id) => {
+      try {
+        return JSON.parse((await products.getProductJson(id)).toString("utf8")) as Product;
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
 
   /** Answers a page request with the filled-in index.html: 404 (still the app) for no known page. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -72,18 +101,50 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
         );
     }
     const pathname = request.url.split("?")[0] ?? "/";
-    const html = renderIndexHtml(template, { head: await renderPageHead(pathname), shop: options.shop });
-    return reply
+    const { head, initialData } = await renderPageHead(pathname);
+    const language = guessLanguage(request.url, request.headers.cookie, request.headers["accept-language"]);
+    const hints =
+      modulePreloadHints(await manifest, pathname, language) + (pathname === "/" ? homeImagePreloads() : "");
+    const html = renderIndexHtml(template, { head: head + hints, initialData, shop: options.shop });
+    const encoding = chooseEncoding(request.headers["accept-encoding"]);
+    reply
       .code(isPagePath(pathname) ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(html);
+      // The preload hints follow the language the request names.
+      .header("vary", "accept-encoding, accept-language, cookie");
+    if (encoding === "identity") return reply.send(html);
+    return reply.header("content-encoding", encoding).send(await compressPage(html, encoding));
   }
 
   // "/" would otherwise reach the static files' wildcard route as a directory.
   app.get("/", sendPage);
 
   return { sendPage };
+}
+
+type PageEncoding = "br" | "gzip" | "identity";
+
+/** Brotli when the browser takes it (every current one does), gzip otherwise. */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): PageEncoding {
+  const accepted = (Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? ""))
+    .split(",")
+    .map((part) => part.trim().split(";"))
+    .filter(([, quality]) => !quality || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(quality))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes("br")) return "br";
+  if (accepted.includes("gzip")) return "gzip";
+  return "identity";
+}
+
+/**
+ * A page is a few kilobytes (more with a product's JSON-LD and data): compressed per request at a
+ * fast level, which costs well under a millisecond.
+ */
+function compressPage(html: string, encoding: "br" | "gzip"): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzip(html, { level: 6 });
 }
 
 /** GET or HEAD of a path that belongs to the web app (not the API, not media files). */

@@ -170,7 +170,7 @@ describe("search", () => {
     await user.click(open);
     const dialog = screen.getByRole("dialog", { name: "Tìm kiếm" });
     expect(open.getAttribute("aria-expanded")).toBe("true");
-    expect(document.activeElement).toBe(within(dialog).getByRole("searchbox"));
+    expect(document.activeElement).toBe(within(dialog).getByRole("combobox", { name: "Tìm kiếm sản phẩm" }));
 
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -184,7 +184,7 @@ describe("search", () => {
   it("goes to /search?q=… with the trimmed query and clears the box", async () => {
     const user = userEvent.setup();
     const { router } = await renderHome();
-    const [box] = screen.getAllByRole("searchbox");
+    const [box] = screen.getAllByRole("combobox", { name: "Tìm kiếm sản phẩm" });
     if (!box) throw new Error("no search box");
 
     await user.type(box, "  túi da  {Enter}");
@@ -199,7 +199,7 @@ describe("search", () => {
   it("ignores an empty query", async () => {
     const user = userEvent.setup();
     const { router } = await renderHome();
-    const [box] = screen.getAllByRole("searchbox");
+    const [box] = screen.getAllByRole("combobox", { name: "Tìm kiếm sản phẩm" });
     if (!box) throw new Error("no search box");
     await user.type(box, "   {Enter}");
     expect(router.state.location.pathname).toBe("/");
@@ -210,7 +210,7 @@ describe("search", () => {
     const { router } = await renderHome();
     await user.click(screen.getByRole("button", { name: "Mở tìm kiếm" }));
     const dialog = screen.getByRole("dialog");
-    await user.type(within(dialog).getByRole("searchbox"), "ví{Enter}");
+    await user.type(within(dialog).getByRole("combobox", { name: "Tìm kiếm sản phẩm" }), "ví{Enter}");
     await waitFor(() => expect(router.state.location.pathname).toBe("/search"));
     expect(router.state.location.search).toBe(`?q=${encodeURIComponent("ví")}`);
     expect(screen.queryByRole("dialog")).toBeNull();

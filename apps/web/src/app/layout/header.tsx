@@ -2,11 +2,12 @@ import { PAGE_PATHS } from "@shop/shared";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { AccountMenu } from "../../features/auth/account-menu";
 import { useCartCount } from "../../features/cart/cart-storage";
 import { SearchBox } from "../../features/search/search-box";
 import { SEARCH_OVERLAY_ID, SearchOverlay } from "../../features/search/search-overlay";
 import { getShopInfo } from "../../lib/shop-info";
-import { BagIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from "../../ui/icons";
+import { BagIcon, CloseIcon, MenuIcon, SearchIcon } from "../../ui/icons";
 import { LanguageSwitcher } from "./language-switcher";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 
@@ -91,10 +92,7 @@ export function Header() {
               <SearchIcon className="size-6" />
             </button>
             <LanguageSwitcher className="hidden md:block" />
-            {/* Signed-out state; the signed-in account menu arrives with accounts. */}
-            <Link to={PAGE_PATHS.login} className={iconButton} aria-label={t("header.login")}>
-              <UserIcon className="size-6" />
-            </Link>
+            <AccountMenu buttonClassName={iconButton} />
             <CartLink />
           </div>
         </div>

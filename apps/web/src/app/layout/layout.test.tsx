@@ -20,7 +20,8 @@ describe("layout", () => {
     ["/login", "Đăng nhập"],
     ["/register", "Tạo tài khoản"],
     ["/reset-password", "Đặt lại mật khẩu"],
-    ["/account", "Tài khoản của tôi"],
+    // A guest at /account is sent to log in (spec §2 "Account").
+    ["/account", "Đăng nhập"],
     ["/admin", "Trang quản trị"],
     ["/admin/edit/abc", "Sửa sản phẩm"],
     ["/about", "Những chiếc túi dành cho cách bạn sống"],

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { GlobeIcon, UserIcon } from "../../ui/icons";
 import { useDismiss } from "../../ui/use-dismiss";
+import { useFocusTrap } from "../../ui/use-focus-trap";
 import { LanguageOptions } from "./language-switcher";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -26,6 +27,9 @@ export function MobileMenu({ isOpen, onClose, toggleRef }: MobileMenuProps) {
 
   const insideRefs = useMemo(() => [panelRef, toggleRef], [toggleRef]);
   useDismiss({ isOpen, onClose, insideRefs, returnFocusRef: toggleRef });
+  // The menu covers the page below the header: Tab stays on the menu and its toggle.
+  const trapRefs = useMemo(() => [toggleRef, panelRef], [toggleRef]);
+  useFocusTrap(isOpen, trapRefs);
 
   // Any other navigation (the browser's back button, a link elsewhere) closes the menu too.
   const lastKey = useRef(key);

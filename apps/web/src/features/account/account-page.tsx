@@ -1,16 +1,163 @@
+import { formatVnd, PAGE_PATHS } from "@shop/shared";
 import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate } from "react-router";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
+import { LoadingText } from "../../ui/spinner";
+import { useSession } from "../auth/use-session";
+import { colourNameKey } from "../catalog/colour-name";
+import { ProductGrid } from "../catalog/product-card";
+import { FavouriteButton } from "../favourites/favourite-button";
+import { useFavourites } from "../favourites/favourites-api";
+import { useMyOrders } from "./account-api";
+import { ChangePasswordForm } from "./change-password-form";
 
-/** Account (spec §2); details, password change, favourites and orders arrive with accounts. */
+const sectionClass = "rounded-2xl border border-line bg-surface p-5 md:p-8";
+
+/**
+ * Account (spec §2 + DESIGN.md change 9): e-mail, a hidden password, the password change, logout,
+ * favourites and the customer's own orders. Signed out → /login; while the session is checked,
+ * the loading text.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   usePageTitle(t("account.title"), t("account.description"));
+  const navigate = useNavigate();
+  const { user, isLoading, signOut } = useSession();
+
+  if (isLoading) return <LoadingText text={t("account.loading")} />;
+  if (!user) return <Navigate to={PAGE_PATHS.login} replace />;
+
   return (
-    <div className="container-page">
+    <div className="container-page pb-16">
       <PageIntro title={t("account.title")}>
         <p>{t("account.description")}</p>
       </PageIntro>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.4fr]">
+        <section className={sectionClass} aria-label={t("account.title")}>
+          <dl className="grid gap-4">
+            <div>
+              <dt className="text-sm text-muted">{t("account.email")}</dt>
+              <dd className="mt-1 font-medium break-all" data-testid="account-email">
+                {user.email}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">{t("account.password")}</dt>
+              <dd className="mt-1 font-medium tracking-widest">{t("account.hidden_password")}</dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            onClick={async () => {
+              await signOut();
+              navigate(PAGE_PATHS.login, { replace: true });
+            }}
+            className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full border border-ink/20 px-6 py-2.5 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent"
+          >
+            {t("account.logout")}
+          </button>
+        </section>
+        <section className={sectionClass}>
+          <ChangePasswordForm />
+        </section>
+      </div>
+      <FavouritesSection />
+      <OrdersSection />
     </div>
+  );
+}
+
+function FavouritesSection() {
+  const { t } = useTranslation();
+  const favourites = useFavourites();
+  return (
+    <section className="mt-12" aria-labelledby="favourites-title">
+      <h2 id="favourites-title" className="text-2xl font-semibold">
+        {t("account.favourites")}
+      </h2>
+      <div className="mt-6" data-testid="favourites">
+        {favourites.isPending ? (
+          <LoadingText />
+        ) : favourites.isError ? (
+          <p role="alert" className="text-red-800">
+            {t("account.error_fetch_favourites")}
+          </p>
+        ) : favourites.data.length === 0 ? (
+          <p className="text-muted">{t("account.no_favourites")}</p>
+        ) : (
+          <ProductGrid
+            products={favourites.data}
+            renderFavourite={(product) => <FavouriteButton product={product} />}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function OrdersSection() {
+  const { t, i18n } = useTranslation();
+  const orders = useMyOrders();
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === "vi" ? "vi-VN" : undefined, {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  return (
+    <section className="mt-12" aria-labelledby="orders-title">
+      <h2 id="orders-title" className="text-2xl font-semibold">
+        {t("account.my_orders")}
+      </h2>
+      <div className="mt-6" data-testid="my-orders">
+        {orders.isPending ? (
+          <LoadingText />
+        ) : orders.isError ? (
+          <p role="alert" className="text-red-800">
+            {t("account.error_fetch_orders")}
+          </p>
+        ) : orders.data.length === 0 ? (
+          <p className="text-muted">{t("account.no_orders")}</p>
+        ) : (
+          <ul className="grid gap-4">
+            {orders.data.map((order) => (
+              <li key={order.id} className={sectionClass}>
+                <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
+                  <div>
+                    <dt className="text-muted">{t("account.order_id")}</dt>
+                    <dd className="mt-0.5 font-medium break-all">{order.orderId}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted">{t("account.order_date")}</dt>
+                    <dd className="mt-0.5">{dateFormat.format(new Date(order.createdAt))}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted">{t("account.order_total")}</dt>
+                    <dd className="mt-0.5 font-semibold">{formatVnd(order.total)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted">{t("account.order_status")}</dt>
+                    <dd className="mt-0.5">
+                      {t(
+                        order.status === "delivered" ? "account.status_delivered" : "account.status_pending",
+                      )}
+                    </dd>
+                  </div>
+                </dl>
+                <ul className="mt-4 grid gap-1 border-t border-line pt-3 text-sm">
+                  {order.items.map((item) => (
+                    <li key={`${item.productId}-${item.color}`} className="flex justify-between gap-4">
+                      <span>
+                        {item.name} · {t(colourNameKey(item.color))} × {item.quantity}
+                      </span>
+                      <span className="shrink-0">{formatVnd(item.unitPrice * item.quantity)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
   );
 }

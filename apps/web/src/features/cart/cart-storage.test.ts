@@ -5,8 +5,14 @@ import {
   CART_STORAGE_KEY,
   CART_UPDATED_EVENT,
   cartItemCount,
+  lineKey,
   readCart,
+  removeLines,
+  removeOrderedLines,
+  setLineQuantity,
   useCartCount,
+  withLineQuantity,
+  withoutOrderedLines,
 } from "./cart-storage";
 
 function storeCart(value: unknown): void {
@@ -138,5 +144,92 @@ describe("adding to the cart", () => {
     addToCart({ id: bag, color: "#000000", quantity: 1 });
     window.removeEventListener("cart-updated", heard);
     expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("changing a line's quantity", () => {
+  const bag = "0b7f6b0e-3a51-4a38-9a55-0e8f3b7c2d11";
+  const black = { id: bag, color: "#000000", quantity: 2 };
+  const red = { id: bag, color: "#d32f2f", quantity: 2 };
+
+  it("clamps to 1..5", () => {
+    expect(withLineQuantity([black], black, 0)).toEqual({ ok: true, lines: [{ ...black, quantity: 1 }] });
+    expect(withLineQuantity([black], black, -3)).toEqual({ ok: true, lines: [{ ...black, quantity: 1 }] });
+    expect(withLineQuantity([black], black, 5)).toEqual({ ok: true, lines: [{ ...black, quantity: 5 }] });
+  });
+
+  it("refuses to pass five of one product counting its other colours", () => {
+    expect(withLineQuantity([black, red], red, 3)).toEqual({
+      ok: true,
+      lines: [black, { ...red, quantity: 3 }],
+    });
+    expect(withLineQuantity([black, { ...red, quantity: 3 }], red, 4)).toEqual({
+      ok: false,
+      reason: "quantity_max",
+    });
+  });
+
+  it("always lets a quantity go down, even in a cart that was over the maximum", () => {
+    const over = [
+      { ...black, quantity: 4 },
+      { ...red, quantity: 4 },
+    ];
+    expect(withLineQuantity(over, red, 3)).toEqual({ ok: true, lines: [over[0], { ...red, quantity: 3 }] });
+  });
+
+  it("saves and broadcasts a change, and changes nothing when refused", () => {
+    storeCart([
+      { ...black, quantity: 4 },
+      { ...red, quantity: 1 },
+    ]);
+    const heard = vi.fn();
+    window.addEventListener(CART_UPDATED_EVENT, heard);
+    expect(setLineQuantity(red, 2)).toEqual({ ok: false, reason: "quantity_max" });
+    expect(heard).not.toHaveBeenCalled();
+    expect(setLineQuantity(black, 3).ok).toBe(true);
+    window.removeEventListener(CART_UPDATED_EVENT, heard);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(readCart()).toEqual([
+      { ...black, quantity: 3 },
+      { ...red, quantity: 1 },
+    ]);
+  });
+});
+
+describe("removing lines", () => {
+  const bag = "0b7f6b0e-3a51-4a38-9a55-0e8f3b7c2d11";
+  const wallet = "1c2d3e4f-3a51-4a38-9a55-0e8f3b7c2d11";
+
+  it("removes one colour of a product and keeps the other", () => {
+    storeCart([
+      { id: bag, color: "#000000", quantity: 1 },
+      { id: bag, color: "#d32f2f", quantity: 2 },
+      { id: wallet, color: "#000000", quantity: 1 },
+    ]);
+    removeLines([lineKey({ id: bag, color: "#D32F2F" }), lineKey({ id: wallet, color: "#000000" })]);
+    expect(readCart()).toEqual([{ id: bag, color: "#000000", quantity: 1 }]);
+  });
+
+  it("takes the ordered quantities out after an order and keeps what was added meanwhile", () => {
+    const cart = [
+      { id: bag, color: "#000000", quantity: 3 },
+      { id: bag, color: "#d32f2f", quantity: 1 },
+      { id: wallet, color: "#000000", quantity: 1 },
+    ];
+    const ordered = [
+      { id: bag, color: "#000000", quantity: 2 },
+      { id: bag, color: "#d32f2f", quantity: 1 },
+    ];
+    expect(withoutOrderedLines(cart, ordered)).toEqual([
+      { id: bag, color: "#000000", quantity: 1 },
+      { id: wallet, color: "#000000", quantity: 1 },
+    ]);
+    storeCart(cart);
+    const heard = vi.fn();
+    window.addEventListener(CART_UPDATED_EVENT, heard);
+    removeOrderedLines(ordered);
+    window.removeEventListener(CART_UPDATED_EVENT, heard);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(cartItemCount(readCart())).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
-import { CART_QUANTITY_MAX, normaliseHexColour } from "@shop/shared";
-import { useSyncExternalStore } from "react";
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, normaliseHexColour } from "@shop/shared";
+import { useMemo, useSyncExternalStore } from "react";
 
 /** The cart lives in localStorage under `cart` (DESIGN.md "Web app"). */
 export const CART_STORAGE_KEY = "cart";
@@ -35,6 +35,11 @@ export function readCart(storage: Storage | undefined = globalThis.localStorage)
   } catch {
     return [];
   }
+  return parseCart(raw);
+}
+
+/** The lines of a stored cart text; anything unreadable is an empty cart. */
+export function parseCart(raw: string | null): CartLine[] {
   if (!raw) return [];
   let parsed: unknown;
   try {
@@ -112,4 +117,95 @@ function getCountSnapshot(): number {
 /** The number of items in the cart, recomputed on `cart-updated` and on changes from other tabs. */
 export function useCartCount(): number {
   return useSyncExternalStore(subscribe, getCountSnapshot, () => 0);
+}
+
+/** A line's identity: one product in one colour. */
+export function lineKey(line: Pick<CartLine, "id" | "color">): string {
+  return `${line.id} ${normaliseHexColour(line.color)}`;
+}
+
+export type ChangeQuantityResult = { ok: true; lines: CartLine[] } | { ok: false; reason: "quantity_max" };
+
+/**
+ * The cart with one line set to `quantity`, clamped to 1..5 (spec §4). Past the product's maximum
+ * (all its colours together) it refuses, so the page shows `cart.quantity_max_alert` and nothing
+ * changes (spec §5). An unknown line leaves the cart as it is.
+ */
+export function withLineQuantity(
+  lines: readonly CartLine[],
+  target: Pick<CartLine, "id" | "color">,
+  quantity: number,
+): ChangeQuantityResult {
+  const key = lineKey(target);
+  const line = lines.find((candidate) => lineKey(candidate) === key);
+  if (!line) return { ok: true, lines: [...lines] };
+  const wanted = Math.max(CART_QUANTITY_MIN, Math.min(CART_QUANTITY_MAX, Math.trunc(quantity)));
+  const otherColours = productQuantity(lines, line.id) - line.quantity;
+  if (wanted > line.quantity && otherColours + wanted > CART_QUANTITY_MAX) {
+    return { ok: false, reason: "quantity_max" };
+  }
+  return {
+    ok: true,
+    lines: lines.map((candidate) => (candidate === line ? { ...line, quantity: wanted } : candidate)),
+  };
+}
+
+/** Sets one line's quantity in the stored cart (see withLineQuantity). */
+export function setLineQuantity(
+  target: Pick<CartLine, "id" | "color">,
+  quantity: number,
+  storage: Storage | undefined = globalThis.localStorage,
+): ChangeQuantityResult {
+  const result = withLineQuantity(readCart(storage), target, quantity);
+  if (result.ok) writeCart(result.lines, storage);
+  return result;
+}
+
+/** Removes the lines with these keys (one remove button, or "delete selected"). */
+export function removeLines(
+  keys: readonly string[],
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  const removed = new Set(keys);
+  writeCart(
+    readCart(storage).filter((line) => !removed.has(lineKey(line))),
+    storage,
+  );
+}
+
+/**
+ * The cart after an order: each ordered line loses the quantity that was ordered. A line added or
+ * raised in another tab while the order was placed keeps what was not ordered.
+ */
+export function withoutOrderedLines(lines: readonly CartLine[], ordered: readonly CartLine[]): CartLine[] {
+  const orderedQuantity = new Map<string, number>();
+  for (const line of ordered)
+    orderedQuantity.set(lineKey(line), (orderedQuantity.get(lineKey(line)) ?? 0) + line.quantity);
+  return lines.flatMap((line) => {
+    const left = line.quantity - (orderedQuantity.get(lineKey(line)) ?? 0);
+    return left > 0 ? [{ ...line, quantity: left }] : [];
+  });
+}
+
+/** Takes the ordered lines out of the stored cart and broadcasts `cart-updated` (spec §4 checkout success). */
+export function removeOrderedLines(
+  ordered: readonly CartLine[],
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  writeCart(withoutOrderedLines(readCart(storage), ordered), storage);
+}
+
+function getCartSnapshot(): string {
+  try {
+    return globalThis.localStorage?.getItem(CART_STORAGE_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** The cart's lines, kept in step with every change (this tab's `cart-updated`, other tabs' storage). */
+export function useCartLines(): CartLine[] {
+  const raw = useSyncExternalStore(subscribe, getCartSnapshot, () => "");
+  // The stored text is the snapshot (stable between changes); the lines are parsed from it once.
+  return useMemo(() => parseCart(raw), [raw]);
 }

@@ -1,23 +1,261 @@
-import { PAGE_PATHS } from "@shop/shared";
+import {
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  categoryKey,
+  DEFAULT_LANGUAGE,
+  HTML_LANG,
+  isLanguage,
+  isPromotionActive,
+  PAGE_PATHS,
+  type Product,
+} from "@shop/shared";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
+import { isApiError } from "../../lib/api-client";
 import { ButtonLink } from "../../ui/button-link";
-import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
+import { LoadingText } from "../../ui/spinner";
+import { addToCart } from "../cart/cart-storage";
+import { FavouriteButton } from "../favourites/favourite-button";
+import { categoryHref } from "./catalog-links";
+import { ColourSwatches } from "./colour-swatches";
+import { Notice, useNotice } from "./notice";
+import { useProduct } from "./product-api";
+import { ProductCarousel } from "./product-carousel";
+import { isProductId } from "./product-id";
+import { ProductPrice } from "./product-price-view";
+import { QuantitySelector } from "./quantity-selector";
+import { ShareButtons } from "./share-buttons";
+import { ErrorMessage } from "./status-message";
 
-/** Product detail (spec §2); gallery, colours and the add-to-cart form arrive with the catalogue. */
+// Its own chunk: only shoppers who open the gallery download it (DESIGN.md "Web app").
+const ProductGallery = lazy(() => import("./product-gallery"));
+
+/**
+ * Product detail (spec §2, §4): loading, then the product, an error, or "not found". A malformed id
+ * is refused here with the shared uuid rule, before any request (spec §8 `error_invalid_id`).
+ */
 export function ProductPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  usePageTitle(t("productdetail.title"));
+  const isValidId = isProductId(id);
+  const product = useProduct(id, isValidId);
+  usePageTitle(product.data?.name ?? t("productdetail.title"), product.data?.description[0]);
+
+  let content: ReactNode;
+  if (!isValidId) {
+    content = <ErrorMessage>{t("productdetail.error_invalid_id")}</ErrorMessage>;
+  } else if (product.isPending) {
+    content = <LoadingText text={t("productdetail.loading")} />;
+  } else if (product.isError) {
+    const isMissing = isApiError(product.error) && product.error.status === 404;
+    content = (
+      <ErrorMessage>{isMissing ? t("productdetail.not_found") : t("productdetail.error_fetch")}</ErrorMessage>
+    );
+  } else {
+    return <ProductDetails key={product.data.id} product={product.data} />;
+  }
+
   return (
-    <div className="container-page">
-      <PageIntro title={t("productdetail.title")}>
-        {!id?.trim() && <p role="alert">{t("productdetail.error_invalid_id")}</p>}
-      </PageIntro>
-      <ButtonLink to={PAGE_PATHS.products} variant="secondary" className="mt-8">
-        {t("productdetail.back_to_products")}
-      </ButtonLink>
+    <div className="container-page py-10 md:py-16">
+      <h1 className="sr-only">{t("productdetail.title")}</h1>
+      {content}
+      <div className="text-center">
+        <ButtonLink to={PAGE_PATHS.products} variant="secondary">
+          {t("productdetail.back_to_products")}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function formatDate(iso: string, language: string): string {
+  const tag = HTML_LANG[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+  return new Intl.DateTimeFormat(tag, { dateStyle: "medium" }).format(new Date(iso));
+}
+
+/** A promotion is worth showing while it runs or before it starts; an ended one is not. */
+function isPromotionShown(product: Product, now = new Date()): boolean {
+  const promotion = product.promotion;
+  if (!promotion || promotion.discount <= 0) return false;
+  return isPromotionActive(promotion, now) || Date.parse(promotion.startDate) > now.getTime();
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [variationIndex, setVariationIndex] = useState(0);
+  const [imageIndex, setImageIndex] = useState(0);
+  const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState(CART_QUANTITY_MIN);
+  const { notice, show } = useNotice();
+  const carouselRef = useRef<HTMLDivElement>(null);
+
+  const variation = product.variations[variationIndex];
+  const images = variation?.images ?? [];
+  const category = t(categoryKey(product.category), { defaultValue: product.category });
+  const maxAlert = t("cart.quantity_max_alert", { max: CART_QUANTITY_MAX });
+  const pageUrl = typeof window === "undefined" ? "" : `${window.location.origin}${window.location.pathname}`;
+  const coverUrl = images[0] ? new URL(images[0], pageUrl || "http://localhost").href : undefined;
+
+  const selectVariation = (index: number) => {
+    setVariationIndex(index);
+    setImageIndex(0); // spec §4: a new colour starts at its first image
+  };
+
+  /** Adds the chosen quantity in the chosen colour; false (and the max alert) when the cart refuses. */
+  const add = (): boolean => {
+    const result = addToCart({ id: product.id, color: variation?.color ?? "#000000", quantity });
+    if (!result.ok) {
+      show("alert", maxAlert);
+      return false;
+    }
+    return true;
+  };
+
+  const closeGallery = () => {
+    setGalleryIndex(null);
+    carouselRef.current?.querySelector<HTMLElement>(".swiper-slide-active button")?.focus();
+  };
+
+  return (
+    <div className="container-page pt-6 pb-16 md:pt-10">
+      <div className="mb-5 text-sm text-muted">
+        <Link to={PAGE_PATHS.products} className="hover:text-accent">
+          {t("header.shop")}
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <Link to={categoryHref(product.category)} className="hover:text-accent">
+          {category}
+        </Link>
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div ref={carouselRef} className="min-w-0">
+          <ProductCarousel
+            key={variationIndex}
+            productName={product.name}
+            images={images}
+            onIndexChange={setImageIndex}
+            onOpen={setGalleryIndex}
+          />
+          <p className="sr-only" aria-live="polite">
+            {images.length > 0 &&
+              t("productdetail.image_alt", { name: product.name, number: imageIndex + 1 })}
+          </p>
+        </div>
+
+        <div className="min-w-0">
+          <p
+            className="text-xs font-semibold tracking-[0.2em] text-accent uppercase"
+            data-testid="product-category"
+          >
+            {category}
+          </p>
+          <div className="mt-2 flex items-start justify-between gap-4">
+            <h1 className="text-3xl font-semibold md:text-4xl">{product.name}</h1>
+            <FavouriteButton product={product} size="page" />
+          </div>
+          <ProductPrice product={product} size="large" className="mt-4" />
+
+          {isPromotionShown(product) && product.promotion && (
+            <div className="mt-4 rounded-xl bg-accent-soft px-4 py-3 text-sm" data-testid="promotion">
+              <p className="font-semibold text-accent-strong">
+                {t("productdetail.promotion")}:{" "}
+                {t("productdetail.discount", { discount: product.promotion.discount })}
+              </p>
+              <p className="text-ink">
+                {t("productdetail.promotion_period", {
+                  start: formatDate(product.promotion.startDate, i18n.language),
+                  end: formatDate(product.promotion.endDate, i18n.language),
+                })}
+              </p>
+            </div>
+          )}
+
+          {product.variations.length > 0 && (
+            <div className="mt-6">
+              <ColourSwatches
+                variations={product.variations}
+                selected={variationIndex}
+                onSelect={selectVariation}
+              />
+            </div>
+          )}
+
+          <div className="mt-6">
+            <QuantitySelector
+              quantity={quantity}
+              onChange={setQuantity}
+              onOverMax={() => show("alert", maxAlert)}
+            />
+          </div>
+
+          <div className="mt-6 grid gap-3 sm:grid-cols-2">
+            <button
+              type="button"
+              onClick={() => {
+                if (add()) show("success", t("productdetail.added_to_cart"));
+              }}
+              className="min-h-12 rounded-full border border-ink bg-surface px-6 font-medium text-ink transition-colors hover:border-accent hover:text-accent"
+            >
+              {t("productdetail.add_to_cart")}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                if (add()) navigate(PAGE_PATHS.checkout);
+              }}
+              className="min-h-12 rounded-full bg-accent px-6 font-medium text-white transition-colors hover:bg-accent-strong"
+            >
+              {t("productdetail.buy_now")}
+            </button>
+          </div>
+
+          <div className="mt-6">
+            <ShareButtons pageUrl={pageUrl} productName={product.name} imageUrl={coverUrl} />
+          </div>
+
+          <dl className="mt-8 divide-y divide-line border-y border-line text-sm">
+            {product.description.length > 0 && (
+              <Detail term={t("productdetail.description")}>
+                <ul className="list-disc space-y-1 pl-5">
+                  {product.description.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </Detail>
+            )}
+            {product.dimensions && <Detail term={t("productdetail.dimensions")}>{product.dimensions}</Detail>}
+            {product.material && <Detail term={t("productdetail.material")}>{product.material}</Detail>}
+            {product.careInstructions && (
+              <Detail term={t("productdetail.care_instructions")}>{product.careInstructions}</Detail>
+            )}
+          </dl>
+        </div>
+      </div>
+
+      {galleryIndex !== null && (
+        <Suspense fallback={null}>
+          <ProductGallery
+            productName={product.name}
+            images={images}
+            startIndex={galleryIndex}
+            onClose={closeGallery}
+          />
+        </Suspense>
+      )}
+      <Notice notice={notice} />
+    </div>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="py-4">
+      <dt className="mb-1.5 font-semibold text-ink">{term}</dt>
+      <dd className="text-muted">{children}</dd>
     </div>
   );
 }

@@ -1,16 +1,159 @@
+import {
+  CATEGORIES,
+  categoryKey,
+  PAGE_LIMIT_DEFAULT,
+  PAGE_PATHS,
+  PRODUCT_SORTS,
+  type Product,
+  type ProductSort,
+} from "@shop/shared";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
+import { LoadingText } from "../../ui/spinner";
+import { FavouriteButton } from "../favourites/favourite-button";
+import { groupByCategory } from "./category-groups";
+import { CategorySections } from "./category-sections";
+import { Pagination } from "./pagination";
+import { useCategories, useProducts } from "./product-api";
+import { ProductGrid } from "./product-card";
+import {
+  type ProductListParams,
+  pageCount,
+  parseProductListParams,
+  productListSearch,
+} from "./product-list-params";
+import { EmptyMessage, ErrorMessage } from "./status-message";
 
-/** Product list (spec §2); the grid, filters and paging arrive with the catalogue. */
+const SORT_LABEL_KEYS: Record<ProductSort, string> = {
+  newest: "products.sort_newest",
+  price_asc: "products.sort_price_asc",
+  price_desc: "products.sort_price_desc",
+};
+
+/** Eager images: the first row at 4 columns (and the first two rows on phones). */
+const EAGER_CARDS = 4;
+
+function listHref(params: ProductListParams): string {
+  const search = productListSearch(params).toString();
+  return search ? `${PAGE_PATHS.products}?${search}` : PAGE_PATHS.products;
+}
+
+/**
+ * The product list (spec §2): a category filter, a sort and pages, all kept in the URL. Without a
+ * filter the page's products are grouped by category like the home page; with one, a single grid.
+ */
 export function ProductsPage() {
   const { t } = useTranslation();
-  usePageTitle(t("products.title"), t("products.description"));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = parseProductListParams(searchParams);
+  const categoryName = params.category ? t(categoryKey(params.category)) : null;
+  usePageTitle(categoryName ?? t("products.title"), t("products.description"));
+
+  const products = useProducts({
+    category: params.category ?? undefined,
+    sort: params.sort,
+    page: params.page,
+    limit: PAGE_LIMIT_DEFAULT,
+  });
+  const categories = useCategories();
+
+  let content: ReactNode;
+  if (products.isPending) {
+    content = <LoadingText text={t("products.loading")} />;
+  } else if (products.isError) {
+    content = <ErrorMessage>{t("products.error")}</ErrorMessage>;
+  } else if (products.data.items.length === 0) {
+    content = <EmptyMessage>{t("products.no_products")}</EmptyMessage>;
+  } else {
+    const { items, total, limit } = products.data;
+    content = (
+      <div aria-busy={products.isPlaceholderData}>
+        {params.category ? (
+          <ProductGrid products={items} eagerCount={EAGER_CARDS} renderFavourite={renderFavourite} />
+        ) : (
+          <CategorySections
+            groups={groupByCategory(items, categories.data)}
+            headingLevel="h2"
+            eagerCount={EAGER_CARDS}
+            renderFavourite={renderFavourite}
+          />
+        )}
+        <Pagination
+          page={params.page}
+          pages={pageCount(total, limit)}
+          hrefForPage={(page) => listHref({ ...params, page })}
+        />
+      </div>
+    );
+  }
+
   return (
-    <div className="container-page">
-      <PageIntro title={t("products.title")}>
+    <div className="container-page pb-16">
+      <PageIntro title={categoryName ?? t("products.title")}>
         <p>{t("products.subtitle")}</p>
       </PageIntro>
+
+      <div className="flex flex-col gap-4 border-b border-line py-5 md:flex-row md:items-center md:justify-between">
+        <nav aria-label={t("products.filter_label")} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+          <ul className="flex gap-2 whitespace-nowrap">
+            {[null, ...CATEGORIES].map((category) => {
+              const isActive = params.category === category;
+              return (
+                <li key={category ?? "all"}>
+                  <Link
+                    to={listHref({ ...params, category, page: 1 })}
+                    aria-current={isActive ? "page" : undefined}
+                    className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm transition-colors ${
+                      isActive
+                        ? "border-ink bg-ink text-white"
+                        : "border-line bg-surface text-ink hover:border-accent hover:text-accent"
+                    }`}
+                  >
+                    {category ? t(categoryKey(category)) : t("products.all_categories")}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center justify-between gap-3 md:justify-end">
+          {products.data && (
+            <p className="text-sm whitespace-nowrap text-muted" data-testid="product-count">
+              {t("products.count", { count: products.data.total })}
+            </p>
+          )}
+          <label className="flex items-center gap-2 text-sm">
+            {/* On phones the chosen sort reads for itself; the label stays for screen readers. */}
+            <span className="sr-only whitespace-nowrap text-muted md:not-sr-only">
+              {t("products.sort_label")}
+            </span>
+            <select
+              value={params.sort}
+              onChange={(event) => {
+                const sort = PRODUCT_SORTS.find((value) => value === event.target.value) ?? params.sort;
+                setSearchParams(productListSearch({ ...params, sort, page: 1 }));
+              }}
+              className="min-h-11 rounded-full border border-line bg-surface px-4 text-sm text-ink focus:border-accent"
+            >
+              {PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(SORT_LABEL_KEYS[sort])}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+
+      <div className="pt-8 md:pt-10">{content}</div>
     </div>
   );
+}
+
+/** The heart over each card (accounts, issue 5): the catalogue's favourite slot. */
+function renderFavourite(product: Product) {
+  return <FavouriteButton product={product} />;
 }

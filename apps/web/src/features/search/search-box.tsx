@@ -1,8 +1,22 @@
-import { PAGE_PATHS } from "@shop/shared";
-import { type FormEvent, useId, useState } from "react";
+import { PAGE_PATHS, type Product, pagePath } from "@shop/shared";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { SearchIcon } from "../../ui/icons";
+import { useDismiss } from "../../ui/use-dismiss";
+
+const loadSuggestions = () => import("./search-suggestions");
+const SearchSuggestions = lazy(loadSuggestions);
 
 /** `/search?q=túi%20da` for a query, or null when nothing but spaces was typed (spec §4, §5). */
 export function searchHref(query: string): string | null {
@@ -13,34 +27,90 @@ export function searchHref(query: string): string | null {
 interface SearchBoxProps {
   /** Focus the input when shown (the phone overlay). */
   autoFocus?: boolean;
-  /** Called after a query was submitted, e.g. to close the overlay. */
+  /** Called after a query was submitted or a suggestion picked, e.g. to close the overlay. */
   onSearched?: () => void;
   size?: "compact" | "large";
 }
 
 /**
- * The header's search box: a non-empty trimmed query opens the search page and clears the box;
- * an empty one is ignored.
+ * The header's search box with suggestions (spec §4 "Search suggestions", §5): the list opens while
+ * the typed text is not empty and closes on an outside click, on a pick and on submit. A non-empty
+ * trimmed query opens the search page and clears the box; an empty one is ignored. Keyboard: the
+ * ARIA combobox pattern (arrows move through the list, Enter opens the highlighted product or
+ * searches, Escape closes the list). The list itself is a lazy chunk (search-suggestions.tsx).
  */
 export function SearchBox({ autoFocus = false, onSearched, size = "compact" }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
+  const [isDismissed, setIsDismissed] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [items, setItems] = useState<readonly Product[]>([]);
   const inputId = useId();
+  const listId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const insideRefs = useMemo(() => [formRef], []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const href = searchHref(query);
-    if (!href) return;
+  const trimmed = query.trim();
+  const isOpen = trimmed !== "" && !isDismissed;
+  const close = useCallback(() => {
+    setIsDismissed(true);
+    setActiveIndex(-1);
+  }, []);
+  useDismiss({ isOpen, onClose: close, insideRefs });
+
+  const onItemsChange = useCallback((next: readonly Product[]) => {
+    setItems(next);
+    setActiveIndex((index) => (index < next.length ? index : -1));
+  }, []);
+
+  const finish = (href: string) => {
     navigate(href);
     setQuery("");
+    close();
     onSearched?.();
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const active = items[activeIndex];
+    if (isOpen && active) {
+      finish(pagePath("product", { id: active.id }));
+      return;
+    }
+    const href = searchHref(query);
+    if (href) finish(href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Escape" && isOpen) {
+      // Only the list closes: the typed text stays (a search input would clear itself) and an
+      // enclosing overlay stays open for another try.
+      event.preventDefault();
+      event.stopPropagation();
+      event.nativeEvent.stopImmediatePropagation();
+      close();
+      return;
+    }
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    if (!isOpen) {
+      setIsDismissed(false);
+      return;
+    }
+    if (items.length === 0) return;
+    // Positions 0..n: 0 is the input itself (nothing highlighted), then each option; wraps around.
+    const positions = items.length + 1;
+    const step = event.key === "ArrowDown" ? 1 : -1;
+    setActiveIndex((index) => ((index + 1 + step + positions) % positions) - 1);
+  };
+
   const large = size === "large";
+  const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
+  const hasActive = isOpen && activeIndex >= 0 && activeIndex < items.length;
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some phones (iOS < 17) and jsdom
-    <form role="search" onSubmit={onSubmit} className="relative w-full">
+    <form ref={formRef} role="search" onSubmit={onSubmit} className="relative w-full">
       <label htmlFor={inputId} className="sr-only">
         {t("header.search_label")}
       </label>
@@ -48,8 +118,20 @@ export function SearchBox({ autoFocus = false, onSearched, size = "compact" }: S
         id={inputId}
         type="search"
         name="q"
+        role="combobox"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? listId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={hasActive ? optionId(activeIndex) : undefined}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setIsDismissed(false);
+          setActiveIndex(-1);
+        }}
+        onKeyDown={onKeyDown}
+        // Fetch the suggestions' chunk as the shopper starts typing, not after.
+        onFocus={() => void loadSuggestions()}
         placeholder={t("header.search_placeholder")}
         autoComplete="off"
         enterKeyHint="search"
@@ -69,10 +151,22 @@ export function SearchBox({ autoFocus = false, onSearched, size = "compact" }: S
       >
         <SearchIcon className="size-5" />
       </button>
-      {/*
-        Search suggestions (spec §4) go here: a list under the input, open while `query` is not
-        empty, at most SEARCH_SUGGESTION_LIMIT products, closed on outside click, pick or submit.
-      */}
+      {/* Shown only once there is something in it: an option, or the "no suggestions" line. */}
+      <div className="absolute inset-x-0 top-full z-50 mt-2 hidden overflow-hidden rounded-2xl border border-line bg-surface shadow-lg has-[[role=option]]:block has-[p]:block">
+        {isOpen && (
+          <Suspense fallback={null}>
+            <SearchSuggestions
+              query={trimmed}
+              listId={listId}
+              optionId={optionId}
+              activeIndex={activeIndex}
+              onItemsChange={onItemsChange}
+              onPick={(product) => finish(pagePath("product", { id: product.id }))}
+              onHover={setActiveIndex}
+            />
+          </Suspense>
+        )}
+      </div>
     </form>
   );
 }

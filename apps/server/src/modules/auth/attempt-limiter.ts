@@ -1,0 +1,176 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { Redis } from "ioredis";
+import { AppError } from "../../app-error";
+
+/**
+ * Slows brute force and bulk sign-ups (issue 5 point 8, ASVS V2.2.1): counters per client address
+ * AND per account, in fixed windows. @fastify/rate-limit (plugins/rate-limit.ts) counts requests
+ * per route and key; sign-in needs more: two keys per request, and for login only the *failures*
+ * count and a success clears the account's count, so a customer (or the E2E suite) signing in often
+ * is never locked out while a password guesser is. In memory by default; in Redis with REDIS_URL,
+ * so every instance sees the same counts.
+ */
+export interface AttemptRule {
+  /** e.g. `login:ip:1.2.3.4`; the window and limit belong to the kind of key. */
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface AttemptStore {
+  /** Adds one and answers the new count and the ms left in the window. */
+  increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The current count (0 when none) and the ms left. */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
+  clear(key: string): Promise<void>;
+}
+
+export function createMemoryAttemptStore(clock: () => Date = () => new Date()): AttemptStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const entry = windows.get(key);
+    if (entry && entry.resetAt <= clock().getTime()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  // A sweep now and then keeps a flood of distinct keys from growing the map for ever.
+  let writes = 0;
+  const sweep = () => {
+    const now = clock().getTime();
+    for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
+  };
+  return {
+    async increment(key, windowMs) {
+      if (++writes % 1000 === 0) sweep();
+      const now = clock().getTime();
+      const entry = live(key) ?? { count: 0, resetAt: now + windowMs };
+      entry.count += 1;
+      windows.set(key, entry);
+      return { count: entry.count, resetInMs: entry.resetAt - now };
+    },
+    async peek(key) {
+      const entry = live(key);
+      return entry
+        ? { count: entry.count, resetInMs: entry.resetAt - clock().getTime() }
+        : { count: 0, resetInMs: 0 };
+    },
+    async clear(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+/** INCR and, for a new key, PEXPIRE in one atomic step; answers [count, pttl]. */
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}`;
+
+export function createRedisAttemptStore(redis: Redis, prefix = "shop-attempts:"): AttemptStore {
+  return {
+    async increment(key, windowMs) {
+      const [count, ttl] = (await redis.eval(INCREMENT_SCRIPT, 1, prefix + key, String(windowMs))) as [
+        number,
+        number,
+      ];
+      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
+    },
+    async clear(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}
+
+export interface AttemptLimiter {
+  /** Counts one attempt on every rule; 429 (with Retry-After) when any goes over its limit. */
+  consume(reply: FastifyReply, rules: AttemptRule[]): Promise<void>;
+  /** 429 when any rule is already at its limit, counting nothing (login: before checking). */
+  check(reply: FastifyReply, rules: AttemptRule[]): Promise<void>;
+  /** Counts a failure on every rule. */
+  recordFailure(rules: AttemptRule[]): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+export function createAttemptLimiter(store: AttemptStore): AttemptLimiter {
+  const refuse = (reply: FastifyReply, resetInMs: number): never => {
+    reply.header("retry-after", String(Math.max(1, Math.ceil(resetInMs / 1000))));
+    throw new AppError("too_many_requests", 429, "Too many attempts. Please try again later.");
+  };
+  return {
+    async consume(reply, rules) {
+      const results = await Promise.all(rules.map((rule) => store.increment(rule.key, rule.windowMs)));
+      let wait = 0;
+      rules.forEach((rule, index) => {
+        const result = results[index];
+        if (result && result.count > rule.limit) wait = Math.max(wait, result.resetInMs);
+      });
+      if (wait > 0) refuse(reply, wait);
+    },
+    async check(reply, rules) {
+      const results = await Promise.all(rules.map((rule) => store.peek(rule.key)));
+      let wait = 0;
+      rules.forEach((rule, index) => {
+        const result = results[index];
+        if (result && result.count >= rule.limit) wait = Math.max(wait, result.resetInMs);
+      });
+      if (wait > 0) refuse(reply, wait);
+    },
+    async recordFailure(rules) {
+      await Promise.all(rules.map((rule) => store.increment(rule.key, rule.windowMs)));
+    },
+    async clear(key) {
+      await store.clear(key);
+    },
+  };
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The shop's limits. Per address they are loose enough for a family or an office behind one NAT
+ * (and for the E2E suite, all on 127.0.0.1); per account they are tight, since nobody legitimately
+ * mistypes their password ten times in a quarter of an hour.
+ */
+export const SIGN_IN_LIMITS = {
+  loginFailuresPerAddress: { limit: 50, windowMs: 15 * MINUTE },
+  loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  registrationsPerAddress: { limit: 60, windowMs: 10 * MINUTE },
+  registrationsPerAccount: { limit: 5, windowMs: 10 * MINUTE },
+  resetsPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+  resetsPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+} as const;
+
+/**
+ * Redis when REDIS_URL is set (its own connection, closed with the app), memory otherwise. Redis
+ * being away must not close sign-in: a failing call counts as zero and is logged.
+ */
+export function createAttemptStore(
+  app: FastifyInstance,
+  redisUrl: string | null,
+  clock: () => Date = () => new Date(),
+): AttemptStore {
+  if (!redisUrl) return createMemoryAttemptStore(clock);
+  const redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  redis.on("error", (error) => app.log.warn({ err: error }, "redis (attempt limits) unavailable"));
+  app.addHook("onClose", async () => {
+    await redis.quit().catch(() => undefined);
+  });
+  const store = createRedisAttemptStore(redis);
+  const tolerant =
+    <T>(fallback: T) =>
+    (error: unknown) => {
+      app.log.warn({ err: error }, "attempt limits skipped: redis failed");
+      return fallback;
+    };
+  return {
+    increment: (key, windowMs) => store.increment(key, windowMs).catch(tolerant({ count: 0, resetInMs: 0 })),
+    peek: (key) => store.peek(key).catch(tolerant({ count: 0, resetInMs: 0 })),
+    clear: (key) => store.clear(key).catch(tolerant(undefined)),
+  };
+}

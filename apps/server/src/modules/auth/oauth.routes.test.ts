@@ -1,0 +1,130 @@
+import { sessionSchema } from "@shop/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema";
+import { signUpTestUser, uniqueEmail } from "../../test/auth-helpers";
+import { startOAuthProvider, type TestOAuthProvider } from "../../test/oauth-provider";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { TEST_DATABASE_KINDS } from "../../test/test-database";
+
+describe.each(TEST_DATABASE_KINDS)("Google and Facebook sign-in on %s", (kind) => {
+  let provider: TestOAuthProvider;
+  let t: TestApp;
+  beforeAll(async () => {
+    provider = await startOAuthProvider();
+    t = await createTestApp(kind, {
+      env: {
+        GOOGLE_CLIENT_ID: "shop-google",
+        GOOGLE_CLIENT_SECRET: "google-secret",
+        GOOGLE_ISSUER_URL: provider.url,
+        FACEBOOK_CLIENT_ID: "shop-facebook",
+        FACEBOOK_CLIENT_SECRET: "facebook-secret",
+        FACEBOOK_AUTHORIZATION_URL: `${provider.url}/authorize`,
+        FACEBOOK_TOKEN_URL: `${provider.url}/token`,
+        FACEBOOK_USERINFO_URL: `${provider.url}/userinfo`,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await provider?.close();
+  });
+
+  /** Start → the provider's authorize page → back to the shop's callback; answers the final redirect. */
+  async function signIn(name: "google" | "facebook", tamper?: { state?: string; dropCookie?: boolean }) {
+    const start = await t.app.inject({ method: "GET", url: `/api/auth/${name}` });
+    expect(start.statusCode).toBe(302);
+    const authorize = new URL(String(start.headers.location));
+    expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(authorize.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(authorize.searchParams.get("state")).toBeTruthy();
+    expect(authorize.searchParams.get("redirect_uri")).toBe(`https://shop.example/api/auth/${name}/callback`);
+    const cookie = String(start.headers["set-cookie"]).split(";")[0] ?? "";
+    expect(String(start.headers["set-cookie"])).toMatch(/HttpOnly; SameSite=Lax; Secure/);
+
+    const atProvider = await fetch(authorize, { redirect: "manual" });
+    const back = new URL(String(atProvider.headers.get("location")));
+    if (tamper?.state) back.searchParams.set("state", tamper.state);
+    const callback = await t.app.inject({
+      method: "GET",
+      url: `${back.pathname}${back.search}`,
+      headers: tamper?.dropCookie ? {} : { cookie },
+    });
+    expect(callback.statusCode).toBe(302);
+    return new URLSearchParams(
+      new URL(String(callback.headers.location), "https://shop.example").hash.slice(1),
+    );
+  }
+
+  async function exchange(code: string | null) {
+    const response = await t.app.inject({ method: "POST", url: "/api/auth/exchange", payload: { code } });
+    return response;
+  }
+
+  it("creates a member on the first Google sign-in and finds the same one later", async () => {
+    const email = uniqueEmail("google");
+    provider.signInAs({ subject: `g-${email}`, email });
+    const first = await signIn("google");
+    expect(first.get("oauth_error")).toBeNull();
+    const code = first.get("code");
+    expect(code).toBeTruthy();
+    const session = sessionSchema.parse((await exchange(code)).json());
+    expect(session.user).toMatchObject({ email, role: "member", hasPassword: false });
+
+    const again = sessionSchema.parse((await exchange((await signIn("google")).get("code"))).json());
+    expect(again.user.id).toBe(session.user.id);
+    const rows = await t.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.googleSubject).toBe(`g-${email}`);
+  });
+
+  it("trades a sign-in code once only", async () => {
+    provider.signInAs({ subject: "g-once", email: uniqueEmail("once") });
+    const code = (await signIn("google")).get("code");
+    expect((await exchange(code)).statusCode).toBe(200);
+    expect((await exchange(code)).statusCode).toBe(401);
+  });
+
+  it("links an existing account with the same verified e-mail instead of making a second one", async () => {
+    const existing = await signUpTestUser(t);
+    provider.signInAs({ subject: `g-link-${existing.email}`, email: existing.email.toUpperCase() });
+    const session = sessionSchema.parse((await exchange((await signIn("google")).get("code"))).json());
+    expect(session.user.id).toBe(existing.session.user.id);
+    expect(session.user.hasPassword).toBe(true);
+  });
+
+  it("does not link or create on an unverified e-mail", async () => {
+    const existing = await signUpTestUser(t);
+    provider.signInAs({ subject: "g-unverified", email: existing.email, emailVerified: false });
+    const result = await signIn("google");
+    expect(result.get("oauth_error")).toBe("oauth_failed");
+    expect(result.get("code")).toBeNull();
+  });
+
+  it("refuses a callback whose state does not match or that was not started in this browser", async () => {
+    provider.signInAs({ subject: "g-state", email: uniqueEmail("state") });
+    expect((await signIn("google", { state: "forged-state" })).get("oauth_error")).toBe("oauth_failed");
+    expect((await signIn("google", { dropCookie: true })).get("oauth_error")).toBe("oauth_failed");
+  });
+
+  it("signs in with Facebook through its userinfo endpoint", async () => {
+    const email = uniqueEmail("facebook");
+    provider.signInAs({ subject: "fb-1001", email });
+    const session = sessionSchema.parse((await exchange((await signIn("facebook")).get("code"))).json());
+    expect(session.user.email).toBe(email);
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row?.facebookSubject).toBe("fb-1001");
+  });
+
+  it("sends the shopper back to /login saying so when a provider is not configured", async () => {
+    const bare = await createTestApp(kind);
+    try {
+      const response = await bare.app.inject({ method: "GET", url: "/api/auth/google" });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe("/login#oauth_error=provider_not_configured&provider=google");
+      expect((await bare.app.inject({ method: "GET", url: "/api/auth/twitter" })).statusCode).toBe(400);
+    } finally {
+      await bare.close();
+    }
+  });
+});

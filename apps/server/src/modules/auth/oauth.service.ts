@@ -1,0 +1,332 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { OAuthProvider } from "@shop/shared";
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+import { AppError } from "../../app-error";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import {
+  findUserByEmail,
+  findUserBySocialSubject,
+  insertSocialUser,
+  linkSocialSubject,
+  type SocialSubjectColumn,
+  type UserRow,
+} from "../users/users.repository";
+import { type AuthService, isUniqueViolation } from "./auth.service";
+
+/**
+ * Google (OpenID Connect) and Facebook (OAuth 2.0) sign-in with the authorization-code flow, PKCE
+ * (S256) and state, written with jose + fetch (RFC 6749, RFC 7636, OIDC Core §3.1):
+ *
+ * 1. `begin` makes state, nonce and a code verifier, keeps them in a signed cookie that lives ten
+ *    minutes (no server memory: any instance can take the callback), and answers the provider's
+ *    authorize URL.
+ * 2. `complete` checks the cookie's signature and that its state equals the callback's, exchanges
+ *    the code (with the verifier and the client secret) and learns who it is: Google's id_token is
+ *    verified against the provider's JWKS (issuer, audience, RS256, nonce); Facebook's profile comes
+ *    from its userinfo endpoint with the access token.
+ * 3. The account: found by the provider's subject; otherwise an account with the same *verified*
+ *    e-mail is linked; otherwise a member is created. The answer is a one-time sign-in code (a
+ *    refresh token living two minutes) that the web app exchanges by POST, so no token ever sits
+ *    in a URL that a server or proxy might log.
+ */
+
+export const OAUTH_STATE_COOKIE = "shop_oauth";
+export const OAUTH_STATE_TTL_SECONDS = 10 * 60;
+/** The sign-in code only has to survive one redirect and one POST. */
+export const SIGN_IN_CODE_TTL_MS = 2 * 60 * 1000;
+const STATE_AUDIENCE = "shop-oauth-state";
+
+interface ProviderSettings {
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  subjectColumn: SocialSubjectColumn;
+  endpoints(): Promise<{ authorization: string; token: string }>;
+  /** Who signed in, from the token endpoint's answer. */
+  identify(tokens: TokenResponse, nonce: string): Promise<ProviderIdentity>;
+}
+
+interface ProviderIdentity {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+}
+
+const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  id_token: z.string().optional(),
+  token_type: z.string().optional(),
+});
+type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+const discoverySchema = z.object({
+  issuer: z.string(),
+  authorization_endpoint: z.url(),
+  token_endpoint: z.url(),
+  jwks_uri: z.url(),
+});
+
+const stateSchema = z.object({
+  p: z.enum(["google", "facebook"]),
+  s: z.string(),
+  n: z.string(),
+  v: z.string(),
+});
+
+export interface OAuthService {
+  isConfigured(provider: OAuthProvider): boolean;
+  /** The provider's authorize URL and the state cookie's value. */
+  begin(provider: OAuthProvider): Promise<{ authorizationUrl: string; stateCookie: string }>;
+  /** The one-time sign-in code for the web app; AppError `oauth_failed` for anything wrong. */
+  complete(
+    provider: OAuthProvider,
+    callback: { code?: string; state?: string; error?: string },
+    stateCookie: string | undefined,
+  ): Promise<string>;
+}
+
+type Fetch = typeof globalThis.fetch;
+
+export function createOAuthService({
+  db,
+  config,
+  auth,
+  stateSecret,
+  clock = () => new Date(),
+  fetch = globalThis.fetch,
+}: {
+  db: Database;
+  config: Pick<Config, "google" | "facebook" | "oauthEndpoints" | "publicUrl">;
+  auth: AuthService;
+  /** Signs the state cookie (the JWT secret does). */
+  stateSecret: string;
+  clock?: () => Date;
+  fetch?: Fetch;
+}): OAuthService {
+  const stateKey = new TextEncoder().encode(stateSecret);
+  const providers: Partial<Record<OAuthProvider, ProviderSettings>> = {};
+  if (config.google)
+    providers.google = googleSettings(config.google, config.oauthEndpoints.googleIssuer, fetch, clock);
+  if (config.facebook) providers.facebook = facebookSettings(config.facebook, config.oauthEndpoints, fetch);
+
+  const redirectUri = (provider: OAuthProvider) => `${config.publicUrl}/api/auth/${provider}/callback`;
+  const failed = (message: string) => new AppError("oauth_failed", 400, message);
+
+  function settingsOf(provider: OAuthProvider): ProviderSettings {
+    const settings = providers[provider];
+    if (!settings)
+      throw new AppError("provider_not_configured", 404, `${provider} sign-in is not configured.`);
+    return settings;
+  }
+
+  async function findOrCreateUser(settings: ProviderSettings, identity: ProviderIdentity): Promise<UserRow> {
+    const bySubject = await findUserBySocialSubject(db, settings.subjectColumn, identity.subject);
+    if (bySubject) return bySubject;
+    if (!identity.email || !identity.emailVerified) {
+      throw failed("The provider did not give a verified e-mail address.");
+    }
+    const byEmail = await findUserByEmail(db, identity.email);
+    if (byEmail) {
+      // Linked only when the account has no other identity at this provider.
+      if (byEmail[settings.subjectColumn] && byEmail[settings.subjectColumn] !== identity.subject) {
+        throw failed("This e-mail is already linked to another account at the provider.");
+      }
+      await linkSocialSubject(db, {
+        id: byEmail.id,
+        column: settings.subjectColumn,
+        subject: identity.subject,
+      });
+      return byEmail;
+    }
+    try {
+      return await insertSocialUser(db, {
+        email: identity.email,
+        column: settings.subjectColumn,
+        subject: identity.subject,
+      });
+    } catch (error) {
+      // The same person finishing two sign-ins at once: the other one created the account.
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await findUserBySocialSubject(db, settings.subjectColumn, identity.subject);
+      if (!raced) throw error;
+      return raced;
+    }
+  }
+
+  return {
+    isConfigured: (provider) => providers[provider] !== undefined,
+
+    async begin(provider) {
+      const settings = settingsOf(provider);
+      const state = randomToken();
+      const nonce = randomToken();
+      const verifier = randomToken();
+      const { authorization } = await settings.endpoints();
+      const url = new URL(authorization);
+      url.searchParams.set("response_type", "code");
+      url.searchParams.set("client_id", settings.clientId);
+      url.searchParams.set("redirect_uri", redirectUri(provider));
+      url.searchParams.set("scope", settings.scope);
+      url.searchParams.set("state", state);
+      url.searchParams.set("nonce", nonce);
+      url.searchParams.set("code_challenge", createHash("sha256").update(verifier).digest("base64url"));
+      url.searchParams.set("code_challenge_method", "S256");
+      const now = Math.floor(clock().getTime() / 1000);
+      const stateCookie = await new SignJWT({ p: provider, s: state, n: nonce, v: verifier })
+        .setProtectedHeader({ alg: "HS256" })
+        .setAudience(STATE_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + OAUTH_STATE_TTL_SECONDS)
+        .sign(stateKey);
+      return { authorizationUrl: url.toString(), stateCookie };
+    },
+
+    async complete(provider, callback, stateCookie) {
+      const settings = settingsOf(provider);
+      if (callback.error) throw failed(`The provider answered: ${callback.error}`);
+      if (!callback.code || !callback.state || !stateCookie)
+        throw failed("The sign-in was not started here.");
+      let saved: z.infer<typeof stateSchema>;
+      try {
+        const { payload } = await jwtVerify(stateCookie, stateKey, {
+          algorithms: ["HS256"],
+          audience: STATE_AUDIENCE,
+          currentDate: clock(),
+        });
+        saved = stateSchema.parse(payload);
+      } catch {
+        throw failed("The sign-in has expired or was not started here.");
+      }
+      if (saved.p !== provider || !sameText(saved.s, callback.state)) {
+        // RFC 6749 §10.12: a callback whose state is not ours may be a forged cross-site request.
+        throw failed("The sign-in state does not match.");
+      }
+      const { token } = await settings.endpoints();
+      const response = await fetch(token, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        body: new URLSearchParams({
+          grant_type: "authorization_code",
+          code: callback.code,
+          redirect_uri: redirectUri(provider),
+          client_id: settings.clientId,
+          client_secret: settings.clientSecret,
+          code_verifier: saved.v,
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw failed(`The token exchange failed (${response.status}).`);
+      const tokens = tokenResponseSchema.safeParse(await response.json());
+      if (!tokens.success) throw failed("The token endpoint answered something unexpected.");
+      const identity = await settings.identify(tokens.data, saved.n);
+      const user = await findOrCreateUser(settings, identity);
+      const session = await auth.startSession(user, { firstTokenTtlMs: SIGN_IN_CODE_TTL_MS });
+      return session.refreshToken;
+    },
+  };
+}
+
+function googleSettings(
+  client: { clientId: string; clientSecret: string },
+  issuer: string,
+  fetch: Fetch,
+  clock: () => Date,
+): ProviderSettings {
+  let discovery: Promise<{ document: z.infer<typeof discoverySchema>; keys: JWTVerifyGetKey }> | null = null;
+  const discover = () => {
+    discovery ??= (async () => {
+      const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`OpenID discovery failed (${response.status})`);
+      const document = discoverySchema.parse(await response.json());
+      return { document, keys: createRemoteJWKSet(new URL(document.jwks_uri)) };
+    })().catch((error: unknown) => {
+      discovery = null; // try again on the next sign-in
+      throw error;
+    });
+    return discovery;
+  };
+  return {
+    ...client,
+    scope: "openid email profile",
+    subjectColumn: "googleSubject",
+    async endpoints() {
+      const { document } = await discover();
+      return { authorization: document.authorization_endpoint, token: document.token_endpoint };
+    },
+    async identify(tokens, nonce) {
+      if (!tokens.id_token) throw new AppError("oauth_failed", 400, "No id_token in the answer.");
+      const { document, keys } = await discover();
+      let claims: Record<string, unknown>;
+      try {
+        ({ payload: claims } = await jwtVerify(tokens.id_token, keys, {
+          issuer: document.issuer,
+          audience: client.clientId,
+          algorithms: ["RS256"],
+          currentDate: clock(),
+        }));
+      } catch {
+        throw new AppError("oauth_failed", 400, "The id_token is not valid.");
+      }
+      if (typeof claims.nonce !== "string" || !sameText(claims.nonce, nonce)) {
+        throw new AppError("oauth_failed", 400, "The id_token's nonce does not match.");
+      }
+      if (typeof claims.sub !== "string" || claims.sub === "") {
+        throw new AppError("oauth_failed", 400, "The id_token has no subject.");
+      }
+      return {
+        subject: claims.sub,
+        email: typeof claims.email === "string" ? claims.email : null,
+        emailVerified: claims.email_verified === true || claims.email_verified === "true",
+      };
+    },
+  };
+}
+
+const facebookProfileSchema = z.object({
+  id: z.string().optional(),
+  sub: z.string().optional(),
+  email: z.string().optional(),
+});
+
+function facebookSettings(
+  client: { clientId: string; clientSecret: string },
+  endpoints: Config["oauthEndpoints"],
+  fetch: Fetch,
+): ProviderSettings {
+  return {
+    ...client,
+    scope: "email public_profile",
+    subjectColumn: "facebookSubject",
+    async endpoints() {
+      return { authorization: endpoints.facebookAuthorization, token: endpoints.facebookToken };
+    },
+    async identify(tokens) {
+      const response = await fetch(endpoints.facebookUserinfo, {
+        headers: { authorization: `Bearer ${tokens.access_token}`, accept: "application/json" },
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok)
+        throw new AppError("oauth_failed", 400, `The profile request failed (${response.status}).`);
+      const profile = facebookProfileSchema.safeParse(await response.json());
+      const subject = profile.success ? (profile.data.id ?? profile.data.sub) : undefined;
+      if (!profile.success || !subject) throw new AppError("oauth_failed", 400, "The profile has no id.");
+      // Facebook only hands out an e-mail address its owner has confirmed.
+      const email = profile.data.email ?? null;
+      return { subject, email, emailVerified: email !== null };
+    },
+  };
+}
+
+function randomToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

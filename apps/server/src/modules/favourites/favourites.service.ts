@@ -1,0 +1,52 @@
+import type { Product } from "@shop/shared";
+import { AppError } from "../../app-error";
+import type { Database } from "../../db/client";
+import { findProductById, findProductPage } from "../products/products.repository";
+import {
+  countFavourites,
+  deleteFavourite,
+  insertFavourite,
+  listFavouriteProductIds,
+} from "./favourites.repository";
+
+/** A wish list, not a catalogue copy: a cap keeps one account from filling the table. */
+export const FAVOURITES_MAX = 200;
+
+export interface FavouritesService {
+  list(userId: string): Promise<Product[]>;
+  add(userId: string, productId: string): Promise<void>;
+  remove(userId: string, productId: string): Promise<void>;
+}
+
+/**
+ * Favourites are stored on the server per user (DESIGN.md change 7). Every call takes the user id
+ * from the verified token, never from the request, so nobody can read or change another's list.
+ */
+export function createFavouritesService({ db }: { db: Database }): FavouritesService {
+  return {
+    async list(userId) {
+      const ids = await listFavouriteProductIds(db, userId, FAVOURITES_MAX);
+      if (ids.length === 0) return [];
+      const items = await findProductPage(db, {
+        filter: { ids, words: [] },
+        sort: "newest",
+        offset: 0,
+        limit: ids.length,
+      });
+      const byId = new Map(items.map((product) => [product.id, product]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    async add(userId, productId) {
+      if (!(await findProductById(db, productId))) {
+        throw new AppError("product_not_found", 404, `Product ${productId} not found`);
+      }
+      if ((await countFavourites(db, userId)) >= FAVOURITES_MAX) {
+        throw new AppError("conflict", 409, `At most ${FAVOURITES_MAX} favourites.`);
+      }
+      await insertFavourite(db, userId, productId);
+    },
+    async remove(userId, productId) {
+      await deleteFavourite(db, userId, productId);
+    },
+  };
+}

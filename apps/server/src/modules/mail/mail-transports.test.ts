@@ -1,0 +1,97 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readableMail, startSmtpInbox } from "../../test/smtp-inbox";
+import { createMailer, createOutboxMailer, createSmtpMailer, linksIn } from "./mail-transports";
+
+const message = {
+  to: "lan@example.vn",
+  subject: "Xác nhận đơn hàng ORDER1735689600000",
+  text: "Cảm ơn chị Lan! Đặt lại mật khẩu: https://shop.example/reset-password?token=abc123\nTổng: 1.250.000 VNĐ",
+  html: "<p>Cảm ơn chị Lan!</p>",
+};
+const from = '"Lumi Bags" <hello@lumibags.vn>';
+
+describe("the outbox mailer", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), "outbox-"));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it("writes each message as a complete .eml file and logs its links", async () => {
+    const logger = { info: vi.fn() };
+    const mailer = createOutboxMailer({ dir: join(dir, "outbox"), from, logger });
+    await mailer.send(message);
+    await mailer.send({ ...message, to: "minh@example.vn" });
+
+    const files = (await readdir(join(dir, "outbox"))).sort();
+    expect(files).toHaveLength(2);
+    expect(files.every((file) => file.endsWith(".eml"))).toBe(true);
+    const mail = readableMail(await readFile(join(dir, "outbox", files[0] ?? ""), "utf8"));
+    expect(mail).toContain("To: lan@example.vn");
+    expect(mail).toContain("Lumi Bags");
+    expect(mail).toContain("Xác nhận đơn hàng ORDER1735689600000");
+    expect(mail).toContain("Tổng: 1.250.000 VNĐ");
+    expect(mail).toContain("<p>Cảm ơn chị Lan!</p>");
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.objectContaining({ links: ["https://shop.example/reset-password?token=abc123"] }),
+      "mail written to the outbox",
+    );
+  });
+});
+
+describe("the SMTP mailer", () => {
+  it("delivers to a real SMTP server", async () => {
+    const inbox = await startSmtpInbox();
+    const mailer = createSmtpMailer({ url: inbox.url, from });
+    try {
+      await mailer.send(message);
+      const [raw] = await inbox.waitForMessages(1);
+      const mail = readableMail(raw ?? "");
+      expect(mail).toContain("To: lan@example.vn");
+      expect(mail).toContain("Tổng: 1.250.000 VNĐ");
+    } finally {
+      mailer.close();
+      await inbox.close();
+    }
+  });
+
+  it("fails the send when the server refuses the message", async () => {
+    const inbox = await startSmtpInbox({ refuse: true });
+    const mailer = createSmtpMailer({ url: inbox.url, from });
+    try {
+      await expect(mailer.send(message)).rejects.toThrow();
+    } finally {
+      mailer.close();
+      await inbox.close();
+    }
+  });
+});
+
+describe("choosing the transport", () => {
+  it("uses SMTP when SMTP_URL is set and the outbox otherwise", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "outbox-"));
+    const inbox = await startSmtpInbox();
+    try {
+      const logger = { info: vi.fn() };
+      await createMailer({ smtpUrl: inbox.url, mailFrom: from, dataDir: dir }, logger).send(message);
+      expect(inbox.messages).toHaveLength(1);
+      await createMailer({ smtpUrl: null, mailFrom: from, dataDir: dir }, logger).send(message);
+      expect(await readdir(join(dir, "outbox"))).toHaveLength(1);
+    } finally {
+      await inbox.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("linksIn", () => {
+  it("finds each link once, without the punctuation around it", () => {
+    expect(linksIn("Mở (https://a.vn/x?y=1) hoặc https://a.vn/x?y=1, rồi http://b.vn")).toEqual([
+      "https://a.vn/x?y=1",
+      "http://b.vn",
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { Mailer, MailMessage } from "./mailer";
+
+/** What the mailers log through: Fastify's logger (pino) fits, and so does a test's spy. */
+export interface MailLogger {
+  info(details: object, message: string): void;
+}
+
+const LINK_PATTERN = /https?:\/\/[^\s<>"')]+/g;
+
+/** The links of a message (a password-reset link, the shop's address), for the outbox's log line. */
+export function linksIn(text: string): string[] {
+  // A sentence's full stop or comma after a link is not part of it.
+  const links = (text.match(LINK_PATTERN) ?? []).map((link) => link.replace(/[.,;:!?]+$/, ""));
+  return [...new Set(links)];
+}
+
+/** Real mail through an SMTP server (SMTP_URL, e.g. `smtps://user:pass@mail.example.vn:465`). */
+export function createSmtpMailer({ url, from }: { url: string; from: string }): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message: MailMessage) {
+      await transport.sendMail({ from, ...message });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/**
+ * Without SMTP every message becomes an .eml file in `dir` (DATA_DIR/outbox), built by nodemailer
+ * exactly as it would be sent, and its links are logged: a shop running on a laptop, and the
+ * tests, can follow a password-reset link or read an order confirmation with nothing configured.
+ * Each file is written under a temporary name and renamed, so a reader never sees half a message.
+ */
+export function createOutboxMailer({
+  dir,
+  from,
+  logger,
+  now = () => new Date(),
+}: {
+  dir: string;
+  from: string;
+  logger: MailLogger;
+  now?: () => Date;
+}): Mailer {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message: MailMessage) {
+      const info = await composer.sendMail({ from, ...message });
+      await mkdir(dir, { recursive: true });
+      const name = `${now().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
+      const file = join(dir, name);
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+      logger.info(
+        { to: message.to, subject: message.subject, file, links: linksIn(message.text) },
+        "mail written to the outbox",
+      );
+    },
+  };
+}
+
+/** SMTP when SMTP_URL is set, otherwise the outbox under DATA_DIR (DESIGN.md "Identity, mail and files"). */
+export function createMailer(
+  config: { smtpUrl: string | null; mailFrom: string; dataDir: string },
+  logger: MailLogger,
+): Mailer {
+  if (config.smtpUrl) return createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
+  return createOutboxMailer({ dir: join(config.dataDir, "outbox"), from: config.mailFrom, logger });
+}

@@ -1,0 +1,69 @@
+import {
+  adminOrderListQuerySchema,
+  adminOrderPageSchema,
+  deleteOrdersQuerySchema,
+  orderIdParamsSchema,
+  setOrderStatusSchema,
+} from "@shop/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { OrderAdminService } from "./orders.admin.service";
+
+/**
+ * The administrator's order calls (DESIGN.md "API"). POST /api/orders belongs to the checkout;
+ * everything here is guarded on `onRequest`, before the body or query is looked at.
+ */
+export function registerOrderAdminRoutes(
+  app: FastifyInstance,
+  { orders }: { orders: OrderAdminService },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.auth.requireAdmin;
+
+  routes.get(
+    "/api/orders",
+    {
+      onRequest,
+      schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderPageSchema } },
+    },
+    async (request) => orders.listOrders(request.query),
+  );
+
+  routes.put(
+    "/api/orders/:id/status",
+    {
+      onRequest,
+      schema: {
+        params: orderIdParamsSchema,
+        body: setOrderStatusSchema,
+        response: { 200: z.object({ status: setOrderStatusSchema.shape.status }) },
+      },
+    },
+    async (request) => {
+      await orders.setStatus(request.params.id, request.body.status);
+      return { status: request.body.status };
+    },
+  );
+
+  routes.delete(
+    "/api/orders/:id",
+    { onRequest, schema: { params: orderIdParamsSchema } },
+    async (request, reply) => {
+      await orders.deleteOrder(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  routes.delete(
+    "/api/orders",
+    {
+      onRequest,
+      schema: {
+        querystring: deleteOrdersQuerySchema,
+        response: { 200: z.object({ deleted: z.number().int() }) },
+      },
+    },
+    async () => orders.deleteDeliveredOrders(),
+  );
+}

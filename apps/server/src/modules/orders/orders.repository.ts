@@ -1,0 +1,124 @@
+import type { Language, PaymentMethod, PlacedOrder, Promotion } from "@shop/shared";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { orderItems, orders, products } from "../../db/schema";
+
+/** SQL for orders. The rules (prices, limits, ids, idempotency) live in orders.service.ts. */
+
+/** What an order needs to know of a product: its price today and the colours it comes in. */
+export interface ProductForOrder {
+  id: string;
+  name: string;
+  price: number;
+  promotion: Promotion | null;
+  colors: string[];
+}
+
+/** Every product of an order with its colours, in ONE query, however many lines the order has. */
+export async function findProductsForOrder(db: Database, ids: string[]): Promise<ProductForOrder[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      discount: products.promotionDiscount,
+      start: products.promotionStart,
+      end: products.promotionEnd,
+      // Written out with table names: inside a subquery Drizzle leaves columns unqualified.
+      colors: sql<string[]>`coalesce((select array_agg(v.color) from product_variations v
+        where v.product_id = "products"."id"), '{}'::text[])`,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    promotion:
+      row.discount !== null && row.start !== null && row.end !== null
+        ? { discount: row.discount, startDate: row.start.toISOString(), endDate: row.end.toISOString() }
+        : null,
+    colors: row.colors,
+  }));
+}
+
+export interface NewOrder {
+  orderId: string;
+  total: number;
+  paymentMethod: PaymentMethod;
+  customerInfo: PlacedOrder["customerInfo"];
+  language: Language;
+  idempotencyKey: string | null;
+  createdAt: Date;
+  items: PlacedOrder["items"];
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * Writes the order and its items in one transaction: either both are stored or neither. Answers
+ * null, writing nothing, when the order id or the idempotency key is already taken (ON CONFLICT DO
+ * NOTHING: on PostgreSQL a concurrent insert of the same key waits for the first to commit, and no
+ * error aborts the transaction); the service then tells which and acts.
+ */
+export async function insertOrder(db: Database, order: NewOrder): Promise<PlacedOrder | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        orderId: order.orderId,
+        total: order.total,
+        paymentMethod: order.paymentMethod,
+        ...order.customerInfo,
+        language: order.language,
+        idempotencyKey: order.idempotencyKey,
+        createdAt: order.createdAt,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null;
+    const items = await tx
+      .insert(orderItems)
+      .values(order.items.map((item) => ({ ...item, orderId: row.id })))
+      .returning();
+    return toPlacedOrder(row, items);
+  });
+}
+
+export async function findOrderByIdempotencyKey(db: Database, key: string): Promise<PlacedOrder | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  if (!row) return null;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id))
+    .orderBy(asc(orderItems.id));
+  return toPlacedOrder(row, items);
+}
+
+export async function orderIdExists(db: Database, orderId: string): Promise<boolean> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderId, orderId));
+  return rows.length > 0;
+}
+
+function toPlacedOrder(row: OrderRow, items: OrderItemRow[]): PlacedOrder {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    total: row.total,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    customerInfo: { fullName: row.fullName, phone: row.phone, email: row.email, address: row.address },
+    items: items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      color: item.color,
+      unitPrice: item.unitPrice,
+      quantity: item.quantity,
+    })),
+    language: row.language as Language,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,194 @@
+import {
+  DEFAULT_VARIATION_COLOR,
+  formatOrderId,
+  normaliseHexColour,
+  type PlacedOrder,
+  type PlaceOrder,
+  priceWithPromotion,
+  type ShopInfo,
+} from "@shop/shared";
+import { AppError } from "../../app-error";
+import type { Database } from "../../db/client";
+import type { Mailer } from "../mail/mailer";
+import { orderConfirmationMail } from "./order-confirmation-mail";
+import * as repository from "./orders.repository";
+
+export interface OrderLogger {
+  error(details: object, message: string): void;
+}
+
+export interface OrderServiceDependencies {
+  db: Database;
+  mailer: Mailer;
+  logger: OrderLogger;
+  shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">;
+  publicUrl: string;
+  clock?: () => Date;
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
+
+export interface PlacedOrderOutcome {
+  order: PlacedOrder;
+  /** True when an earlier request with the same Idempotency-Key made this order. */
+  isReplay: boolean;
+}
+
+/** Enough for any realistic clash between instances; past it something is wrong with the clock. */
+const MAX_ORDER_ID_ATTEMPTS = 20;
+
+/**
+ * Order ids are "ORDER" + milliseconds (spec §9) and unique (orders_order_id_unique). In one
+ * process the milliseconds never repeat: two orders in the same millisecond take the next one.
+ * Between instances the unique index decides, and the loser moves past the taken value.
+ */
+export function createOrderIdClock(clock: () => Date) {
+  let last = 0;
+  return {
+    next(): number {
+      last = Math.max(clock().getTime(), last + 1);
+      return last;
+    },
+    skipPast(milliseconds: number): void {
+      last = Math.max(last, milliseconds);
+    },
+  };
+}
+
+type OrderLine = PlacedOrder["items"][number];
+
+/** One line per product and colour: a request naming the same bag twice is one line. */
+function mergeLines(items: PlaceOrder["items"]): PlaceOrder["items"] {
+  const merged = new Map<string, PlaceOrder["items"][number]>();
+  for (const item of items) {
+    const key = `${item.productId} ${item.color}`;
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + item.quantity } : { ...item });
+  }
+  return [...merged.values()];
+}
+
+function lineKeys(lines: ReadonlyArray<{ productId: string; color: string; quantity: number }>): string {
+  return lines
+    .map((line) => `${line.productId} ${line.color} ${line.quantity}`)
+    .sort()
+    .join("|");
+}
+
+/**
+ * Placing an order (issue 4 point 4, DESIGN.md change 4): prices come from the database only,
+ * the order and its items are written in one transaction, and the confirmation mail goes out
+ * after the commit, so a failing mail server can never lose or fail an order.
+ */
+export function createOrderService({
+  db,
+  mailer,
+  logger,
+  shop,
+  publicUrl,
+  clock = () => new Date(),
+}: OrderServiceDependencies) {
+  const orderIds = createOrderIdClock(clock);
+  const mailsInFlight = new Set<Promise<void>>();
+
+  /** The same key with another shopper or other lines is a client bug or a guess: refuse it. */
+  function replay(existing: PlacedOrder, input: PlaceOrder): PlacedOrderOutcome {
+    const sameShopper = existing.customerInfo.email.toLowerCase() === input.customerInfo.email.toLowerCase();
+    if (!sameShopper || lineKeys(existing.items) !== lineKeys(mergeLines(input.items))) {
+      throw new AppError("conflict", 409, "This Idempotency-Key was already used for a different order.");
+    }
+    return { order: existing, isReplay: true };
+  }
+
+  async function priceLines(items: PlaceOrder["items"], now: Date): Promise<OrderLine[]> {
+    const ids = [...new Set(items.map((item) => item.productId))];
+    const found = new Map(
+      (await repository.findProductsForOrder(db, ids)).map((product) => [product.id, product]),
+    );
+    return items.map((item, index) => {
+      const product = found.get(item.productId);
+      if (!product) {
+        throw new AppError("product_not_found", 400, `Product ${item.productId} does not exist.`, {
+          [`items.${index}.productId`]: "product_not_found",
+        });
+      }
+      // A product without variations is sold in the default colour (spec §3: default #000000).
+      const colours =
+        product.colors.length > 0 ? product.colors.map(normaliseHexColour) : [DEFAULT_VARIATION_COLOR];
+      if (!colours.includes(item.color)) {
+        throw new AppError(
+          "color_not_available",
+          400,
+          `Product ${item.productId} does not come in ${item.color}.`,
+          { [`items.${index}.color`]: "color_not_available" },
+        );
+      }
+      return {
+        productId: product.id,
+        name: product.name,
+        color: item.color,
+        unitPrice: priceWithPromotion(product, now),
+        quantity: item.quantity,
+      };
+    });
+  }
+
+  function sendConfirmation(order: PlacedOrder): void {
+    const sending = mailer
+      .send(orderConfirmationMail(order, { shop, publicUrl }))
+      .catch((error: unknown) => {
+        // The order is stored and the shop will call the shopper anyway: log, never fail.
+        logger.error({ err: error, orderId: order.orderId }, "order confirmation mail failed");
+      })
+      .finally(() => mailsInFlight.delete(sending));
+    mailsInFlight.add(sending);
+  }
+
+  return {
+    async placeOrder(
+      input: PlaceOrder,
+      options: { idempotencyKey?: string } = {},
+    ): Promise<PlacedOrderOutcome> {
+      const idempotencyKey = options.idempotencyKey ?? null;
+      if (idempotencyKey) {
+        const existing = await repository.findOrderByIdempotencyKey(db, idempotencyKey);
+        if (existing) return replay(existing, input);
+      }
+
+      const now = clock();
+      const items = await priceLines(mergeLines(input.items), now);
+      const total = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+
+      for (let attempt = 0; attempt < MAX_ORDER_ID_ATTEMPTS; attempt++) {
+        const milliseconds = orderIds.next();
+        const order = await repository.insertOrder(db, {
+          orderId: formatOrderId(milliseconds),
+          total,
+          paymentMethod: input.paymentMethod,
+          customerInfo: input.customerInfo,
+          language: input.language,
+          idempotencyKey,
+          createdAt: now,
+          items,
+        });
+        if (order) {
+          sendConfirmation(order);
+          return { order, isReplay: false };
+        }
+        // Nothing was written: either a concurrent request with the same key won (answer its
+        // order), or another instance took this order id (take the next millisecond).
+        if (idempotencyKey) {
+          const existing = await repository.findOrderByIdempotencyKey(db, idempotencyKey);
+          if (existing) return replay(existing, input);
+        }
+        orderIds.skipPast(milliseconds);
+      }
+      throw new Error(`No free order id after ${MAX_ORDER_ID_ATTEMPTS} attempts`);
+    },
+
+    /** Resolves when every confirmation mail started so far is sent or has failed (shutdown, tests). */
+    async whenMailsSent(): Promise<void> {
+      await Promise.all([...mailsInFlight]);
+    },
+  };
+}

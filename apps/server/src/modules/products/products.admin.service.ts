@@ -1,0 +1,64 @@
+import type { Product, ProductInput } from "@shop/shared";
+import { AppError } from "../../app-error";
+import type { MediaService } from "../media/media.service";
+import type { ProductService } from "./products.service";
+
+/**
+ * The administrator's product writes (issue 6 point 2) over the catalogue service, whose cache
+ * every write drops, so the storefront shows a change at once. Images must be ones this shop
+ * stored: a product never points shoppers' browsers at an address an administrator pasted in.
+ */
+export function createProductAdminService({
+  products,
+  media,
+}: {
+  products: ProductService;
+  media: MediaService;
+}) {
+  function checkImages(input: ProductInput): void {
+    const fields: Record<string, string> = {};
+    input.variations.forEach((variation, index) => {
+      variation.images.forEach((url, imageIndex) => {
+        if (!media.isStoredProductImage(url)) {
+          fields[`variations.${index}.images.${imageIndex}`] = "must be an image uploaded to the shop";
+        }
+      });
+    });
+    if (Object.keys(fields).length > 0) {
+      throw new AppError("validation_failed", 400, "Images must be uploaded through /api/media.", fields);
+    }
+  }
+
+  return {
+    createProduct(input: ProductInput): Promise<Product> {
+      checkImages(input);
+      return products.createProduct(input);
+    },
+
+    updateProduct(id: string, input: ProductInput): Promise<Product> {
+      checkImages(input);
+      return products.updateProduct(id, input);
+    },
+
+    /** Deletes the product, then its files (a file left behind by a crash costs disk, not shoppers). */
+    async deleteProduct(id: string): Promise<void> {
+      const product = await products.getProduct(id);
+      await products.deleteProduct(id);
+      const urls = product.variations.flatMap((variation) => variation.images);
+      await media.deleteProductImages(id, urls);
+    },
+  };
+}
+
+export type ProductAdminService = ReturnType<typeof createProductAdminService>;
+
+/** Whether a product exists (media uploads for a product id check it first). */
+export async function productExists(products: ProductService, id: string): Promise<boolean> {
+  try {
+    await products.getProduct(id);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import type { CustomerOrder } from "@shop/shared";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { orderItems, orders } from "../../db/schema";
+
+/**
+ * A customer's orders (DESIGN.md change 9): checkout needs no account, so orders are matched by
+ * e-mail, compared lower-cased (served by `orders_email_lower_idx`). The newest first; two queries
+ * whatever the number of orders.
+ */
+export async function findOrdersByEmail(
+  db: Database,
+  email: string,
+  limit: number,
+): Promise<CustomerOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(sql`lower(${orders.email})`, email.toLowerCase()))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  return rows.map((row) => ({
+    id: row.id,
+    orderId: row.orderId,
+    total: row.total,
+    paymentMethod: row.paymentMethod,
+    status: row.status,
+    address: row.address,
+    createdAt: row.createdAt.toISOString(),
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({
+        productId: item.productId,
+        name: item.name,
+        color: item.color,
+        unitPrice: item.unitPrice,
+        quantity: item.quantity,
+      })),
+  }));
+}

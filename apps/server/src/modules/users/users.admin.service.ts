@@ -1,0 +1,95 @@
+import type { AdminUser, UserRole } from "@shop/shared";
+import { AppError } from "../../app-error";
+import type { Database } from "../../db/client";
+import { revokeUserSessions } from "../auth/sessions.repository";
+import * as repository from "./users.admin.repository";
+
+export interface UserAdminDependencies {
+  db: Database;
+  hashPassword: (password: string) => Promise<string>;
+  clock?: () => Date;
+}
+
+/** The administrator making the call, as the auth guard found it. */
+export interface Caller {
+  id: string;
+}
+
+export type UserAdminService = ReturnType<typeof createUserAdminService>;
+
+function userNotFound(uid: string): AppError {
+  return new AppError("not_found", 404, `User ${uid} not found`);
+}
+
+function ownAccount(): AppError {
+  return new AppError("own_account", 409, "Administrators cannot do this to their own account.");
+}
+
+function lastAdministrator(): AppError {
+  return new AppError("last_administrator", 409, "The shop must keep at least one administrator.");
+}
+
+/**
+ * Users and roles (issue 6 point 4, spec §6). The rules: an administrator never deletes, demotes
+ * or resets the password of their own account here (the account page is for that), and the last
+ * administrator can be neither deleted nor demoted, so the shop is never left without one.
+ */
+export function createUserAdminService({
+  db,
+  hashPassword,
+  clock = () => new Date(),
+}: UserAdminDependencies) {
+  /** Loads the target inside a transaction with the administrators locked, and checks the rules. */
+  async function withTarget(
+    caller: Caller,
+    uid: string,
+    work: (tx: Database, target: repository.UserListRow, administrators: string[]) => Promise<void>,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const administrators = await repository.lockAdministrators(tx);
+      const target = await repository.findUserByUid(tx, uid);
+      if (!target) throw userNotFound(uid);
+      if (target.id === caller.id) throw ownAccount();
+      await work(tx, target, administrators);
+    });
+  }
+
+  function refuseLosingLastAdministrator(target: repository.UserListRow, administrators: string[]): void {
+    if (target.role === "admin" && administrators.filter((id) => id !== target.id).length === 0) {
+      throw lastAdministrator();
+    }
+  }
+
+  return {
+    async listUsers(caller: Caller): Promise<AdminUser[]> {
+      const rows = await repository.listUsersExcept(db, caller.id);
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+
+    deleteUser(caller: Caller, uid: string): Promise<void> {
+      return withTarget(caller, uid, async (tx, target, administrators) => {
+        refuseLosingLastAdministrator(target, administrators);
+        // Sessions, favourites and reset tokens go with the row (ON DELETE CASCADE); orders stay.
+        await repository.deleteUserById(tx, target.id);
+      });
+    },
+
+    setRole(caller: Caller, uid: string, role: UserRole): Promise<void> {
+      return withTarget(caller, uid, async (tx, target, administrators) => {
+        if (role === "member") refuseLosingLastAdministrator(target, administrators);
+        // The guard reads the role on every request, so the change holds from the next call on.
+        if (target.role !== role) await repository.updateUserRole(tx, target.id, role);
+      });
+    },
+
+    async setPassword(caller: Caller, uid: string, password: string): Promise<void> {
+      // Hashed before the transaction: argon2 takes a while and must not hold row locks.
+      const passwordHash = await hashPassword(password);
+      await withTarget(caller, uid, async (tx, target) => {
+        await repository.updatePasswordHash(tx, target.id, passwordHash);
+        // Whoever knew the old password is signed out everywhere.
+        await revokeUserSessions(tx, { userId: target.id, now: clock() });
+      });
+    },
+  };
+}

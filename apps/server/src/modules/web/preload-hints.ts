@@ -1,0 +1,118 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  MOBILE_BREAKPOINT_PX,
+  PAGE_PATHS,
+  type PageName,
+} from "@shop/shared";
+import { escapeHtml } from "./page-head";
+
+/** The part of Vite's build manifest (`build.manifest`, dist/.vite/manifest.json) used here. */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * The web app's source module of each page (apps/web/src/app/router.tsx). The app fetches a page's
+ * chunk, its language and the query client only after its first chunk has run; telling the
+ * browser about them in the HTML lets all of them download at once (one round trip instead of
+ * three on a phone). A module missing from the manifest (renamed, moved) just gets no hint.
+ */
+const PAGE_MODULES: Partial<Record<PageName, string>> = {
+  home: "src/features/catalog/home-page.tsx",
+  products: "src/features/catalog/products-page.tsx",
+  product: "src/features/catalog/product-page.tsx",
+  search: "src/features/search/search-page.tsx",
+  cart: "src/features/cart/cart-page.tsx",
+  about: "src/features/static-pages/about-page.tsx",
+  warranty: "src/features/static-pages/warranty-page.tsx",
+  privacy: "src/features/static-pages/privacy-page.tsx",
+};
+const QUERY_CLIENT_MODULE = "src/lib/query-client.ts";
+const localeModule = (language: Language) => `src/locales/${language}.json`;
+
+const PAGE_PATTERNS = (Object.entries(PAGE_MODULES) as Array<[PageName, string]>).map(([name, module]) => ({
+  pattern: new RegExp(`^${PAGE_PATHS[name].replace(/:\w+/g, "[^/]+")}/?$`),
+  module,
+}));
+
+/** Reads the manifest once; null without one (tests, an older build), which means no hints. */
+export async function readViteManifest(webDistDir: string): Promise<ViteManifest | null> {
+  try {
+    return JSON.parse(await readFile(join(webDistDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The shopper's language as the web app will detect it (lib/language-detector.ts), as far as the
+ * server can see: `?lng=`, the `i18next` cookie, then Accept-Language. A wrong guess costs one small
+ * extra download, never a wrong page.
+ */
+export function guessLanguage(
+  url: string,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
+  const query = new URLSearchParams(url.split("?")[1] ?? "").get("lng");
+  const fromCookie = /(?:^|;\s*)i18next=([^;]*)/.exec(cookie ?? "")?.[1];
+  const fromBrowser = (acceptLanguage ?? "")
+    .split(",")
+    .map((part) => part.split(";")[0]?.trim() ?? "")
+    .filter(Boolean);
+  for (const candidate of [query, fromCookie, ...fromBrowser]) {
+    const language = toShopLanguage(candidate ?? "");
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function toShopLanguage(tag: string): Language | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? "";
+  const mapped = ({ ko: "kr", ja: "jp" } as Record<string, string>)[primary] ?? primary;
+  return isLanguage(mapped) ? mapped : null;
+}
+
+/** `<link rel="modulepreload">` for the page's chunk (and what it imports), its language and the query client. */
+export function modulePreloadHints(
+  manifest: ViteManifest | null,
+  pathname: string,
+  language: Language,
+): string {
+  if (!manifest) return "";
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const alreadyLoaded = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  if (entry) {
+    const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+    if (entryKey) collect(entryKey, alreadyLoaded);
+  }
+  const wanted = new Set<string>();
+  const page = PAGE_PATTERNS.find(({ pattern }) => pattern.test(pathname));
+  for (const key of [localeModule(language), QUERY_CLIENT_MODULE, ...(page ? [page.module] : [])]) {
+    collect(key, wanted);
+  }
+  return [...wanted]
+    .filter((file) => !alreadyLoaded.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+    .join("");
+}
+
+/**
+ * The home page's largest picture is the first hero slide (features/catalog/hero-slide.tsx): asked
+ * for with the HTML, at the width the screen will pick, instead of after the app has rendered.
+ */
+export function homeImagePreloads(): string {
+  const base = "/hero/slide-1";
+  return (
+    `<link rel="preload" as="image" href="${base}-mobile-750.webp" media="(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)" fetchpriority="high">` +
+    `<link rel="preload" as="image" imagesrcset="${base}-desktop-1280.webp 1280w, ${base}-desktop-1920.webp 1920w" imagesizes="100vw" media="(min-width: ${MOBILE_BREAKPOINT_PX}px)" fetchpriority="high">`
+  );
+}

@@ -1,0 +1,22 @@
+import type { ApiRequest } from "../../lib/api-client";
+import { authFetch, getAccessToken as sessionAccessToken } from "../auth/session-store";
+import { useSession } from "../auth/use-session";
+
+/**
+ * The admin screens' view of the session (features/auth): whether the role is still loading,
+ * whether the caller is an administrator, and calls with the bearer token. One seam, so the
+ * admin code names the auth feature's public parts in one place.
+ */
+export function useAdminSession(): { isLoading: boolean; isAdmin: boolean } {
+  const { isLoading, isAdmin } = useSession();
+  return { isLoading, isAdmin };
+}
+
+/** For uploads, which go through XMLHttpRequest (progress) and so set the header themselves. */
+export function getAccessToken(): Promise<string | null> {
+  return sessionAccessToken();
+}
+
+export function adminFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return authFetch<T>(path, request);
+}

@@ -1,0 +1,197 @@
+import { type AdminOrder, findNamedColour, formatVnd, ORDER_STATUSES, type OrderStatus } from "@shop/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useConfirmDialog } from "../../ui/confirm-dialog";
+import { LoadingText } from "../../ui/spinner";
+import {
+  countDeliveredOrders,
+  useAdminOrders,
+  useDeleteDeliveredOrders,
+  useSetOrderStatus,
+} from "./admin-api";
+import { formatDate } from "./admin-format";
+import { failure } from "./admin-messages";
+import type { AdminNotify } from "./admin-notice";
+import { AdminPager } from "./admin-pager";
+
+const ORDERS_PER_PAGE = 20;
+const cell = "border-b border-line px-3 py-2 align-top";
+
+function OrderLines({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="space-y-0.5">
+      {order.items.map((line, index) => {
+        const named = findNamedColour(line.color);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own here
+          <li key={index} className="whitespace-nowrap">
+            {line.quantity} × {line.name}{" "}
+            <span className="text-muted">
+              ({named ? t(`colour.${named.en.toLowerCase()}`) : line.color}, {formatVnd(line.unitPrice)})
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The orders (issue 6 point 5): a page at a time with a status filter, the delivered checkbox
+ * (ticked: delivered, unticked: pending; the list reloads), and deleting delivered orders in one call.
+ */
+export function OrdersTable({ notify }: { notify: AdminNotify }) {
+  const { t, i18n } = useTranslation();
+  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const orders = useAdminOrders(status, page, ORDERS_PER_PAGE);
+  const setOrderStatus = useSetOrderStatus();
+  const deleteDelivered = useDeleteDeliveredOrders();
+  const dialog = useConfirmDialog();
+
+  const toggle = async (order: AdminOrder, delivered: boolean) => {
+    try {
+      await setOrderStatus.mutateAsync({ id: order.id, status: delivered ? "delivered" : "pending" });
+      notify("success", t("admin.success_update_order_status"));
+    } catch (error) {
+      notify("alert", failure("admin.error_update_order_status", error, t));
+    }
+  };
+
+  const removeDelivered = async () => {
+    try {
+      if ((await countDeliveredOrders()) === 0) {
+        notify("alert", t("admin.no_delivered_orders"));
+        return;
+      }
+      const confirmed = await dialog.confirm({
+        message: t("admin.confirm_delete_delivered_orders"),
+        confirmLabel: t("admin.delete_delivered_orders"),
+        destructive: true,
+      });
+      if (!confirmed) return;
+      const { deleted } = await deleteDelivered.mutateAsync();
+      notify(
+        deleted === 0 ? "alert" : "success",
+        t(deleted === 0 ? "admin.no_delivered_orders" : "admin.success_delete_delivered_orders"),
+      );
+      setPage(1);
+    } catch (error) {
+      notify("alert", failure("admin.error_delete_delivered_orders", error, t));
+    }
+  };
+
+  let body: React.ReactNode;
+  if (orders.isPending) body = <LoadingText />;
+  else if (orders.isError)
+    body = (
+      <p role="alert" className="font-medium text-red-800">
+        {failure("admin.error_fetch_orders", orders.error, t)}
+      </p>
+    );
+  else if (orders.data.items.length === 0) body = <p className="text-muted">{t("admin.no_orders")}</p>;
+  else {
+    const pages = Math.max(1, Math.ceil(orders.data.total / ORDERS_PER_PAGE));
+    const headings = [
+      "admin.order_id",
+      "admin.total",
+      "admin.payment_method",
+      "admin.customer_name",
+      "admin.phone",
+      "admin.address",
+      "admin.created_at",
+      "admin.status",
+      "admin.delivered",
+      "admin.items",
+    ];
+    body = (
+      <>
+        <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+          <table className="w-full min-w-[64rem] text-left text-sm" data-testid="orders">
+            <thead className="bg-sand">
+              <tr>
+                {headings.map((key) => (
+                  <th key={key} scope="col" className={cell}>
+                    {t(key)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.items.map((order) => (
+                <tr key={order.id} data-testid="order-row">
+                  <th scope="row" className={`${cell} font-mono text-xs`}>
+                    {order.orderId}
+                  </th>
+                  <td className={`${cell} whitespace-nowrap`}>{formatVnd(order.total)}</td>
+                  <td className={cell}>{order.paymentMethod.toUpperCase()}</td>
+                  <td className={cell}>{order.customerInfo.fullName}</td>
+                  <td className={cell}>{order.customerInfo.phone}</td>
+                  <td className={cell}>{order.customerInfo.address}</td>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    {formatDate(order.createdAt, i18n.language)}
+                  </td>
+                  <td className={cell}>
+                    {t(order.status === "delivered" ? "admin.status_delivered" : "admin.status_pending")}
+                  </td>
+                  <td className={cell}>
+                    <input
+                      type="checkbox"
+                      className="size-5 accent-accent"
+                      checked={order.status === "delivered"}
+                      disabled={setOrderStatus.isPending}
+                      onChange={(event) => void toggle(order, event.target.checked)}
+                      aria-label={t("admin.mark_delivered", { orderId: order.orderId })}
+                    />
+                  </td>
+                  <td className={cell}>
+                    <OrderLines order={order} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <AdminPager page={page} pages={pages} onPage={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="admin-orders" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="admin-orders" className="text-2xl font-semibold">
+          {t("admin.orders")}
+        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2 text-sm">
+            {t("admin.filter_status")}
+            <select
+              value={status ?? ""}
+              onChange={(event) => {
+                const value = event.target.value;
+                setStatus(ORDER_STATUSES.find((candidate) => candidate === value));
+                setPage(1);
+              }}
+              className="rounded-lg border border-line bg-surface px-3 py-2"
+            >
+              <option value="">{t("admin.all_statuses")}</option>
+              <option value="pending">{t("admin.status_pending")}</option>
+              <option value="delivered">{t("admin.status_delivered")}</option>
+            </select>
+          </label>
+          <button
+            type="button"
+            onClick={() => void removeDelivered()}
+            className="tap rounded-full border border-red-800/40 px-5 text-sm font-medium text-red-800 hover:bg-red-50"
+          >
+            {t("admin.delete_delivered_orders")}
+          </button>
+        </div>
+      </div>
+      {body}
+      {dialog.element}
+    </section>
+  );
+}

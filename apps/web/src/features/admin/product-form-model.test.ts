@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import {
+  emptyDraft,
+  emptyVariation,
+  fieldErrorsFromPaths,
+  parsePriceInput,
+  toProductInput,
+} from "./product-form-model";
+
+const done = (url: string) => ({
+  key: url,
+  fileName: "a.png",
+  progress: 1,
+  status: "done" as const,
+  url,
+  error: null,
+});
+
+describe("the product form", () => {
+  it.each([
+    ["1250000", 1_250_000],
+    ["1.250.000", 1_250_000],
+    ["1,250,000", 1_250_000],
+    ["1 250 000 VNĐ", 1_250_000],
+    ["0", 0],
+  ])("reads the price %j as %i đồng", (text, value) => expect(parsePriceInput(text)).toBe(value));
+
+  it.each(["", "abc", "-5", "12.5", "1.25.000", "1e6"])("refuses the price %j", (text) =>
+    expect(parsePriceInput(text)).toBeNull(),
+  );
+
+  it("requires name, price and category, each next to its field", () => {
+    expect(toProductInput(emptyDraft())).toEqual({
+      errors: { name: "common.required", price: "common.required", category: "common.required" },
+    });
+  });
+
+  it("leaves out a variation without a colour and keeps the cover first", () => {
+    const withColour = {
+      ...emptyVariation(),
+      color: "#d32f2f",
+      cover: done("/c-960.webp"),
+      additional: [done("/a-960.webp")],
+    };
+    const result = toProductInput({
+      ...emptyDraft(),
+      name: " Túi đỏ ",
+      price: "1.250.000",
+      category: "Handbag",
+      description: "Da bò\n\n Khoá kim loại ",
+      variations: [emptyVariation(), withColour],
+    });
+    expect(result).toMatchObject({
+      input: {
+        name: "Túi đỏ",
+        price: 1_250_000,
+        description: ["Da bò", "Khoá kim loại"],
+        promotion: null,
+        variations: [{ color: "#d32f2f", images: ["/c-960.webp", "/a-960.webp"] }],
+      },
+    });
+  });
+
+  it("sends a promotion as whole days in Vietnam's time, and checks its dates", () => {
+    const base = { ...emptyDraft(), name: "Túi", price: "100000", category: "Handbag", variations: [] };
+    expect(
+      toProductInput({ ...base, discount: "20", startDate: "2025-06-01", endDate: "2025-06-30" }),
+    ).toMatchObject({
+      input: {
+        promotion: {
+          discount: 20,
+          startDate: "2025-06-01T00:00:00+07:00",
+          endDate: "2025-06-30T23:59:59+07:00",
+        },
+      },
+    });
+    expect(
+      toProductInput({ ...base, discount: "95", startDate: "2025-06-30", endDate: "2025-06-01" }),
+    ).toEqual({
+      errors: { discount: "admin.error_invalid_discount", endDate: "admin.error_invalid_dates" },
+    });
+  });
+
+  it("waits for uploads still running", () => {
+    const uploading = { ...done("/x"), status: "uploading" as const, url: null };
+    const draft = { ...emptyDraft(), name: "Túi", price: "1", category: "Handbag" };
+    expect(
+      toProductInput({ ...draft, variations: [{ ...emptyVariation(), color: "#000000", cover: uploading }] }),
+    ).toEqual({
+      errors: { variations: "admin.error_uploading" },
+    });
+  });
+
+  it("puts the server's faulty paths next to the form's fields", () => {
+    expect(fieldErrorsFromPaths(["name", "promotion.endDate", "variations.0.images.1", "body"])).toEqual({
+      name: "admin.error_field_invalid",
+      endDate: "admin.error_field_invalid",
+      variations: "admin.error_field_invalid",
+      form: "admin.error_field_invalid",
+    });
+  });
+});

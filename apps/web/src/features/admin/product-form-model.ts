@@ -1,0 +1,219 @@
+import { type Product, type ProductInput, productInputSchema } from "@shop/shared";
+
+/**
+ * The product form's state and its translation to the API's ProductInput (issue 6 point 2):
+ * pure functions, tested without a browser.
+ */
+
+export interface ImageSlot {
+  /** Stable key for React lists. */
+  key: string;
+  fileName: string;
+  /** 0..1 */
+  progress: number;
+  status: "uploading" | "retrying" | "done" | "failed";
+  url: string | null;
+  /** An i18n key when the upload failed. */
+  error: string | null;
+}
+
+export interface VariationDraft {
+  key: string;
+  /** "" until a colour is picked; a variation without one is left out (spec §5). */
+  color: string;
+  cover: ImageSlot | null;
+  additional: ImageSlot[];
+}
+
+export interface ProductDraft {
+  name: string;
+  price: string;
+  category: string;
+  description: string;
+  dimensions: string;
+  material: string;
+  careInstructions: string;
+  discount: string;
+  startDate: string;
+  endDate: string;
+  variations: VariationDraft[];
+}
+
+let keySequence = 0;
+export function newKey(): string {
+  keySequence += 1;
+  return `k${keySequence}`;
+}
+
+export function emptyVariation(): VariationDraft {
+  return { key: newKey(), color: "", cover: null, additional: [] };
+}
+
+export function emptyDraft(): ProductDraft {
+  return {
+    name: "",
+    price: "",
+    category: "",
+    description: "",
+    dimensions: "",
+    material: "",
+    careInstructions: "",
+    discount: "",
+    startDate: "",
+    endDate: "",
+    variations: [emptyVariation()],
+  };
+}
+
+function storedSlot(url: string): ImageSlot {
+  return {
+    key: newKey(),
+    fileName: url.split("/").pop() ?? url,
+    progress: 1,
+    status: "done",
+    url,
+    error: null,
+  };
+}
+
+/** "2025-06-01T00:00:00+07:00" → "2025-06-01" in Vietnam's time, for an <input type="date">. */
+function dateInputValue(iso: string): string {
+  const date = new Date(Date.parse(iso) + 7 * 3_600_000);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The edit page starts from the stored product. */
+export function draftFromProduct(product: Product): ProductDraft {
+  return {
+    name: product.name,
+    price: String(product.price),
+    category: product.category,
+    description: product.description.join("\n"),
+    dimensions: product.dimensions,
+    material: product.material,
+    careInstructions: product.careInstructions,
+    discount: product.promotion ? String(product.promotion.discount) : "",
+    startDate: product.promotion ? dateInputValue(product.promotion.startDate) : "",
+    endDate: product.promotion ? dateInputValue(product.promotion.endDate) : "",
+    variations: product.variations.map((variation) => {
+      const [cover, ...additional] = variation.images;
+      return {
+        key: newKey(),
+        color: variation.color,
+        cover: cover ? storedSlot(cover) : null,
+        additional: additional.map(storedSlot),
+      };
+    }),
+  };
+}
+
+/**
+ * A price as an administrator types it: "1250000", "1.250.000", "1,250,000" or "1 250 000 VNĐ"
+ * are all 1,250,000 đồng (the spec parses a decimal number; đồng have no fractions, and
+ * Vietnamese writes thousands with dots). Null for anything else.
+ */
+export function parsePriceInput(text: string): number | null {
+  const compact = text.replace(/\s+/g, "").replace(/(VNĐ|VND|đ|₫)$/i, "");
+  if (!/^\d{1,3}([.,]\d{3})*$|^\d+$/.test(compact)) return null;
+  const value = Number(compact.replace(/[.,]/g, ""));
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** Form field → i18n key of its problem. */
+export type FieldErrors = Record<string, string>;
+
+/** Start and end of the promotion's days in Vietnam's time (UTC+7, no daylight saving). */
+function promotionDates(startDate: string, endDate: string) {
+  return { startDate: `${startDate}T00:00:00+07:00`, endDate: `${endDate}T23:59:59+07:00` };
+}
+
+/**
+ * The API body for a draft, or the fields at fault. Name, price and category are required; a
+ * variation without a colour is left out; the promotion is sent only when a discount is given.
+ */
+export function toProductInput(draft: ProductDraft): { input: ProductInput } | { errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  if (draft.name.trim() === "") errors.name = "common.required";
+  const price = parsePriceInput(draft.price);
+  if (draft.price.trim() === "") errors.price = "common.required";
+  else if (price === null) errors.price = "admin.error_invalid_price";
+  if (draft.category === "") errors.category = "common.required";
+
+  let promotion: ProductInput["promotion"] = null;
+  if (draft.discount.trim() !== "") {
+    const discount = Number(draft.discount);
+    if (!Number.isInteger(discount) || discount < 1 || discount > 90)
+      errors.discount = "admin.error_invalid_discount";
+    if (draft.startDate === "") errors.startDate = "common.required";
+    if (draft.endDate === "") errors.endDate = "common.required";
+    else if (draft.startDate !== "" && draft.endDate < draft.startDate)
+      errors.endDate = "admin.error_invalid_dates";
+    if (!errors.discount && !errors.startDate && !errors.endDate) {
+      promotion = { discount, ...promotionDates(draft.startDate, draft.endDate) };
+    }
+  }
+  if (draft.variations.some((variation) => hasPendingUpload(variation)))
+    errors.variations = "admin.error_uploading";
+  if (Object.keys(errors).length > 0) return { errors };
+
+  const candidate = {
+    name: draft.name.trim(),
+    price,
+    category: draft.category,
+    description: draft.description
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+    dimensions: draft.dimensions.trim(),
+    material: draft.material.trim(),
+    careInstructions: draft.careInstructions.trim(),
+    promotion,
+    variations: draft.variations
+      .filter((variation) => variation.color !== "")
+      .map((variation) => ({
+        color: variation.color,
+        images: [variation.cover, ...variation.additional].flatMap((slot) => (slot?.url ? [slot.url] : [])),
+      })),
+  };
+  const parsed = productInputSchema.safeParse(candidate);
+  if (!parsed.success)
+    return { errors: fieldErrorsFromPaths(parsed.error.issues.map((issue) => issue.path.join("."))) };
+  return { input: parsed.data };
+}
+
+function hasPendingUpload(variation: VariationDraft): boolean {
+  return [variation.cover, ...variation.additional].some(
+    (slot) => slot && (slot.status === "uploading" || slot.status === "retrying"),
+  );
+}
+
+const FORM_FIELDS = [
+  "name",
+  "price",
+  "category",
+  "description",
+  "dimensions",
+  "material",
+  "careInstructions",
+  "variations",
+] as const;
+
+/**
+ * The server's (or the shared schema's) faulty paths, e.g. `promotion.endDate` or
+ * `variations.0.images.1`, shown next to the form field they belong to.
+ */
+export function fieldErrorsFromPaths(paths: readonly string[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const path of paths) {
+    const [head, child] = path.split(".");
+    if (head === "promotion") {
+      const field = child === "discount" || child === "startDate" || child === "endDate" ? child : "discount";
+      errors[field] ??= "admin.error_field_invalid";
+    } else if (head && (FORM_FIELDS as readonly string[]).includes(head)) {
+      errors[head] ??= "admin.error_field_invalid";
+    } else {
+      errors.form ??= "admin.error_field_invalid";
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,366 @@
+import { CATEGORIES, categoryKey, type ProductInput } from "@shop/shared";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../lib/api-client";
+import { errorDetail } from "./admin-messages";
+import { getAccessToken } from "./admin-session";
+import { ColourPicker } from "./colour-picker";
+import {
+  emptyVariation,
+  type FieldErrors,
+  fieldErrorsFromPaths,
+  type ImageSlot,
+  newKey,
+  type ProductDraft,
+  toProductInput,
+  type VariationDraft,
+} from "./product-form-model";
+import { uploadImage } from "./upload-image";
+import { UploadFailure } from "./upload-retry";
+import { VariationImages } from "./variation-images";
+
+const inputClass =
+  "w-full rounded-lg border border-line bg-surface px-3 py-2.5 focus:border-accent aria-[invalid=true]:border-red-700";
+
+function Field({
+  label,
+  error,
+  children,
+  id,
+}: {
+  label: string;
+  error?: string;
+  id: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function uploadErrorKey(error: unknown): string {
+  if (error instanceof UploadFailure) {
+    if (error.status === 413) return "admin.error_image_too_large";
+    if (error.status === 415) return "admin.error_image_type";
+  }
+  return "admin.error_upload";
+}
+
+export interface ProductFormProps {
+  initial: ProductDraft;
+  /** Where uploads are stored: the product's id, or "new" while creating (DESIGN.md "API"). */
+  productId: string;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Saves; a rejected promise (ApiError) shows its fields next to the form's fields. */
+  onSubmit: (input: ProductInput) => Promise<void>;
+  /** The failure message key of a save ("admin.error_create_product", "edit_product.error_update"). */
+  failureKey: string;
+  /** Emptied after a successful save (the add form), or kept (the edit page leaves anyway). */
+  resetAfterSave?: () => ProductDraft;
+}
+
+/**
+ * The add and edit form (issue 6 point 2). Images upload as soon as they are chosen, each with its
+ * own progress, so saving sends only their URLs. Required fields and the server's refusals are
+ * shown next to their field.
+ */
+export function ProductForm({
+  initial,
+  productId,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+  failureKey,
+  resetAfterSave,
+}: ProductFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState<ProductDraft>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  // Uploads finish after renders; they update the latest draft, never a stale copy.
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+
+  const update = (change: (current: ProductDraft) => ProductDraft) => {
+    setDraft((current) => {
+      const next = change(current);
+      draftRef.current = next;
+      return next;
+    });
+  };
+
+  const set = (field: keyof Omit<ProductDraft, "variations">) => (value: string) =>
+    update((current) => ({ ...current, [field]: value }));
+
+  const updateVariation = (key: string, change: (variation: VariationDraft) => VariationDraft) =>
+    update((current) => ({
+      ...current,
+      variations: current.variations.map((variation) =>
+        variation.key === key ? change(variation) : variation,
+      ),
+    }));
+
+  const updateSlot = (variationKey: string, slotKey: string, change: Partial<ImageSlot>) =>
+    updateVariation(variationKey, (variation) => ({
+      ...variation,
+      cover: variation.cover?.key === slotKey ? { ...variation.cover, ...change } : variation.cover,
+      additional: variation.additional.map((slot) => (slot.key === slotKey ? { ...slot, ...change } : slot)),
+    }));
+
+  const startUploads = (variation: VariationDraft, kind: "cover" | "additional", files: File[]) => {
+    const chosen = kind === "cover" ? files.slice(0, 1) : files;
+    const slots: ImageSlot[] = chosen.map((file) => ({
+      key: newKey(),
+      fileName: file.name,
+      progress: 0,
+      status: "uploading",
+      url: null,
+      error: null,
+    }));
+    updateVariation(variation.key, (current) =>
+      kind === "cover"
+        ? { ...current, cover: slots[0] ?? current.cover }
+        : { ...current, additional: [...current.additional, ...slots] },
+    );
+    chosen.forEach((file, index) => {
+      const slot = slots[index];
+      if (!slot) return;
+      uploadImage({
+        file,
+        productId,
+        color: variation.color,
+        kind,
+        getToken: getAccessToken,
+        onProgress: (fraction) =>
+          updateSlot(variation.key, slot.key, { progress: fraction, status: "uploading" }),
+        onRetry: () => updateSlot(variation.key, slot.key, { status: "retrying" }),
+      }).then(
+        (url) => updateSlot(variation.key, slot.key, { url, status: "done", progress: 1 }),
+        (error: unknown) =>
+          updateSlot(variation.key, slot.key, { status: "failed", error: uploadErrorKey(error) }),
+      );
+    });
+  };
+
+  const removeSlot = (variationKey: string, slotKey: string) =>
+    updateVariation(variationKey, (variation) => ({
+      ...variation,
+      cover: variation.cover?.key === slotKey ? null : variation.cover,
+      additional: variation.additional.filter((slot) => slot.key !== slotKey),
+    }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const result = toProductInput(draftRef.current);
+    if ("errors" in result) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await onSubmit(result.input);
+      if (resetAfterSave) setDraft(resetAfterSave());
+    } catch (error) {
+      if (isApiError(error) && error.fields) setErrors(fieldErrorsFromPaths(Object.keys(error.fields)));
+      setFormError(`${t(failureKey)} ${errorDetail(error, t)}`);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const fieldProps = (field: string) => ({
+    id: `${id}-${field}`,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <div className="grid gap-4 md:grid-cols-3">
+        <Field label={t("admin.product_name")} error={errors.name} id={`${id}-name`}>
+          <input
+            {...fieldProps("name")}
+            required
+            value={draft.name}
+            onChange={(event) => set("name")(event.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <Field label={t("admin.price")} error={errors.price} id={`${id}-price`}>
+          <input
+            {...fieldProps("price")}
+            required
+            inputMode="numeric"
+            value={draft.price}
+            onChange={(event) => set("price")(event.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <Field label={t("admin.category")} error={errors.category} id={`${id}-category`}>
+          <select
+            {...fieldProps("category")}
+            required
+            value={draft.category}
+            onChange={(event) => set("category")(event.target.value)}
+            className={inputClass}
+          >
+            <option value="">{t("admin.select_category")}</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(categoryKey(category))}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field label={t("admin.description_label")} error={errors.description} id={`${id}-description`}>
+        <textarea
+          {...fieldProps("description")}
+          rows={4}
+          value={draft.description}
+          onChange={(event) => set("description")(event.target.value)}
+          className={inputClass}
+        />
+      </Field>
+      <div className="grid gap-4 md:grid-cols-3">
+        <Field label={t("admin.dimensions")} error={errors.dimensions} id={`${id}-dimensions`}>
+          <input
+            {...fieldProps("dimensions")}
+            value={draft.dimensions}
+            onChange={(event) => set("dimensions")(event.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <Field label={t("admin.material")} error={errors.material} id={`${id}-material`}>
+          <input
+            {...fieldProps("material")}
+            value={draft.material}
+            onChange={(event) => set("material")(event.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <Field
+          label={t("admin.care_instructions")}
+          error={errors.careInstructions}
+          id={`${id}-careInstructions`}
+        >
+          <input
+            {...fieldProps("careInstructions")}
+            value={draft.careInstructions}
+            onChange={(event) => set("careInstructions")(event.target.value)}
+            className={inputClass}
+          />
+        </Field>
+      </div>
+      <fieldset className="rounded-xl border border-line p-4">
+        <legend className="px-1 text-sm font-semibold">{t("admin.promotion")}</legend>
+        <div className="grid gap-4 md:grid-cols-3">
+          <Field label={t("admin.discount")} error={errors.discount} id={`${id}-discount`}>
+            <input
+              {...fieldProps("discount")}
+              type="number"
+              min={1}
+              max={90}
+              value={draft.discount}
+              onChange={(event) => set("discount")(event.target.value)}
+              className={inputClass}
+            />
+          </Field>
+          <Field label={t("admin.start_date")} error={errors.startDate} id={`${id}-startDate`}>
+            <input
+              {...fieldProps("startDate")}
+              type="date"
+              value={draft.startDate}
+              onChange={(event) => set("startDate")(event.target.value)}
+              className={inputClass}
+            />
+          </Field>
+          <Field label={t("admin.end_date")} error={errors.endDate} id={`${id}-endDate`}>
+            <input
+              {...fieldProps("endDate")}
+              type="date"
+              value={draft.endDate}
+              onChange={(event) => set("endDate")(event.target.value)}
+              className={inputClass}
+            />
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">{t("admin.variations")}</legend>
+        {draft.variations.map((variation, index) => (
+          <div
+            key={variation.key}
+            className="space-y-4 rounded-xl border border-line bg-surface p-4"
+            data-testid="variation"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <ColourPicker
+                legend={`${t("admin.color")} ${index + 1}`}
+                value={variation.color}
+                onChange={(color) => updateVariation(variation.key, (current) => ({ ...current, color }))}
+              />
+              <button
+                type="button"
+                onClick={() =>
+                  update((current) => ({
+                    ...current,
+                    variations: current.variations.filter((candidate) => candidate.key !== variation.key),
+                  }))
+                }
+                className="tap shrink-0 rounded-full px-3 text-sm text-muted hover:text-red-800"
+              >
+                {t("admin.remove_variation")}
+              </button>
+            </div>
+            <VariationImages
+              variation={variation}
+              coverLabel={`${t("admin.cover_image")} (${index + 1})`}
+              additionalLabel={`${t("admin.additional_images")} (${index + 1})`}
+              onFiles={(kind, files) => startUploads(variation, kind, files)}
+              onRemove={(slotKey) => removeSlot(variation.key, slotKey)}
+            />
+          </div>
+        ))}
+        {errors.variations && <p className="text-sm text-red-800">{t(errors.variations)}</p>}
+        <button
+          type="button"
+          onClick={() =>
+            update((current) => ({ ...current, variations: [...current.variations, emptyVariation()] }))
+          }
+          className="tap rounded-full border border-ink/20 px-5 text-sm font-medium hover:border-accent hover:text-accent"
+        >
+          {t("admin.add_variation")}
+        </button>
+      </fieldset>
+      {formError && (
+        <p role="alert" className="font-medium text-red-800">
+          {formError}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="tap rounded-full bg-accent px-8 text-sm font-medium text-white hover:bg-accent-strong disabled:opacity-60"
+      >
+        {isSubmitting ? submittingLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Language, Session } from "@shop/shared";
+import { apiFetch } from "../../lib/api-client";
+
+/** The account calls that need no token (DESIGN.md "API"); one function per endpoint. */
+
+export function register(body: { email: string; password: string }): Promise<Session> {
+  return apiFetch<Session>("/register", { method: "POST", body });
+}
+
+export function logIn(body: { email: string; password: string }): Promise<Session> {
+  return apiFetch<Session>("/login", { method: "POST", body });
+}
+
+export function requestPasswordReset(body: { email: string; language: Language }): Promise<void> {
+  return apiFetch<void>("/password-reset", { method: "POST", body });
+}
+
+export function confirmPasswordReset(body: { token: string; password: string }): Promise<void> {
+  return apiFetch<void>("/password-reset/confirm", { method: "POST", body });
+}
+
+/** The one-time code the social sign-in callback left in the URL fragment. */
+export function exchangeSignInCode(code: string): Promise<Session> {
+  return apiFetch<Session>("/auth/exchange", { method: "POST", body: { code } });
+}

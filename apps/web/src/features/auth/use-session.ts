@@ -1,0 +1,32 @@
+import type { AccountUser } from "@shop/shared";
+import { useSyncExternalStore } from "react";
+import { authFetch, getSessionState, signOut, subscribeSession } from "./session-store";
+
+export interface SessionView {
+  user: AccountUser | null;
+  isLoggedIn: boolean;
+  isAdmin: boolean;
+  /** A stored session is being checked with the server: show the loading text, not "signed out". */
+  isLoading: boolean;
+  signOut: () => Promise<void>;
+  /** Calls the API with the bearer token (refreshing it when needed). */
+  authFetch: typeof authFetch;
+}
+
+/**
+ * Who is signed in (spec §3 "Auth state"): the user, the logged-in and admin flags, and whether the
+ * stored session is still being checked. Every component reading it re-renders on sign-in,
+ * sign-out, refresh and changes made in other tabs.
+ */
+export function useSession(): SessionView {
+  const { session, isLoading } = useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
+  const user = session?.user ?? null;
+  return {
+    user,
+    isLoggedIn: user !== null,
+    isAdmin: user?.role === "admin",
+    isLoading,
+    signOut,
+    authFetch,
+  };
+}

@@ -1,0 +1,55 @@
+import { DEFAULT_VARIATION_COLOR, normaliseHexColour, type Product, priceWithPromotion } from "@shop/shared";
+import type { CartLine } from "./cart-storage";
+
+/** A cart line with what the catalogue says about it today. */
+export interface PricedLine {
+  line: CartLine;
+  /** Null when the product no longer exists: shown as unavailable, left out of the totals. */
+  product: Product | null;
+  /** The unit price with an active promotion applied (the shared rule the server charges with). */
+  unitPrice: number;
+  /** The cover of the line's colour (the first variation's when the colour is gone). */
+  image: string | undefined;
+}
+
+export function priceLines(
+  lines: readonly CartLine[],
+  products: readonly Product[],
+  now: Date = new Date(),
+): PricedLine[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return lines.map((line) => {
+    const product = byId.get(line.id) ?? null;
+    if (!product) return { line, product: null, unitPrice: 0, image: undefined };
+    const colour = normaliseHexColour(line.color);
+    const variation =
+      product.variations.find((candidate) => normaliseHexColour(candidate.color) === colour) ??
+      product.variations[0];
+    return { line, product, unitPrice: priceWithPromotion(product, now), image: variation?.images[0] };
+  });
+}
+
+/**
+ * Whether the server will take this line: the product exists and comes in the line's colour (a
+ * product without variations is sold in the default black). Others are shown but never ordered.
+ */
+export function isOrderable(priced: PricedLine): boolean {
+  if (!priced.product) return false;
+  const colours =
+    priced.product.variations.length > 0
+      ? priced.product.variations.map((variation) => normaliseHexColour(variation.color))
+      : [DEFAULT_VARIATION_COLOR];
+  return colours.includes(normaliseHexColour(priced.line.color));
+}
+
+/** Subtotal and total of the given lines (spec §2: of the checked lines only). Shipping is free. */
+export function cartTotals(lines: readonly PricedLine[]): {
+  subtotal: number;
+  total: number;
+  quantity: number;
+} {
+  const orderable = lines.filter(isOrderable);
+  const subtotal = orderable.reduce((sum, priced) => sum + priced.unitPrice * priced.line.quantity, 0);
+  const quantity = orderable.reduce((sum, priced) => sum + priced.line.quantity, 0);
+  return { subtotal, total: subtotal, quantity };
+}

@@ -1,0 +1,46 @@
+import { categoryKey, type Product } from "@shop/shared";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { CategoryGroup } from "./category-groups";
+import { ProductGrid } from "./product-card";
+
+interface CategorySectionsProps {
+  groups: readonly CategoryGroup[];
+  headingLevel: "h2" | "h3";
+  /** Cards in the first screen load eagerly: this many of the first group's. */
+  eagerCount?: number;
+  /** A link under each group, e.g. "View all: Handbags". */
+  renderFooter?: (category: string) => ReactNode;
+  renderFavourite?: (product: Product) => ReactNode;
+  itemClassName?: (index: number) => string;
+}
+
+/** Products grouped by category, each under its translated name (the raw name when untranslated). */
+export function CategorySections({
+  groups,
+  headingLevel: Heading,
+  eagerCount = 0,
+  renderFooter,
+  renderFavourite,
+  itemClassName,
+}: CategorySectionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-12 md:space-y-16">
+      {groups.map((group, index) => (
+        <section key={group.category}>
+          <Heading className="mb-5 text-2xl font-semibold md:mb-6 md:text-3xl" data-testid="category-heading">
+            {t(categoryKey(group.category), { defaultValue: group.category })}
+          </Heading>
+          <ProductGrid
+            products={group.products}
+            eagerCount={index === 0 ? eagerCount : 0}
+            renderFavourite={renderFavourite}
+            itemClassName={itemClassName}
+          />
+          {renderFooter?.(group.category)}
+        </section>
+      ))}
+    </div>
+  );
+}

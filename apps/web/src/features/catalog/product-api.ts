@@ -1,0 +1,55 @@
+import type { CategoryCount, Product, ProductListQuery, ProductPage } from "@shop/shared";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../lib/api-client";
+
+/** The catalogue calls of the web app (GET /api/products, /api/products/:id, /api/categories). */
+
+export type ProductListRequest = Partial<
+  Pick<ProductListQuery, "category" | "q" | "page" | "limit" | "sort">
+>;
+
+export const catalogKeys = {
+  all: ["catalog"] as const,
+  list: (request: ProductListRequest) => ["catalog", "products", request] as const,
+  product: (id: string) => ["catalog", "product", id] as const,
+  categories: () => ["catalog", "categories"] as const,
+};
+
+export function fetchProducts(request: ProductListRequest, signal?: AbortSignal): Promise<ProductPage> {
+  return apiFetch<ProductPage>("/products", { query: { ...request }, signal });
+}
+
+export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return apiFetch<Product>(`/products/${encodeURIComponent(id)}`, { signal });
+}
+
+export function fetchCategories(signal?: AbortSignal): Promise<CategoryCount[]> {
+  return apiFetch<CategoryCount[]>("/categories", { signal });
+}
+
+/** A page of products. While the next page loads, the previous one stays on screen (no jump to a spinner). */
+export function useProducts(request: ProductListRequest, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: catalogKeys.list(request),
+    queryFn: ({ signal }) => fetchProducts(request, signal),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: catalogKeys.categories(),
+    queryFn: ({ signal }) => fetchCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** One product; never asked for a malformed id (the page says so itself, spec §8). */
+export function useProduct(id: string | undefined, isValid: boolean) {
+  return useQuery({
+    queryKey: catalogKeys.product(isValid && id ? id : ""),
+    queryFn: ({ signal }) => fetchProduct(id ?? "", signal),
+    enabled: isValid,
+  });
+}

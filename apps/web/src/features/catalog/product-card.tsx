@@ -1,0 +1,73 @@
+import { type Product, pagePath } from "@shop/shared";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ProductImage } from "./product-image";
+import { ProductPrice } from "./product-price-view";
+
+/** Cards sit in a grid of 2, 3 and 4 columns (spec §9) inside a page at most 80rem wide. */
+export const PRODUCT_CARD_SIZES =
+  "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
+
+export interface ProductCardProps {
+  product: Product;
+  /** The first cards of a page are in the first screen: their image loads at once. */
+  isAboveFold?: boolean;
+  /**
+   * FAVOURITE SLOT: a control placed over the image's top-right corner, outside the card's link
+   * (a button inside a link is not allowed). The accounts feature passes its heart button here.
+   */
+  favouriteButton?: ReactNode;
+}
+
+/** One product in a grid (spec §2 "Home" 3): cover image, name and price, linking to its page. */
+export function ProductCard({ product, isAboveFold = false, favouriteButton }: ProductCardProps) {
+  const cover = product.variations[0]?.images[0];
+  return (
+    <article className="group relative">
+      <Link
+        to={pagePath("product", { id: product.id })}
+        className="block rounded-xl focus-visible:outline-offset-4"
+      >
+        <ProductImage
+          src={cover}
+          alt={product.name}
+          sizes={PRODUCT_CARD_SIZES}
+          isEager={isAboveFold}
+          className="w-full rounded-xl transition-opacity group-hover:opacity-90"
+        />
+        <h3 className="mt-3 line-clamp-2 font-sans text-sm leading-snug font-medium text-ink group-hover:text-accent md:text-base">
+          {product.name}
+        </h3>
+        <ProductPrice product={product} className="mt-1" />
+      </Link>
+      {favouriteButton && <div className="absolute top-2 right-2">{favouriteButton}</div>}
+    </article>
+  );
+}
+
+interface ProductGridProps {
+  products: readonly Product[];
+  /** How many of the first cards load eagerly (those in the first screen). */
+  eagerCount?: number;
+  /** The favourite control of each card (accounts); see ProductCardProps.favouriteButton. */
+  renderFavourite?: (product: Product) => ReactNode;
+  /** Extra classes per item index, e.g. to hide the last ones at one width. */
+  itemClassName?: (index: number) => string;
+}
+
+/** Products in 2 columns on phones, 3 from 768 px, 4 from 1024 px (spec §9). */
+export function ProductGrid({ products, eagerCount = 0, renderFavourite, itemClassName }: ProductGridProps) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
+      {products.map((product, index) => (
+        <li key={product.id} className={itemClassName?.(index) ?? ""}>
+          <ProductCard
+            product={product}
+            isAboveFold={index < eagerCount}
+            favouriteButton={renderFavourite?.(product)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

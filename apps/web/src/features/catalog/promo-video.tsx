@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PauseIcon, PlayIcon, VolumeOffIcon, VolumeOnIcon } from "./catalog-icons";
+
+export const PROMO_VIDEO = { src: "/video/promo.mp4", type: "video/mp4", poster: "/video/promo-poster.webp" };
+
+const controlButton =
+  "tap flex items-center justify-center rounded-full bg-ink/70 text-white backdrop-blur-sm transition-colors hover:bg-ink/90";
+
+/**
+ * The featured video (spec §2 "Home" 1, §4 "Video"): autoplay, loop, muted at start, with play/pause
+ * and mute/unmute buttons; the not-supported message when the browser cannot play it. The buttons
+ * follow the video's own events, so they stay right when the browser blocks autoplay.
+ */
+export function PromoVideo() {
+  const { t } = useTranslation();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [isPlaying, setIsPlaying] = useState(false);
+  const [isMuted, setIsMuted] = useState(true);
+  const [isUnsupported, setIsUnsupported] = useState(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (typeof video.canPlayType !== "function" || video.canPlayType(PROMO_VIDEO.type) === "") {
+      setIsUnsupported(true);
+      return;
+    }
+    // React sets `muted` as a property only; autoplay policies look at it before play() is called.
+    video.muted = true;
+    if (!video.paused) setIsPlaying(true);
+  }, []);
+
+  const togglePlay = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) {
+      // A refused play() (e.g. a power-saving mode) leaves the video paused and the button as it is.
+      video.play().catch(() => setIsPlaying(false));
+    } else {
+      video.pause();
+    }
+  };
+
+  const toggleMute = () => {
+    const video = videoRef.current;
+    if (video) video.muted = !video.muted;
+  };
+
+  return (
+    <section aria-label={t("home.video_label")} className="container-page py-12 md:py-16">
+      <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink">
+        <video
+          ref={videoRef}
+          className="size-full object-cover"
+          poster={PROMO_VIDEO.poster}
+          autoPlay
+          loop
+          muted
+          playsInline
+          preload="metadata"
+          aria-label={t("home.video_label")}
+          data-testid="promo-video"
+          onPlay={() => setIsPlaying(true)}
+          onPause={() => setIsPlaying(false)}
+          onVolumeChange={(event) => setIsMuted(event.currentTarget.muted)}
+        >
+          <source src={PROMO_VIDEO.src} type={PROMO_VIDEO.type} onError={() => setIsUnsupported(true)} />
+          {t("home.video_not_supported")}
+        </video>
+        {isUnsupported ? (
+          <p
+            role="status"
+            className="absolute inset-x-0 bottom-0 bg-ink/80 px-4 py-3 text-center text-sm text-white"
+          >
+            {t("home.video_not_supported")}
+          </p>
+        ) : (
+          <div className="absolute bottom-3 left-3 flex gap-2 md:bottom-5 md:left-5">
+            <button
+              type="button"
+              onClick={togglePlay}
+              aria-label={isPlaying ? t("home.pause") : t("home.play")}
+              className={controlButton}
+            >
+              {isPlaying ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
+            </button>
+            <button
+              type="button"
+              onClick={toggleMute}
+              aria-label={isMuted ? t("home.unmute") : t("home.mute")}
+              className={controlButton}
+            >
+              {isMuted ? <VolumeOffIcon className="size-5" /> : <VolumeOnIcon className="size-5" />}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

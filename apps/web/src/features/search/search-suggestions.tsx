@@ -1,0 +1,94 @@
+import { type Product, SEARCH_SUGGESTION_LIMIT } from "@shop/shared";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { catalogKeys, fetchProducts } from "../catalog/product-api";
+import { ProductImage } from "../catalog/product-image";
+import { ProductPrice } from "../catalog/product-price-view";
+import { useDebouncedValue } from "./use-debounced-value";
+
+export interface SearchSuggestionsProps {
+  /** The trimmed text typed so far (not empty). */
+  query: string;
+  listId: string;
+  optionId: (index: number) => string;
+  activeIndex: number;
+  /** Tells the search box which products are listed, for its keyboard handling. */
+  onItemsChange: (items: readonly Product[]) => void;
+  onPick: (product: Product) => void;
+  onHover: (index: number) => void;
+}
+
+/**
+ * The suggestion list under the search box: at most SEARCH_SUGGESTION_LIMIT products the server
+ * matched, asked once typing pauses. Its own chunk (with TanStack Query), loaded when a shopper
+ * starts typing, so the header in the first chunk stays small.
+ */
+export default function SearchSuggestions({
+  query,
+  listId,
+  optionId,
+  activeIndex,
+  onItemsChange,
+  onPick,
+  onHover,
+}: SearchSuggestionsProps) {
+  const { t } = useTranslation();
+  const debounced = useDebouncedValue(query);
+  const request = { q: debounced, limit: SEARCH_SUGGESTION_LIMIT };
+  const suggestions = useQuery({
+    queryKey: catalogKeys.list(request),
+    queryFn: ({ signal }) => fetchProducts(request, signal),
+    enabled: debounced !== "",
+    placeholderData: keepPreviousData,
+  });
+  const data = suggestions.data;
+  useEffect(() => {
+    // The server's limit already caps the list; the slice keeps the rule should it answer more.
+    onItemsChange((data?.items ?? []).slice(0, SEARCH_SUGGESTION_LIMIT));
+  }, [data, onItemsChange]);
+  const items = (data?.items ?? []).slice(0, SEARCH_SUGGESTION_LIMIT);
+
+  return (
+    <>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t("header.suggestions")}
+        hidden={items.length === 0}
+        className="py-1"
+      >
+        {items.map((product, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys (combobox pattern)
+          <div
+            key={product.id}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === activeIndex}
+            // Keeps focus in the input, so the click lands before an outside-press handler runs.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onPick(product)}
+            onMouseEnter={() => onHover(index)}
+            className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === activeIndex ? "bg-sand" : ""}`}
+            data-testid="suggestion"
+          >
+            <ProductImage
+              src={product.variations[0]?.images[0]}
+              alt=""
+              sizes="48px"
+              className="size-12 shrink-0 rounded-lg text-[0.625rem]"
+            />
+            <div className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-medium text-ink">{product.name}</span>
+              <ProductPrice product={product} className="text-xs" />
+            </div>
+          </div>
+        ))}
+      </div>
+      {debounced === query && suggestions.isSuccess && items.length === 0 && (
+        <p className="px-4 py-3 text-sm text-muted">{t("header.no_suggestions")}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * Page-speed benchmark (issue 3, targets in DESIGN.md "Speed and safety targets").
+ *
+ *   npm run bench:web                          # builds if needed, then measures
+ *   BENCH_BUILD=1 npm run bench:web            # rebuild first
+ *   WEB_DIST_DIR=/tmp/x-web npm run bench:web  # measure another build of the web app
+ *
+ * 1. The initial JavaScript: the entry module of the built index.html and every module it
+ *    preloads, each gzipped (level 9, as the build's precompressed .gz copies) and brotli-compressed.
+ * 2. Lighthouse (mobile, default simulated throttling) on `/`, `/products` and a product page of the
+ *    production server, started on a scratch DATA_DIR with the demo catalogue: the four category
+ *    scores and LCP. Chromium runs offline: every host but 127.0.0.1 fails to resolve.
+ *
+ * Results go to stdout and bench/results/web-<date>.json; bench/README.md holds the latest figures.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..");
+const serverEntry = join(root, "apps/server/dist/server.js");
+const webDistDir = resolve(process.env.WEB_DIST_DIR ?? join(root, "apps/web/dist"));
+const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
+const serverPort = Number(process.env.BENCH_WEB_PORT ?? 3903);
+const base = `http://127.0.0.1:${serverPort}`;
+
+/** DESIGN.md targets. */
+const INITIAL_JS_TARGET_KB = 130;
+const SCORE_TARGET = 95;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+
+interface InitialJs {
+  files: Array<{ file: string; bytes: number; gzip: number; brotli: number }>;
+  totalBytes: number;
+  totalGzip: number;
+  totalBrotli: number;
+}
+
+interface PageResult {
+  page: string;
+  url: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that lost points, so a low score says why. */
+  failing: Array<{ id: string; title: string; score: number | null }>;
+}
+
+async function main(): Promise<void> {
+  if (
+    process.env.BENCH_BUILD === "1" ||
+    !existsSync(join(webDistDir, "index.html")) ||
+    !existsSync(serverEntry)
+  ) {
+    console.log("bench: building (npm run build)");
+    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  }
+
+  const initialJs = await measureInitialJs(webDistDir);
+  console.log(`\nInitial JavaScript (${webDistDir}):`);
+  for (const file of initialJs.files) {
+    console.log(
+      `  ${file.file.padEnd(44)} ${kb(file.bytes).padStart(9)} raw ${kb(file.gzip).padStart(9)} gzip ${kb(file.brotli).padStart(9)} br`,
+    );
+  }
+  console.log(
+    `  total${" ".repeat(39)} ${kb(initialJs.totalBytes).padStart(9)} raw ${kb(initialJs.totalGzip).padStart(9)} gzip ${kb(initialJs.totalBrotli).padStart(9)} br   (target ≤ ${INITIAL_JS_TARGET_KB} KB gzip: ${initialJs.totalGzip / 1024 <= INITIAL_JS_TARGET_KB ? "met" : "MISSED"})`,
+  );
+
+  const dataDir = await mkdtemp(join(tmpdir(), "shop-bench-web-"));
+  const server = await startShopServer(dataDir);
+  const pages: PageResult[] = [];
+  try {
+    const productId = await firstProductId();
+    const targets = [
+      { page: "home", url: `${base}/` },
+      { page: "product list", url: `${base}/products` },
+      { page: "product page", url: `${base}/products/${productId}` },
+    ];
+    const chrome = await launch({
+      chromePath,
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+      ],
+    });
+    try {
+      for (const target of targets) {
+        // One warm-up run fills the server's caches; the second is the one reported.
+        await runLighthouse(target.url, chrome.port);
+        pages.push({ page: target.page, ...(await runLighthouse(target.url, chrome.port)) });
+      }
+    } finally {
+      chrome.kill();
+    }
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((done) => server.once("exit", done));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  console.log("\nLighthouse (mobile, simulated throttling):");
+  console.log(
+    `  ${"page".padEnd(14)} ${CATEGORIES.map((c) => c.padStart(14)).join("")}  ${"LCP".padStart(8)}`,
+  );
+  for (const result of pages) {
+    const scores = CATEGORIES.map((c) => String(result.scores[c]).padStart(14)).join("");
+    console.log(
+      `  ${result.page.padEnd(14)} ${scores}  ${`${(result.lcpMs / 1000).toFixed(2)} s`.padStart(8)}`,
+    );
+  }
+  for (const result of pages) {
+    const low = result.failing.filter((audit) => (audit.score ?? 0) < 0.9);
+    if (low.length > 0) {
+      console.log(`\n  ${result.page}: ${low.map((a) => `${a.id} (${a.score ?? "n/a"})`).join(", ")}`);
+    }
+  }
+  const missed = pages.flatMap((p) =>
+    CATEGORIES.filter((c) => p.scores[c] < SCORE_TARGET).map((c) => `${p.page} ${c}`),
+  );
+  console.log(
+    `\nTarget ≥ ${SCORE_TARGET} in every category: ${missed.length === 0 ? "met" : `MISSED (${missed.join(", ")})`}`,
+  );
+
+  const resultsDir = join(here, "results");
+  await mkdir(resultsDir, { recursive: true });
+  const file = join(resultsDir, `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), webDistDir, initialJs, pages }, null, 2)}\n`,
+  );
+  console.log(`\nbench: results in ${file}`);
+}
+
+/** The entry `<script type="module" src>` and every `<link rel="modulepreload" href>` of index.html. */
+export async function measureInitialJs(distDir: string): Promise<InitialJs> {
+  const html = await readFile(join(distDir, "index.html"), "utf8");
+  const sources = [
+    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ].map((match) => match[1] ?? "");
+  const files = await Promise.all(
+    [...new Set(sources)].map(async (source) => {
+      const content = await readFile(join(distDir, source.replace(/^\//, "")));
+      return {
+        file: source,
+        bytes: content.length,
+        gzip: gzipSync(content, { level: 9 }).length,
+        brotli: brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }).length,
+      };
+    }),
+  );
+  return {
+    files,
+    totalBytes: files.reduce((sum, f) => sum + f.bytes, 0),
+    totalGzip: files.reduce((sum, f) => sum + f.gzip, 0),
+    totalBrotli: files.reduce((sum, f) => sum + f.brotli, 0),
+  };
+}
+
+async function runLighthouse(url: string, port: number): Promise<Omit<PageResult, "page">> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = Object.values(lhr.categories)
+    .flatMap((category) => category.auditRefs)
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit): audit is NonNullable<typeof audit> => Boolean(audit))
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score }));
+  return {
+    url,
+    scores,
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    fcpMs: Math.round(numeric("first-contentful-paint")),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+    failing,
+  };
+}
+
+async function startShopServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      WEB_DIST_DIR: webDistDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  child.kill("SIGTERM");
+  throw new Error(`${base} did not answer within 120 s`);
+}
+
+async function firstProductId(): Promise<string> {
+  const response = await fetch(`${base}/api/products?limit=1`);
+  const page = (await response.json()) as { items: Array<{ id: string }> };
+  const id = page.items[0]?.id;
+  if (!id) throw new Error("the demo catalogue has no product");
+  return id;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

@@ -1,0 +1,110 @@
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN, logIn, placeOrder, registerMember, uniqueEmail } from "../support/admin";
+import { text } from "../support/translations";
+
+function memberRow(page: Page, email: string) {
+  return page.getByRole("row").filter({ hasText: email });
+}
+
+test.describe("an administrator looks after people and orders", () => {
+  test("grants admin rights to a member, who can then open /admin, and revokes them", async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail("nhanvien");
+    await registerMember(page.request, email, "mat-khau-nhan-vien");
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto("/admin");
+    const members = page.getByTestId("members");
+    const administrators = page.getByTestId("administrators");
+    await members.getByRole("button", { name: `${text("vi", "admin.grant_admin")}: ${email}` }).click();
+    await expect(page.getByTestId("admin-notice")).toHaveText(text("vi", "admin.success_grant_admin"));
+    await expect(administrators).toContainText(email);
+
+    const colleague = await browser.newPage();
+    await logIn(colleague, email, "mat-khau-nhan-vien");
+    await colleague.goto("/admin");
+    await expect(colleague.getByRole("heading", { name: text("vi", "admin.add_product") })).toBeVisible();
+
+    await administrators
+      .getByRole("button", { name: `${text("vi", "admin.revoke_admin")}: ${email}` })
+      .click();
+    await expect(page.getByTestId("admin-notice")).toHaveText(text("vi", "admin.success_revoke_admin"));
+    await expect(page.getByTestId("members")).toContainText(email);
+    // The server refuses the former administrator at once, whatever the open page still shows.
+    await colleague.reload();
+    await expect(colleague.getByText(text("vi", "admin.access_denied"))).toBeVisible();
+    await colleague.close();
+  });
+
+  test("sets a member's password, and the member signs in with it", async ({ page, browser }) => {
+    const email = uniqueEmail("quen-mat-khau");
+    await registerMember(page.request, email, "mat-khau-cu-123");
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto("/admin");
+    await memberRow(page, email)
+      .getByRole("button", { name: `${text("vi", "admin.change_password")}: ${email}` })
+      .click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(text("vi", "admin.prompt_new_password", { email }));
+    // An empty value does nothing.
+    await dialog.getByRole("button", { name: text("vi", "admin.change_password") }).click();
+    await expect(dialog).toBeHidden();
+    await memberRow(page, email)
+      .getByRole("button", { name: `${text("vi", "admin.change_password")}: ${email}` })
+      .click();
+    await dialog.getByLabel(text("vi", "admin.change_password")).fill("mat-khau-moi-456");
+    await dialog.getByRole("button", { name: text("vi", "admin.change_password") }).click();
+    await expect(page.getByTestId("admin-notice")).toHaveText(text("vi", "admin.success_change_password"));
+
+    const member = await browser.newPage();
+    await logIn(member, email, "mat-khau-moi-456");
+    await expect(member).toHaveURL(/\/account/);
+    await member.close();
+  });
+
+  test("marks an order delivered and deletes the delivered orders in one go", async ({ page }, testInfo) => {
+    const customer = `Khách ${testInfo.project.name} ${Date.now()}`;
+    const orderId = await placeOrder(page.request, customer);
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto("/admin");
+    const row = page.getByTestId("order-row").filter({ hasText: orderId });
+    await expect(row).toContainText(customer);
+    await expect(row).toContainText(text("vi", "admin.status_pending"));
+    await row.getByRole("checkbox", { name: text("vi", "admin.mark_delivered", { orderId }) }).click();
+    await expect(row).toContainText(text("vi", "admin.status_delivered"));
+
+    await page.getByRole("button", { name: text("vi", "admin.delete_delivered_orders") }).click();
+    // Another story (the other device) may have just deleted them all: then the shop says so.
+    const dialog = page.getByRole("dialog");
+    const none = page
+      .getByTestId("admin-notice")
+      .filter({ hasText: text("vi", "admin.no_delivered_orders") });
+    await expect(dialog.or(none)).toBeVisible();
+    if (await dialog.isVisible()) {
+      await expect(dialog).toContainText(text("vi", "admin.confirm_delete_delivered_orders"));
+      await dialog.getByRole("button", { name: text("vi", "admin.delete_delivered_orders") }).click();
+    }
+    await expect(row).toHaveCount(0);
+    await expect(
+      page.getByTestId("order-row").filter({ hasText: text("vi", "admin.status_delivered") }),
+    ).toHaveCount(0);
+  });
+});
+
+test.describe("the admin gate", () => {
+  test("a member at /admin reads that access is denied and is sent home", async ({ page }) => {
+    const email = uniqueEmail("khach");
+    await registerMember(page.request, email, "mat-khau-khach-1");
+    await logIn(page, email, "mat-khau-khach-1");
+    await page.goto("/admin");
+    await expect(page.getByText(text("vi", "admin.access_denied"))).toBeVisible();
+    await expect(page.getByRole("heading", { name: text("vi", "admin.add_product") })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  });
+
+  test("a visitor who is not signed in cannot open the edit page either", async ({ page }) => {
+    await page.goto("/admin/edit/0b7f6b0e-3a51-4a38-9a55-0e8f3b7c2d11");
+    await expect(page.getByText(text("vi", "admin.access_denied"))).toBeVisible();
+  });
+});

@@ -1,0 +1,250 @@
+import { expect, type Page, test } from "@playwright/test";
+import { formatVnd, type Language, type Product, priceWithPromotion } from "@shop/shared";
+import { findProduct } from "../support/catalogue";
+import { mailsTo } from "../support/outbox";
+import { storeCart } from "../support/shopper";
+import { text } from "../support/translations";
+
+/** A shopper's way from the cart to a placed order (issue 4), on the demo catalogue. */
+
+const COLOUR_KEYS: Record<string, string> = {
+  "#000000": "colour.black",
+  "#7b4a2d": "colour.brown",
+  "#e3d3b5": "colour.beige",
+  "#d32f2f": "colour.red",
+};
+
+async function twoColourBag(page: Page): Promise<Product> {
+  return findProduct(
+    page.request,
+    (product) =>
+      product.variations.length >= 2 &&
+      product.variations.every((variation) => variation.color in COLOUR_KEYS),
+  );
+}
+
+async function anotherBag(page: Page, not: Product): Promise<Product> {
+  return findProduct(page.request, (product) => product.id !== not.id && product.variations.length > 0);
+}
+
+function line(product: Product, variation: number, quantity: number) {
+  return { id: product.id, color: product.variations[variation]?.color ?? "#000000", quantity };
+}
+
+async function fillShipping(page: Page, language: Language, values: Record<string, string>): Promise<void> {
+  const labels: Record<string, string> = {
+    fullName: "checkout.full_name",
+    phone: "checkout.phone",
+    email: "checkout.email",
+    address: "checkout.address",
+  };
+  for (const [field, value] of Object.entries(values)) {
+    await page.getByLabel(text(language, labels[field] ?? ""), { exact: true }).fill(value);
+  }
+}
+
+test.describe("the cart", () => {
+  test("keeps two colours of one bag on their own lines", async ({ page }) => {
+    const bag = await twoColourBag(page);
+    await storeCart(page, [line(bag, 0, 2), line(bag, 1, 1)]);
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      text("vi", "cart.title_count", { count: 3 }),
+    );
+    const lines = page.getByRole("listitem").filter({ hasText: bag.name });
+    await expect(lines).toHaveCount(2);
+    for (const index of [0, 1]) {
+      const colour = text("vi", COLOUR_KEYS[bag.variations[index]?.color ?? ""] ?? "colour.custom");
+      await expect(lines.nth(index)).toContainText(text("vi", "cart.color", { color: colour }));
+      await expect(lines.nth(index)).toContainText(formatVnd(priceWithPromotion(bag)));
+    }
+  });
+
+  test("refuses a sixth bag of one model with the max-5 alert", async ({ page }) => {
+    const bag = await twoColourBag(page);
+    await storeCart(page, [line(bag, 0, 3), line(bag, 1, 2)]);
+    await page.goto("/cart");
+    const first = page.getByRole("listitem").filter({ hasText: bag.name }).first();
+    await first.getByRole("button", { name: text("vi", "cart.increase") }).click();
+    await expect(first.getByRole("alert")).toHaveText(text("vi", "cart.quantity_max_alert", { max: 5 }));
+    await expect(page.getByTestId("cart-badge")).toHaveText("5");
+    await first.getByRole("button", { name: text("vi", "cart.decrease") }).click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("4");
+    await expect(first.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("asks before removing a line or the selected lines", async ({ page }) => {
+    const bag = await twoColourBag(page);
+    const other = await anotherBag(page, bag);
+    await storeCart(page, [line(bag, 0, 1), line(bag, 1, 1), line(other, 0, 2)]);
+    await page.goto("/cart");
+    const dialog = page.getByRole("dialog");
+
+    // One line: cancelled, then confirmed.
+    await page.getByRole("button", { name: text("vi", "cart.remove_item", { name: other.name }) }).click();
+    await expect(dialog).toContainText(text("vi", "cart.confirm_delete_item"));
+    await dialog.getByRole("button", { name: text("vi", "common.cancel") }).click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("4");
+    await page.getByRole("button", { name: text("vi", "cart.remove_item", { name: other.name }) }).click();
+    await dialog.getByRole("button", { name: text("vi", "cart.remove") }).click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("2");
+
+    // The selected lines: the unchecked one stays.
+    await page
+      .getByRole("checkbox", { name: text("vi", "cart.select_item", { name: bag.name }) })
+      .first()
+      .uncheck();
+    await page.getByRole("button", { name: text("vi", "cart.delete_selected") }).click();
+    await expect(dialog).toContainText(text("vi", "cart.confirm_delete_selected"));
+    await dialog.getByRole("button", { name: text("vi", "cart.delete_selected") }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: bag.name })).toHaveCount(1);
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  });
+
+  test("counts only the checked lines in the totals", async ({ page }) => {
+    const bag = await twoColourBag(page);
+    const other = await anotherBag(page, bag);
+    await storeCart(page, [line(bag, 0, 2), line(other, 0, 1)]);
+    await page.goto("/cart");
+    const both = 2 * priceWithPromotion(bag) + priceWithPromotion(other);
+    await expect(page.getByTestId("cart-total")).toHaveText(formatVnd(both));
+    await page
+      .getByRole("checkbox", { name: text("vi", "cart.select_item", { name: other.name }) })
+      .uncheck();
+    await expect(page.getByTestId("cart-subtotal")).toHaveText(formatVnd(2 * priceWithPromotion(bag)));
+    await expect(page.getByTestId("cart-total")).toHaveText(formatVnd(2 * priceWithPromotion(bag)));
+    const selectAll = page.getByRole("checkbox", { name: text("vi", "cart.select_all") });
+    await selectAll.check();
+    await expect(page.getByTestId("cart-total")).toHaveText(formatVnd(both));
+    await selectAll.uncheck();
+    await expect(page.getByTestId("cart-total")).toHaveText(formatVnd(0));
+    await expect(page.getByText(text("vi", "cart.nothing_selected"))).toBeVisible();
+  });
+
+  test("shows the empty cart with a way back to the shop", async ({ page }) => {
+    await page.goto("/cart");
+    await expect(page.getByText(text("vi", "cart.empty"))).toBeVisible();
+    await page.getByRole("link", { name: text("vi", "cart.continue_shopping") }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+});
+
+test.describe("checkout", () => {
+  for (const language of ["vi", "en"] as const) {
+    test(`names every mistake in the shipping form (${language})`, async ({ page }) => {
+      const bag = await twoColourBag(page);
+      await storeCart(page, [line(bag, 0, 1)]);
+      let orders = 0;
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/orders")) orders += 1;
+      });
+      await page.goto(`/checkout?lng=${language}`);
+      const pay = page.getByRole("button", { name: text(language, "checkout.pay_cod") });
+      await pay.click();
+      for (const key of ["error_full_name", "error_phone", "error_email", "error_address"]) {
+        await expect(page.getByText(text(language, `checkout.${key}`))).toBeVisible();
+      }
+      await fillShipping(page, language, {
+        fullName: "Trần Minh Anh",
+        phone: "09012345",
+        email: "minh anh@example.vn",
+        address: "45 Hàng Bạc, Hoàn Kiếm, Hà Nội",
+      });
+      await expect(page.getByText(text(language, "checkout.error_full_name"))).toHaveCount(0);
+      await expect(page.getByText(text(language, "checkout.error_address"))).toHaveCount(0);
+      await pay.click();
+      await expect(page.getByText(text(language, "checkout.error_phone"))).toBeVisible();
+      await expect(page.getByText(text(language, "checkout.error_email"))).toBeVisible();
+      await fillShipping(page, language, { phone: "090123456789" });
+      await pay.click();
+      await expect(page.getByText(text(language, "checkout.error_phone"))).toBeVisible();
+      expect(orders).toBe(0);
+    });
+  }
+
+  test("places an order that the shop stores and confirms by e-mail", async ({ page }, testInfo) => {
+    const bag = await twoColourBag(page);
+    const other = await anotherBag(page, bag);
+    const email = `lan.${testInfo.project.name}.${Date.now()}@example.vn`;
+    await storeCart(page, [line(bag, 0, 2), line(bag, 1, 1), line(other, 0, 1)]);
+    await page.goto("/cart");
+    await page
+      .getByRole("checkbox", { name: text("vi", "cart.select_item", { name: other.name }) })
+      .uncheck();
+    await page.getByRole("link", { name: text("vi", "cart.checkout") }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    const total = 3 * priceWithPromotion(bag);
+    await expect(page.getByTestId("checkout-total")).toHaveText(formatVnd(total));
+    await expect(page.getByText(text("vi", "checkout.payment_note"))).toBeVisible();
+    await fillShipping(page, "vi", {
+      fullName: "Nguyễn Thị Lan",
+      phone: "0901234567",
+      email,
+      address: "12 Lê Lợi, Quận 1, TP. Hồ Chí Minh",
+    });
+    await page.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
+
+    await expect(page.getByText(text("vi", "checkout.success_cod"))).toBeVisible();
+    await expect(page.getByTestId("order-total")).toHaveText(formatVnd(total));
+    const orderId = (await page.getByTestId("order-id").textContent())?.match(/ORDER\d+/)?.[0] ?? "";
+    expect(orderId).toMatch(/^ORDER\d{13,}$/);
+    // The ordered lines left the cart; the unchecked one stayed.
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+    const [mail] = await mailsTo(email);
+    expect(mail).toContain(orderId);
+    expect(mail).toContain(formatVnd(total));
+    expect(mail).toContain("12 Lê Lợi, Quận 1, TP. Hồ Chí Minh");
+    expect(mail).toContain("Chúng tôi sẽ gọi điện cho bạn để xác nhận đơn hàng");
+  });
+
+  test("makes one order of a double click on pay, showing the processing label meanwhile", async ({
+    page,
+  }, testInfo) => {
+    const bag = await twoColourBag(page);
+    const email = `minh.${testInfo.project.name}.${Date.now()}@example.vn`;
+    await storeCart(page, [line(bag, 0, 1)]);
+    let posts = 0;
+    // The answer is held back a moment, as on a slow phone network.
+    await page.route("**/api/orders", async (route) => {
+      posts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto("/checkout?lng=en");
+    await fillShipping(page, "en", {
+      fullName: "Tran Minh",
+      phone: "0912345678",
+      email,
+      address: "45 Hang Bac, Hoan Kiem, Ha Noi",
+    });
+    await page.getByRole("button", { name: text("en", "checkout.pay_cod") }).dblclick();
+    const busy = page.getByRole("button", { name: text("en", "checkout.processing") });
+    await expect(busy).toBeDisabled();
+    await expect(page.getByText(text("en", "checkout.success_cod"))).toBeVisible();
+    expect(posts).toBe(1);
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+    expect((await mailsTo(email))[0]).toContain("We will call you to confirm your order");
+  });
+
+  test("says so when the order cannot be placed", async ({ page }) => {
+    const bag = await twoColourBag(page);
+    await storeCart(page, [line(bag, 0, 1)]);
+    await page.route("**/api/orders", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "down" } } }),
+    );
+    await page.goto("/checkout");
+    await fillShipping(page, "vi", {
+      fullName: "Lê Hoa",
+      phone: "0987654321",
+      email: "hoa@example.vn",
+      address: "3 Trần Phú, Đà Nẵng",
+    });
+    await page.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
+    await expect(page.getByRole("alert")).toHaveText(text("vi", "checkout.error_cod"));
+    await expect(page.getByRole("button", { name: text("vi", "checkout.pay_cod") })).toBeEnabled();
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  });
+});

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { orderStatusSchema, USER_ROLES } from "./admin";
+import { productSchema } from "./catalogue";
+import { PASSWORD_MIN_LENGTH } from "./constants";
+
+/**
+ * The accounts contract (DESIGN.md "API" and "Identity"), used by the server to validate and
+ * serialise and by the web app's forms. Messages are the spec's i18n keys, so a 400 names the key
+ * the web app shows.
+ */
+
+/** argon2 hashes any length, but a megabyte password would cost the server; 200 is plenty. */
+export const PASSWORD_MAX_LENGTH = 200;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, "login.error_email_required")
+  .max(EMAIL_MAX_LENGTH, "checkout.error_email")
+  .pipe(z.email("checkout.error_email"));
+
+/** A new password: at least PASSWORD_MIN_LENGTH characters (no trimming: spaces are characters). */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, "register.error_password_too_short")
+  .max(PASSWORD_MAX_LENGTH, "register.error_password_too_short");
+
+/** A password being checked: any non-empty text within the size cap (old accounts may be shorter). */
+const givenPasswordSchema = z.string().min(1, "account.error_empty_fields").max(PASSWORD_MAX_LENGTH);
+
+/**
+ * POST /api/register. Strict: any other field (a `role`, say) is refused with 400, so a client can
+ * never choose its own rights (mass assignment).
+ */
+export const registerSchema = z.strictObject({ email: emailSchema, password: newPasswordSchema });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** POST /api/login: no length rule here, so a short old password gets the same answer as a wrong one. */
+export const loginSchema = z.strictObject({ email: emailSchema, password: givenPasswordSchema });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const refreshTokenSchema = z.strictObject({ refreshToken: z.string().min(1).max(200) });
+
+export const passwordResetRequestSchema = z.strictObject({
+  email: emailSchema,
+  /** The interface language, so the mail speaks it; vi when absent. */
+  language: z.enum(["vi", "en", "kr", "jp"]).optional(),
+});
+
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  password: newPasswordSchema,
+});
+
+export const changePasswordSchema = z.strictObject({
+  currentPassword: givenPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+
+/** The web app's register form: the API body plus the confirmation, which must match. */
+export const registerFormSchema = z
+  .object({ email: emailSchema, password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "account.error_password_mismatch",
+    path: ["confirmPassword"],
+  });
+
+/** The account page's form (spec §5 "Change password"): all three required, new and confirm match. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, "account.error_empty_fields"),
+    newPassword: z.string().min(1, "account.error_empty_fields"),
+    confirmPassword: z.string().min(1, "account.error_empty_fields"),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "account.error_password_mismatch",
+    path: ["confirmPassword"],
+  })
+  .pipe(
+    z.object({
+      currentPassword: z.string(),
+      newPassword: newPasswordSchema,
+      confirmPassword: z.string(),
+    }),
+  );
+
+export const accountUserSchema = z.object({
+  id: z.uuid(),
+  uid: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  /** False for accounts made through Google or Facebook only (no password to change yet). */
+  hasPassword: z.boolean(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+/** What register, login, refresh and the social sign-in exchange answer. */
+export const sessionSchema = z.object({
+  accessToken: z.string(),
+  /** When the access token expires (ISO 8601): the web app refreshes TOKEN_REFRESH_MARGIN_SECONDS before. */
+  accessTokenExpiresAt: z.string(),
+  refreshToken: z.string(),
+  user: accountUserSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const OAUTH_PROVIDERS = ["google", "facebook"] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+/** POST /api/auth/exchange: the one-time code the social sign-in callback put in the URL fragment. */
+export const oauthExchangeSchema = z.strictObject({ code: z.string().min(1).max(200) });
+
+export const favouriteParamsSchema = z.object({ productId: z.uuid() });
+export const favouriteListSchema = z.object({ items: z.array(productSchema) });
+export type FavouriteList = z.infer<typeof favouriteListSchema>;
+
+export const customerOrderSchema = z.object({
+  id: z.uuid(),
+  orderId: z.string(),
+  total: z.number().int(),
+  paymentMethod: z.string(),
+  status: orderStatusSchema,
+  address: z.string(),
+  createdAt: z.string(),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      color: z.string(),
+      unitPrice: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+export const customerOrderListSchema = z.object({ items: z.array(customerOrderSchema) });
