@@ -1,9 +1,9 @@
 import type { SVGProps } from "react";
 
 /** Small line icons drawn inline (no icon font, no request). Decorative: the control carries the name. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

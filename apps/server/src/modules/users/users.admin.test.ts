@@ -69,11 +69,12 @@ describe.each(TEST_DATABASE_KINDS)("users and roles on %s", (kind) => {
       const only = await signIn(scratch, { role: "admin" });
       const service = createUserAdminService({ db: scratch.db, hashPassword });
       const formerAdmin = { id: randomUUID() };
+      // One after the other: a second attempt started early could reject before anyone awaits it.
       for (const attempt of [
-        service.setRole(formerAdmin, only.user.uid, "member"),
-        service.deleteUser(formerAdmin, only.user.uid),
+        () => service.setRole(formerAdmin, only.user.uid, "member"),
+        () => service.deleteUser(formerAdmin, only.user.uid),
       ]) {
-        await expect(attempt).rejects.toMatchObject({ status: 409, code: "last_administrator" });
+        await expect(attempt()).rejects.toMatchObject({ status: 409, code: "last_administrator" });
       }
       await service.setRole(formerAdmin, only.user.uid, "admin");
       const [row] = await scratch.db.select().from(users).where(eq(users.id, only.user.id));

@@ -4,16 +4,17 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ButtonLink } from "../../ui/button-link";
 import { useConfirmDialog } from "../../ui/confirm-dialog";
+import { MinusIcon, PlusIcon, TrashIcon } from "../../ui/control-icons";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
 import { colourNameKey } from "../catalog/colour-name";
 import { ProductImage } from "../catalog/product-image";
 import { useCartProducts } from "./cart-api";
-import { MinusIcon, PlusIcon, TrashIcon } from "./cart-icons";
 import { readUnselectedKeys, writeUnselectedKeys } from "./cart-selection";
 import { cartItemCount, lineKey, removeLines, setLineQuantity, useCartLines } from "./cart-storage";
 import { cartTotals, isOrderable, type PricedLine, priceLines } from "./cart-totals";
+import { TotalsList } from "./totals-list";
 
 /** Cart (spec §2 "Cart", §4, §5): checked lines, quantities 1..5 per product, confirmations, totals. */
 export function CartPage() {
@@ -149,20 +150,7 @@ export function CartPage() {
             <h2 id="cart-summary-title" className="text-lg font-semibold">
               {t("cart.summary")}
             </h2>
-            <dl className="mt-4 space-y-3 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted">{t("cart.subtotal")}</dt>
-                <dd data-testid="cart-subtotal">{formatVnd(totals.subtotal)}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted">{t("cart.shipping")}</dt>
-                <dd>{t("cart.shipping_free")}</dd>
-              </div>
-              <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
-                <dt>{t("cart.total")}</dt>
-                <dd data-testid="cart-total">{formatVnd(totals.total)}</dd>
-              </div>
-            </dl>
+            <TotalsList totals={totals} page="cart" className="mt-4" />
             {canCheckOut ? (
               <ButtonLink to={PAGE_PATHS.checkout} className="mt-6 w-full">
                 {t("cart.checkout")}

@@ -1,28 +1,6 @@
-import type { SVGProps } from "react";
+import { Icon, type IconProps } from "../../ui/icons";
 
-/** Line icons of the catalogue pages, drawn like ui/icons (decorative: each control carries its name). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Icons of the catalogue pages (video, hero, gallery, sharing), kept out of the first chunk. */
 export const ChevronLeftIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m15 5-7 7 7 7" />
@@ -67,18 +45,6 @@ export const ShareIcon = (props: IconProps) => (
     <circle cx="17.5" cy="6" r="2.5" />
     <circle cx="17.5" cy="18" r="2.5" />
     <path d="m8.3 10.8 7-3.6M8.3 13.2l7 3.6" />
-  </Icon>
-);
-
-export const MinusIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 12h14" />
-  </Icon>
-);
-
-export const PlusIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 5v14M5 12h14" />
   </Icon>
 );
 

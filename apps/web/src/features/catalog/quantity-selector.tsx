@@ -1,7 +1,7 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from "@shop/shared";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { MinusIcon, PlusIcon } from "./catalog-icons";
+import { MinusIcon, PlusIcon } from "../../ui/control-icons";
 import { changeQuantity } from "./quantity";
 
 interface QuantitySelectorProps {

@@ -11,6 +11,7 @@ import { useCartProducts } from "../cart/cart-api";
 import { readUnselectedKeys, selectedLines, writeUnselectedKeys } from "../cart/cart-selection";
 import { removeOrderedLines, useCartLines } from "../cart/cart-storage";
 import { cartTotals, isOrderable, priceLines } from "../cart/cart-totals";
+import { TotalsList } from "../cart/totals-list";
 import { colourNameKey } from "../catalog/colour-name";
 import { newIdempotencyKey, placeOrder } from "./checkout-api";
 import {
@@ -239,20 +240,7 @@ export function CheckoutPage() {
                 </li>
               ))}
             </ul>
-            <dl className="space-y-3 border-t border-line pt-4 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted">{t("checkout.subtotal")}</dt>
-                <dd data-testid="checkout-subtotal">{formatVnd(totals.subtotal)}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted">{t("checkout.shipping")}</dt>
-                <dd>{t("checkout.shipping_free")}</dd>
-              </div>
-              <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
-                <dt>{t("checkout.total")}</dt>
-                <dd data-testid="checkout-total">{formatVnd(totals.total)}</dd>
-              </div>
-            </dl>
+            <TotalsList totals={totals} page="checkout" className="border-t border-line pt-4" />
             <div>
               <h3 className="text-sm font-semibold">{t("checkout.payment_method")}</h3>
               <p className="mt-2 rounded-lg border border-accent bg-accent-soft px-3 py-2 text-sm font-medium">
