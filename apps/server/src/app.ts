@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type Config, resolveJwtSecret } from "./config";
@@ -14,11 +13,10 @@ import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes"
 import { createFavouritesService } from "./modules/favourites/favourites.service";
 import { createMailer } from "./modules/mail/mail-transports";
 import type { Mailer } from "./modules/mail/mailer";
-import { createLocalMediaStorage } from "./modules/media/local-media-storage";
 import { registerMediaRoutes } from "./modules/media/media.routes";
 import { createMediaService } from "./modules/media/media.service";
 import { registerMediaUploadRoutes } from "./modules/media/media.upload.routes";
-import type { MediaStorage } from "./modules/media/media-storage";
+import { type ConfiguredMedia, createMediaStorage } from "./modules/media/media-storage.factory";
 import { registerOrderAdminRoutes } from "./modules/orders/orders.admin.routes";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
@@ -38,8 +36,8 @@ import { registerRateLimit } from "./plugins/rate-limit";
 export interface AppDependencies {
   config: Config;
   db: Database;
-  /** Defaults to the local disk under DATA_DIR/uploads. */
-  media?: { storage: MediaStorage; rootDir: string | null };
+  /** Defaults to what the configuration says (S3_* or DATA_DIR/uploads); closed with the app. */
+  media?: ConfiguredMedia;
   clock?: () => Date;
   logger?: FastifyServerOptions["logger"];
   /** Overrides for tests, e.g. a product service with the cache switched off. */
@@ -92,8 +90,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // One mailer for every service that sends mail (order confirmations, password resets).
   const mailer = dependencies.mailer ?? createMailer(config, app.log);
   const products = dependencies.products ?? createProductService({ db, clock });
-  const uploadsDir = join(config.dataDir, "uploads");
-  const media = dependencies.media ?? { storage: createLocalMediaStorage(uploadsDir), rootDir: uploadsDir };
+  const media = dependencies.media ?? createMediaStorage(config);
+  app.addHook("onClose", async () => media.close());
 
   // Per-client limits for the routes that ask for one (plugins/rate-limit.ts); before any route.
   await registerRateLimit(app, { redisUrl: config.redisUrl });
@@ -112,7 +110,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerOrderRoutes(app, { orders, rateLimit: { max: config.orderRateLimit, windowMs: 60_000 } });
   app.addHook("onClose", () => orders.whenMailsSent());
   registerProductRoutes(app, { products });
-  if (media.rootDir) await registerMediaRoutes(app, { rootDir: media.rootDir });
+  await registerMediaRoutes(app, media.serving);
 
   // The administrator's calls (issue 6), each guarded by app.auth.requireAdmin.
   const mediaService = createMediaService({

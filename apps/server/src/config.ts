@@ -70,12 +70,14 @@ export const ENVIRONMENT_VARIABLES = [
   {
     name: "S3_ENDPOINT",
     default: "(unset)",
-    description: "S3-compatible endpoint URL (MinIO, R2…); unset with S3_BUCKET = AWS.",
+    description:
+      "S3-compatible endpoint URL (MinIO, R2…), used with path-style addressing; unset with S3_BUCKET = AWS.",
   },
   {
     name: "S3_BUCKET",
     default: "(unset)",
-    description: "Bucket for media; set it (with the keys) to store media in S3 instead of DATA_DIR/uploads.",
+    description:
+      "Bucket for media; set it (with the keys) to store media in S3 instead of DATA_DIR/uploads. It may stay private: the server streams it at /media/.",
   },
   { name: "S3_REGION", default: "us-east-1", description: "Region of the S3 bucket." },
   {

@@ -1,11 +1,10 @@
-import { join } from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, resolveJwtSecret } from "./config";
 import { databaseLocation, openDatabase } from "./db/client";
 import { seedDemoCatalogue } from "./db/seed";
 import { demoProductInputs } from "./db/seed/demo-catalogue";
 import { hashPassword } from "./modules/auth/passwords";
-import { createLocalMediaStorage } from "./modules/media/local-media-storage";
+import { createMediaStorage } from "./modules/media/media-storage.factory";
 import { ensureAdministrator } from "./modules/users/administrator";
 import { DEMO_ASSETS_DIR } from "./paths";
 
@@ -29,12 +28,11 @@ async function main(): Promise<void> {
   await database.migrate();
   await resolveJwtSecret(config);
 
-  const uploadsDir = join(config.dataDir, "uploads");
-  const storage = createLocalMediaStorage(uploadsDir);
+  const media = createMediaStorage(config);
   const app = await buildApp({
     config,
     db: database.db,
-    media: { storage, rootDir: uploadsDir },
+    media,
     logger: { level: config.logLevel },
   });
 
@@ -42,7 +40,7 @@ async function main(): Promise<void> {
     const now = new Date();
     const result = await seedDemoCatalogue({
       db: database.db,
-      storage,
+      storage: media.storage,
       now,
       catalogue: demoProductInputs(now),
       assetsDir: DEMO_ASSETS_DIR,

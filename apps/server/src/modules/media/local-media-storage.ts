@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { assertSafeMediaKey, isSafeMediaKey, type MediaStorage } from "./media-storage";
-
-export const MEDIA_URL_PREFIX = "/media/";
+import { assertSafeMediaKey, type MediaStorage, mediaKeyForUrl, mediaUrlForKey } from "./media-storage";
 
 /** Files under `rootDir` (DATA_DIR/uploads), served by media.routes.ts at /media/. */
 export function createLocalMediaStorage(rootDir: string): MediaStorage & { rootDir: string } {
@@ -28,14 +26,7 @@ export function createLocalMediaStorage(rootDir: string): MediaStorage & { rootD
       for (const key of keys) assertSafeMediaKey(key);
       await Promise.all(keys.map((key) => rm(join(rootDir, key), { force: true })));
     },
-    url(key) {
-      assertSafeMediaKey(key);
-      return `${MEDIA_URL_PREFIX}${key}`;
-    },
-    keyForUrl(url) {
-      if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
-      const key = url.slice(MEDIA_URL_PREFIX.length);
-      return isSafeMediaKey(key) ? key : null;
-    },
+    url: mediaUrlForKey,
+    keyForUrl: mediaKeyForUrl,
   };
 }

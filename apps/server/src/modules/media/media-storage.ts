@@ -1,7 +1,8 @@
 /**
- * Where product images live. The local disk is the default; an S3-compatible implementation comes
- * with the S3_* settings later (DESIGN.md "Identity, mail and files"). Keys are chosen by the
- * server, e.g. `products/{productId}/{colour hex without #}/cover/{name}-960.webp`.
+ * Where product images live: the local disk by default, an S3-compatible bucket with the S3_*
+ * settings (DESIGN.md "Identity, mail and files", media-storage.factory.ts chooses). Keys are chosen
+ * by the server, e.g. `products/{productId}/{colour hex without #}/cover/{name}-960.webp`. Whatever
+ * the storage, a key's URL is `/media/{key}` on the shop's own origin (docs/decisions/011).
  */
 export interface MediaStorage {
   /** Stores the bytes under `key` (replacing any) and answers the public URL. */
@@ -19,6 +20,12 @@ export interface MediaStorage {
   keyForUrl(url: string): string | null;
 }
 
+/** Every stored object is served under this path of the shop's origin, whatever the storage. */
+export const MEDIA_URL_PREFIX = "/media/";
+
+/** Cache-Control of every stored object: keys are server-chosen and never reused for other bytes. */
+export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
 const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
@@ -32,4 +39,17 @@ export function isSafeMediaKey(key: string): boolean {
 
 export function assertSafeMediaKey(key: string): void {
   if (!isSafeMediaKey(key)) throw new Error(`Unsafe media key: ${JSON.stringify(key)}`);
+}
+
+/** The URL of a key: `/media/{key}`. */
+export function mediaUrlForKey(key: string): string {
+  assertSafeMediaKey(key);
+  return `${MEDIA_URL_PREFIX}${key}`;
+}
+
+/** The key behind a `/media/{key}` URL, or null for any other URL or an unsafe key. */
+export function mediaKeyForUrl(url: string): string | null {
+  if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
+  const key = url.slice(MEDIA_URL_PREFIX.length);
+  return isSafeMediaKey(key) ? key : null;
 }
