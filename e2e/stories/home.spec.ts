@@ -30,6 +30,8 @@ test.describe("the home page", () => {
   test("says so when the browser cannot play the video", async ({ page }) => {
     await page.route("**/video/promo.mp4", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/");
+    // Chromium may hold back a muted autoplay video until it is on screen, as a shopper scrolls to it.
+    await page.getByTestId("promo-video").scrollIntoViewIfNeeded();
     await expect(
       page.getByRole("status").filter({ hasText: text("vi", "home.video_not_supported") }),
     ).toBeVisible();

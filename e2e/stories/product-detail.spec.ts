@@ -159,8 +159,9 @@ test.describe("the product page", () => {
     expect(asked).toEqual([]);
   });
 
-  test("says the product could not be loaded when the API fails", async ({ page, request }) => {
-    const product = await findProduct(request, hasColoursAndImages);
+  test("says the product could not be loaded when the API fails", async ({ page }) => {
+    // Opened by a click in the list: a product page opened by its address arrives with the product.
+    await page.goto("/products");
     await page.route("**/api/products/*", (route) =>
       route.fulfill({
         status: 500,
@@ -168,7 +169,7 @@ test.describe("the product page", () => {
         body: JSON.stringify({ error: { code: "internal_error", message: "boom" } }),
       }),
     );
-    await page.goto(`/products/${product.id}`);
+    await page.getByRole("article").first().getByRole("link").click();
     await expect(page.getByText(text("vi", "productdetail.loading"))).toBeVisible();
     await expect(page.getByRole("alert")).toHaveText(text("vi", "productdetail.error_fetch"), {
       timeout: 15_000,

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { categoryKey, PAGE_LIMIT_DEFAULT } from "@shop/shared";
 import { listCategories, listProducts } from "../support/catalogue";
+import { openProductListInApp } from "../support/shopper";
 import { text } from "../support/translations";
 
 test.describe("the product list", () => {
@@ -83,7 +84,7 @@ test.describe("the product list", () => {
         body: JSON.stringify({ error: { code: "internal_error", message: "boom" } }),
       });
     });
-    await page.goto("/products");
+    await openProductListInApp(page);
     await expect(page.getByText(text("vi", "products.loading"))).toBeVisible();
     await expect(page.getByRole("alert")).toHaveText(text("vi", "products.error"), { timeout: 15_000 });
   });
@@ -92,7 +93,7 @@ test.describe("the product list", () => {
     await page.route("**/api/products?**", (route) =>
       route.fulfill({ json: { items: [], total: 0, page: 1, limit: PAGE_LIMIT_DEFAULT } }),
     );
-    await page.goto("/products");
+    await openProductListInApp(page);
     await expect(page.getByText(text("vi", "products.no_products"))).toBeVisible();
   });
 
@@ -116,7 +117,7 @@ test.describe("the product list", () => {
         },
       }),
     );
-    await page.goto("/products");
+    await openProductListInApp(page);
     const brokenCard = page.getByRole("article").filter({ hasText: broken.name });
     await expect(brokenCard.getByRole("img", { name: broken.name })).toHaveAttribute(
       "src",

@@ -42,8 +42,8 @@ test.describe("search engines and shared links see what a page is about", () => 
     expect(image.headers()["content-type"]).toBe("image/webp");
   });
 
-  // Waits for the catalogue's product page to use lib/initial-data.ts (initialProduct as the query's initialData).
-  test.fixme("the product page shows the product without asking the API again", async ({ page, request }) => {
+  // The server sends the product in the page (lib/initial-data.ts), the first screen needs no request.
+  test("the product page shows the product without asking the API again", async ({ page, request }) => {
     const list = (await (await request.get("/api/products?limit=1")).json()) as ProductPage;
     const product = list.items[0] as Product;
     const apiCalls: string[] = [];
@@ -52,6 +52,23 @@ test.describe("search engines and shared links see what a page is about", () => 
     });
     await page.goto(`/products/${product.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+    expect(apiCalls).toEqual([]);
+  });
+
+  test("the home page and the product list show their products without asking the API", async ({
+    page,
+    request,
+  }) => {
+    const newest = ((await (await request.get("/api/products?limit=1")).json()) as ProductPage).items[0];
+    if (!newest) throw new Error("no products");
+    const apiCalls: string[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/(products|categories)/.test(r.url())) apiCalls.push(r.url());
+    });
+    await page.goto("/");
+    await expect(page.getByRole("article").filter({ hasText: newest.name }).first()).toBeVisible();
+    await page.goto("/products");
+    await expect(page.getByRole("article").filter({ hasText: newest.name })).toBeVisible();
     expect(apiCalls).toEqual([]);
   });
 

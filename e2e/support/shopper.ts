@@ -46,3 +46,16 @@ export async function storeCart(page: Page, cart: unknown): Promise<void> {
     }
   }, cart);
 }
+
+/**
+ * Opens the product list by a click inside the app (the footer's "all products", on every page at
+ * every width). A page opened by its address arrives with its first data in the HTML; after a
+ * click the app asks the API, so stories can show what a slow, failing or empty API looks like.
+ */
+export async function openProductListInApp(page: Page): Promise<void> {
+  await page.goto("/about");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: text("vi", "footer.all_products") })
+    .click();
+}

@@ -5,6 +5,15 @@ import { IMAGE_WIDTHS } from "./constants";
  * `<name>-<width>.webp`, and the URL kept in the product is the largest width. The other widths are
  * found by swapping the suffix, so the API carries one URL per image and the web app builds `srcset`.
  */
+/**
+ * The `sizes` of a product card's image (grids of 2, 3 and 4 columns in a page at most 80rem wide)
+ * and of the product page's carousel: shared with the server, whose image preloads in the HTML
+ * must ask for the very width the page's `<img>` will pick.
+ */
+export const PRODUCT_CARD_IMAGE_SIZES =
+  "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
+export const PRODUCT_PAGE_IMAGE_SIZES = "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw";
+
 const LARGEST_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 960;
 const WIDTH_SUFFIX = /-(\d+)\.webp(?=$|[?#])/;
 

@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./admin";
 export * from "./catalogue";
 export * from "./categories";
+export * from "./category-groups";
 export * from "./checkout";
 export * from "./colours";
 export * from "./constants";

@@ -3,9 +3,11 @@ import { i18n } from "./i18n";
 import { languageDetector } from "./language-detector";
 
 describe("i18n", () => {
-  it("detects with the shop's own detector and falls back to Vietnamese", () => {
+  it("detects with the shop's own detector and loads only the shopper's language", async () => {
     expect(i18n.services.languageDetector).toBe(languageDetector);
-    expect(i18n.options.fallbackLng).toEqual(["vi"]);
+    await i18n.changeLanguage("en");
+    expect(i18n.languages).toEqual(["en"]);
+    expect(i18n.hasResourceBundle("jp", "translation")).toBe(false);
   });
 
   it("remembers a chosen language in local storage and a cookie", async () => {

@@ -65,7 +65,10 @@ export function initI18n(): Promise<unknown> {
       .use(initReactI18next)
       .init({
         supportedLngs: [...LANGUAGES],
-        fallbackLng: DEFAULT_LANGUAGE,
+        // Every key exists in every language (the completeness test in locales/), so a shop language
+        // needs no fallback; loading one would put a second language file before the first paint.
+        // Anything else (a stored "fr") shows Vietnamese.
+        fallbackLng: (code: string) => (isLanguage(code) ? [] : [DEFAULT_LANGUAGE]),
         load: "currentOnly",
         ns: ["translation"],
         defaultNS: "translation",

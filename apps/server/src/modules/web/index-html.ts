@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { INITIAL_DATA_ELEMENT_ID, type InitialData, type ShopInfo } from "@shop/shared";
+import { SHELL_MARKER } from "./page-shell";
 
 /**
  * Markers the web app's index.html carries for the server to fill (apps/web/index.html). The head
@@ -31,10 +32,15 @@ export interface PageParts {
   shop: ShopInfo;
   /** The page's first data (a product page's product), so the app needs no second request. */
   initialData?: InitialData | null;
+  /** HTML for the page's frame before the app runs (page-shell.ts), replacing SHELL_MARKER. */
+  shell?: string;
 }
 
 /** Fills the markers. Replacement functions, not strings, so a `$&` in the data stays literal. */
-export function renderIndexHtml(template: string, { head, shop, initialData }: PageParts): string {
+export function renderIndexHtml(
+  template: string,
+  { head, shop, initialData, shell = "" }: PageParts,
+): string {
   const scripts = [`<script id="shop-info" type="application/json">${jsonForScript(shop)}</script>`];
   if (initialData) {
     scripts.push(
@@ -47,7 +53,7 @@ export function renderIndexHtml(template: string, { head, shop, initialData }: P
     start !== -1 && end !== -1
       ? template.slice(0, start) + head + template.slice(end + HEAD_END_MARKER.length)
       : template.replace(HEAD_MARKER, () => head);
-  return withHead.replace(DATA_MARKER, () => scripts.join(""));
+  return withHead.replace(SHELL_MARKER, () => shell).replace(DATA_MARKER, () => scripts.join(""));
 }
 
 /**

@@ -1,5 +1,12 @@
+import type { InitialData, Product, ProductPage } from "@shop/shared";
 import { describe, expect, it } from "vitest";
-import { guessLanguage, homeImagePreloads, modulePreloadHints, type ViteManifest } from "./preload-hints";
+import {
+  dataImagePreloads,
+  guessLanguage,
+  homeImagePreloads,
+  modulePreloadHints,
+  type ViteManifest,
+} from "./preload-hints";
 
 const MANIFEST: ViteManifest = {
   "index.html": { file: "assets/index-a.js", isEntry: true, imports: ["_react.js"] },
@@ -56,5 +63,60 @@ describe("homeImagePreloads", () => {
     const html = homeImagePreloads();
     expect(html).toContain('href="/hero/slide-1-mobile-750.webp" media="(max-width: 767.98px)"');
     expect(html).toContain('media="(min-width: 768px)"');
+  });
+});
+
+describe("dataImagePreloads", () => {
+  const withImages = (name: string, images: string[], category = "Handbag") =>
+    ({ id: name, name, category, variations: [{ color: "#000000", images }] }) as unknown as Product;
+  const list = (items: Product[], request = {}): InitialData["productLists"] => [
+    { request, page: { items, total: items.length, page: 1, limit: 24 } as ProductPage },
+  ];
+
+  it("asks for a product page's first image in every stored width, sized like the carousel", () => {
+    const html = dataImagePreloads({
+      product: withImages("a", ["/media/a/x-960.webp", "/media/a/y-960.webp"]),
+    });
+    expect(html.match(/<link /g)).toHaveLength(1);
+    expect(html).toContain(
+      'imagesrcset="/media/a/x-320.webp 320w, /media/a/x-640.webp 640w, /media/a/x-960.webp 960w" imagesizes="(min-width: 1280px) 600px',
+    );
+    expect(html).toContain('fetchpriority="high"');
+  });
+
+  it("asks for the product list's first two card images, and none for the home page's lists", () => {
+    const items = ["a", "b", "c"].map((name) => withImages(name, [`/media/${name}/c-960.webp`]));
+    const html = dataImagePreloads({ productLists: list(items) });
+    expect(html).toContain("/media/a/c-320.webp");
+    expect(html).toContain("/media/b/c-320.webp");
+    expect(html).not.toContain("/media/c/");
+    const home = [...(list(items) ?? []), ...(list(items) ?? [])];
+    expect(dataImagePreloads({ productLists: home })).toBe("");
+  });
+
+  it("asks for the first cards shown: the biggest category's without a filter, the list's with one", () => {
+    const items = [
+      withImages("a", ["/media/a/c-960.webp"], "Handbag"),
+      withImages("b", ["/media/b/c-960.webp"], "Accessories"),
+      withImages("c", ["/media/c/c-960.webp"], "Accessories"),
+    ];
+    const categories = [
+      { name: "Accessories" as const, count: 9 },
+      { name: "Handbag" as const, count: 1 },
+    ];
+    const grouped = dataImagePreloads({ categories, productLists: list(items) });
+    expect(grouped).toContain("/media/b/");
+    expect(grouped).toContain("/media/c/");
+    expect(grouped).not.toContain("/media/a/");
+    const filtered = dataImagePreloads({ categories, productLists: list(items, { category: "Handbag" }) });
+    expect(filtered).toContain("/media/a/");
+  });
+
+  it("escapes an image from elsewhere and asks for nothing without images or data", () => {
+    expect(dataImagePreloads({ product: withImages("a", ['https://cdn.example/"x".jpg']) })).toBe(
+      '<link rel="preload" as="image" href="https://cdn.example/&quot;x&quot;.jpg" fetchpriority="high">',
+    );
+    expect(dataImagePreloads({ product: withImages("a", []) })).toBe("");
+    expect(dataImagePreloads(null)).toBe("");
   });
 });

@@ -2,13 +2,19 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
   DEFAULT_LANGUAGE,
+  groupByCategory,
+  type InitialData,
+  imageSrcSet,
   isLanguage,
   type Language,
   MOBILE_BREAKPOINT_PX,
   PAGE_PATHS,
   type PageName,
+  PRODUCT_CARD_IMAGE_SIZES,
+  PRODUCT_PAGE_IMAGE_SIZES,
 } from "@shop/shared";
 import { escapeHtml } from "./page-head";
+import { HERO_DESKTOP_SRCSET, HERO_MOBILE_IMAGE } from "./page-shell";
 
 /** The part of Vite's build manifest (`build.manifest`, dist/.vite/manifest.json) used here. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -110,9 +116,43 @@ export function modulePreloadHints(
  * for with the HTML, at the width the screen will pick, instead of after the app has rendered.
  */
 export function homeImagePreloads(): string {
-  const base = "/hero/slide-1";
   return (
-    `<link rel="preload" as="image" href="${base}-mobile-750.webp" media="(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)" fetchpriority="high">` +
-    `<link rel="preload" as="image" imagesrcset="${base}-desktop-1280.webp 1280w, ${base}-desktop-1920.webp 1920w" imagesizes="100vw" media="(min-width: ${MOBILE_BREAKPOINT_PX}px)" fetchpriority="high">`
+    `<link rel="preload" as="image" href="${HERO_MOBILE_IMAGE}" media="(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)" fetchpriority="high">` +
+    `<link rel="preload" as="image" imagesrcset="${HERO_DESKTOP_SRCSET}" imagesizes="100vw" media="(min-width: ${MOBILE_BREAKPOINT_PX}px)" fetchpriority="high">`
   );
+}
+
+/** Product-list cards whose image is preloaded: the first row on a phone (2 columns). */
+const PRELOADED_CARD_IMAGES = 2;
+
+/**
+ * The first screen's product pictures, known from the data the page is sent with: the product
+ * page's first image, the product list's first cards. Asked for with the HTML, in the width the
+ * page's `<img srcset sizes>` will pick, instead of only after the app has rendered.
+ */
+export function dataImagePreloads(initialData: InitialData | null): string {
+  if (!initialData) return "";
+  const productImage = initialData.product?.variations[0]?.images[0];
+  if (productImage) return imagePreload(productImage, PRODUCT_PAGE_IMAGE_SIZES);
+  const lists = initialData.productLists ?? [];
+  // The home page's largest picture is the hero (homeImagePreloads), not a card.
+  const [list] = lists;
+  if (lists.length !== 1 || !list) return "";
+  // Without a category filter the list shows its products grouped (products-page.tsx).
+  const firstCards = list.request.category
+    ? list.page.items
+    : (groupByCategory(list.page.items, initialData.categories)[0]?.products ?? []);
+  return firstCards
+    .slice(0, PRELOADED_CARD_IMAGES)
+    .map((product) => product.variations[0]?.images[0])
+    .filter((image): image is string => Boolean(image))
+    .map((image) => imagePreload(image, PRODUCT_CARD_IMAGE_SIZES))
+    .join("");
+}
+
+function imagePreload(src: string, sizes: string): string {
+  const srcSet = imageSrcSet(src);
+  return srcSet
+    ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`
+    : `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`;
 }

@@ -60,7 +60,8 @@ describe("serving the web app", () => {
   );
 
   it("escapes the shop info so that no value can close the script", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/" });
+    // A page without initial data: the shop info's script and the app's own are the only ones.
+    const response = await t.app.inject({ method: "GET", url: "/about" });
     expect(response.body.match(/<\/script>/g)).toHaveLength(2);
     expect(response.body).not.toContain("<script>alert(1)");
     expect(shopInfoOf(response.body).name).toBe(HOSTILE_NAME);
@@ -80,6 +81,42 @@ describe("serving the web app", () => {
     expect(html).toContain('"price":1250000,"priceCurrency":"VND"');
     const api = await t.app.inject({ method: "GET", url: `/api/products/${productId}` });
     expect(initialDataOf(html)).toEqual({ product: api.json() });
+  });
+
+  it("sends the home page with the categories and each category's featured list, as the API answers them", async () => {
+    const html = (await t.app.inject({ method: "GET", url: "/" })).body;
+    const categories = (await t.app.inject({ method: "GET", url: "/api/categories" })).json();
+    const handbags = await t.app.inject({ method: "GET", url: "/api/products?category=Handbag&limit=8" });
+    expect(initialDataOf(html)).toEqual({
+      categories,
+      productLists: [
+        { request: { category: "Handbag", sort: "newest", page: 1, limit: 8 }, page: handbags.json() },
+      ],
+    });
+  });
+
+  it("sends the product list with the page its address asks for, a bad value read as the default", async () => {
+    const html = (
+      await t.app.inject({ method: "GET", url: "/products?sort=price_asc&page=abc&category=Shoes" })
+    ).body;
+    const api = await t.app.inject({ method: "GET", url: "/api/products?sort=price_asc" });
+    expect(initialDataOf(html)).toMatchObject({
+      categories: [{ name: "Handbag", count: 1 }],
+      productLists: [
+        { request: { category: null, sort: "price_asc", page: 1, limit: 24 }, page: api.json() },
+      ],
+    });
+    const filtered = (await t.app.inject({ method: "GET", url: "/products/?category=Accessories&page=2" }))
+      .body;
+    expect(initialDataOf(filtered)).toMatchObject({
+      productLists: [
+        { request: { category: "Accessories", page: 2 }, page: { items: [], total: 0, page: 2, limit: 24 } },
+      ],
+    });
+  });
+
+  it("sends no data with a search, whose results depend on the shopper's words", async () => {
+    expect(initialDataOf((await t.app.inject({ method: "GET", url: "/search?q=tui" })).body)).toBeNull();
   });
 
   it("gives other pages the default title and no initial data", async () => {

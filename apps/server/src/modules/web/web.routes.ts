@@ -8,8 +8,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../app-error";
 import type { ProductService } from "../products/products.service";
 import { createIndexHtmlLoader, renderIndexHtml } from "./index-html";
+import { createInitialDataLoader } from "./initial-data";
 import { createPageHeadRenderer } from "./page-head";
-import { guessLanguage, homeImagePreloads, modulePreloadHints, readViteManifest } from "./preload-hints";
+import { pageShell } from "./page-shell";
+import {
+  dataImagePreloads,
+  guessLanguage,
+  homeImagePreloads,
+  modulePreloadHints,
+  readViteManifest,
+} from "./preload-hints";
 import { renderRobotsTxt, renderSitemapXml, SITEMAP_MAX_URLS } from "./seo";
 
 export interface WebOptions {
@@ -89,6 +97,8 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     },
   });
 
+  const loadInitialData = createInitialDataLoader(products);
+
   /** Answers a page request with the filled-in index.html: 404 (still the app) for no known page. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const template = await loadIndexHtml();
@@ -101,11 +111,21 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
         );
     }
     const pathname = request.url.split("?")[0] ?? "/";
-    const { head, initialData } = await renderPageHead(pathname);
+    const [{ head, initialData: productData }, listData] = await Promise.all([
+      renderPageHead(pathname),
+      loadInitialData(request.url),
+    ]);
+    const initialData = productData ?? listData;
     const language = guessLanguage(request.url, request.headers.cookie, request.headers["accept-language"]);
     const hints =
-      modulePreloadHints(await manifest, pathname, language) + (pathname === "/" ? homeImagePreloads() : "");
-    const html = renderIndexHtml(template, { head: head + hints, initialData, shop: options.shop });
+      modulePreloadHints(await manifest, pathname, language) +
+      (pathname === "/" ? homeImagePreloads() : dataImagePreloads(initialData));
+    const html = renderIndexHtml(template, {
+      head: head + hints,
+      initialData,
+      shop: options.shop,
+      shell: pageShell(pathname),
+    });
     const encoding = chooseEncoding(request.headers["accept-encoding"]);
     reply
       .code(isPagePath(pathname) ? 200 : 404)

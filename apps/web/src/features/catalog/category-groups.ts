@@ -1,23 +1,2 @@
-import { CATEGORIES, type CategoryCount, type Product } from "@shop/shared";
-
-export interface CategoryGroup {
-  category: string;
-  products: Product[];
-}
-
-/**
- * Products grouped by category (spec §2 "Home" 3): categories in the order the API counts them
- * (most products first), any category it did not list after them, empty ones left out. Within a
- * group the products keep the order they came in (the chosen sort).
- */
-export function groupByCategory(
-  products: readonly Product[],
-  counts: readonly CategoryCount[] = [],
-): CategoryGroup[] {
-  const order = [...counts.map((count) => count.name as string)];
-  for (const category of CATEGORIES) if (!order.includes(category)) order.push(category);
-  for (const product of products) if (!order.includes(product.category)) order.push(product.category);
-  return order
-    .map((category) => ({ category, products: products.filter((product) => product.category === category) }))
-    .filter((group) => group.products.length > 0);
-}
+// The grouping rule is shared with the server, which preloads the first group's first images.
+export { type CategoryGroup, groupByCategory } from "@shop/shared";

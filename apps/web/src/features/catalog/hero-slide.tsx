@@ -1,4 +1,4 @@
-import { type Category, MOBILE_BREAKPOINT_PX, PAGE_PATHS } from "@shop/shared";
+import { type Category, HERO_TRANSITION_MS, MOBILE_BREAKPOINT_PX, PAGE_PATHS } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../ui/button-link";
 import { categoryHref } from "./catalog-links";
@@ -42,13 +42,30 @@ export const HERO_HEIGHT = "h-[60vh] md:h-[90vh]";
  * (MOBILE_BREAKPOINT_PX), with the headline over the room the images leave for it (left on desktop,
  * top on phones). Only the first slide loads eagerly and with high priority: it is the page's LCP.
  */
-export function HeroSlide({ slide }: { slide: (typeof HERO_SLIDES)[number] }) {
+export function HeroSlide({
+  slide,
+  isActive,
+}: {
+  slide: (typeof HERO_SLIDES)[number];
+  /**
+   * In the slider: only the active slide's picture is opaque (it fades over HERO_TRANSITION_MS) and
+   * only its words are shown, at once and at full strength. The slider keeps Swiper's own fade
+   * from dimming the slides (hero-slider.tsx), so the headline never sits half transparent over
+   * the picture while slides change (text contrast, WCAG 1.4.3).
+   */
+  isActive?: boolean;
+}) {
+  // Stacked in the slider, a slide's own backdrop would cover the slides under it: the slider has one.
+  const backdrop = isActive === undefined ? "bg-sand" : "";
   const { t } = useTranslation();
   const isFirst = slide.number === 1;
   const base = `/hero/slide-${slide.number}`;
   return (
-    <div className={`relative w-full overflow-hidden bg-sand ${HERO_HEIGHT}`}>
-      <picture>
+    <div className={`relative w-full overflow-hidden ${backdrop} ${HERO_HEIGHT}`}>
+      <picture
+        className={`absolute inset-0 transition-opacity ${isActive === false ? "opacity-0" : "opacity-100"}`}
+        style={{ transitionDuration: `${HERO_TRANSITION_MS}ms` }}
+      >
         <source
           media={`(min-width: ${MOBILE_BREAKPOINT_PX}px)`}
           srcSet={`${base}-desktop-1280.webp 1280w, ${base}-desktop-1920.webp 1920w`}
@@ -65,7 +82,11 @@ export function HeroSlide({ slide }: { slide: (typeof HERO_SLIDES)[number] }) {
           className="absolute inset-0 size-full object-cover object-bottom md:object-right"
         />
       </picture>
-      <div className="container-page relative flex h-full flex-col justify-start pt-8 md:justify-center md:pt-0">
+      <div
+        className={`container-page relative flex h-full flex-col justify-start pt-8 md:justify-center md:pt-0 ${
+          isActive === false ? "invisible" : ""
+        }`}
+      >
         <div className="max-w-[30rem] md:max-w-md lg:max-w-lg">
           <p className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">
             {t(slide.eyebrowKey)}

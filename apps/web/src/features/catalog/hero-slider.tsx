@@ -66,6 +66,8 @@ export default function HeroSlider() {
         onSwiper={setSwiper}
         onRealIndexChange={(instance) => setActiveIndex(instance.realIndex)}
         aria-roledescription="carousel"
+        // Swiper's fade dims whole slides, words included; each HeroSlide fades its own picture instead.
+        className="bg-sand [&_.swiper-slide]:opacity-100!"
       >
         {HERO_SLIDES.map((slide, index) => (
           <SwiperSlide
@@ -75,7 +77,7 @@ export default function HeroSlider() {
             data-testid="hero-slide"
             data-active={index === activeIndex}
           >
-            <HeroSlide slide={slide} />
+            <HeroSlide slide={slide} isActive={index === activeIndex} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,4 +1,4 @@
-import { type Category, categoryKey, PAGE_PATHS } from "@shop/shared";
+import { type Category, categoryKey, HOME_PRODUCTS_PER_CATEGORY, PAGE_PATHS } from "@shop/shared";
 import { useQueries } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,14 +9,14 @@ import { categoryHref } from "./catalog-links";
 import type { CategoryGroup } from "./category-groups";
 import { CategorySections } from "./category-sections";
 import { HeroBanner } from "./hero-banner";
-import { catalogKeys, fetchProducts, type ProductListRequest, useCategories } from "./product-api";
+import { type ProductListRequest, productListQuery, useCategories } from "./product-api";
 import { PromoVideo } from "./promo-video";
 
 /**
- * Products shown per category on the home page: 2 rows at 4 columns and 4 rows at 2 columns; at 3
- * columns (768–1023 px) the last two are hidden so that no row is left half full.
+ * HOME_PRODUCTS_PER_CATEGORY (shared: the server sends these lists with the page) fill 2 rows at 4
+ * columns and 4 rows at 2 columns; at 3 columns (768–1023 px) the last two are hidden so that no
+ * row is left half full.
  */
-export const HOME_PRODUCTS_PER_CATEGORY = 8;
 const HIDDEN_AT_THREE_COLUMNS = 6;
 
 /** Home (spec §2): the hero banner, the featured video and the featured products by category. */
@@ -52,10 +52,7 @@ function FeaturedProducts() {
   const categories = useCategories();
   const counted = (categories.data ?? []).filter((category) => category.count > 0);
   const lists = useQueries({
-    queries: counted.map((category) => ({
-      queryKey: catalogKeys.list(featuredRequest(category.name)),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchProducts(featuredRequest(category.name), signal),
-    })),
+    queries: counted.map((category) => productListQuery(featuredRequest(category.name))),
   });
 
   let content: ReactNode;

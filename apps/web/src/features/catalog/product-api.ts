@@ -1,6 +1,12 @@
 import type { CategoryCount, Product, ProductListQuery, ProductPage } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api-client";
+import {
+  INITIAL_DATA_LOADED_AT,
+  initialCategories,
+  initialProduct,
+  initialProductList,
+} from "../../lib/initial-data";
 
 /** The catalogue calls of the web app (GET /api/products, /api/products/:id, /api/categories). */
 
@@ -27,11 +33,23 @@ export function fetchCategories(signal?: AbortSignal): Promise<CategoryCount[]> 
   return apiFetch<CategoryCount[]>("/categories", { signal });
 }
 
+/**
+ * The query of one list page, starting from the copy the server put into the HTML when it sent
+ * one for this very request (the first screen then renders without a second request).
+ */
+export function productListQuery(request: ProductListRequest) {
+  return {
+    queryKey: catalogKeys.list(request),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchProducts(request, signal),
+    initialData: () => initialProductList(request),
+    initialDataUpdatedAt: INITIAL_DATA_LOADED_AT,
+  };
+}
+
 /** A page of products. While the next page loads, the previous one stays on screen (no jump to a spinner). */
 export function useProducts(request: ProductListRequest, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: catalogKeys.list(request),
-    queryFn: ({ signal }) => fetchProducts(request, signal),
+    ...productListQuery(request),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -41,6 +59,8 @@ export function useCategories() {
   return useQuery({
     queryKey: catalogKeys.categories(),
     queryFn: ({ signal }) => fetchCategories(signal),
+    initialData: initialCategories,
+    initialDataUpdatedAt: INITIAL_DATA_LOADED_AT,
     staleTime: 5 * 60_000,
   });
 }
@@ -50,6 +70,9 @@ export function useProduct(id: string | undefined, isValid: boolean) {
   return useQuery({
     queryKey: catalogKeys.product(isValid && id ? id : ""),
     queryFn: ({ signal }) => fetchProduct(id ?? "", signal),
+    // The server sends a product page with its product (apps/server/src/modules/web/page-head.ts).
+    initialData: () => (isValid && id ? initialProduct(id) : undefined),
+    initialDataUpdatedAt: INITIAL_DATA_LOADED_AT,
     enabled: isValid,
   });
 }

@@ -1,12 +1,11 @@
-import { type Product, pagePath } from "@shop/shared";
+import { PRODUCT_CARD_IMAGE_SIZES, type Product, pagePath } from "@shop/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price-view";
 
 /** Cards sit in a grid of 2, 3 and 4 columns (spec §9) inside a page at most 80rem wide. */
-export const PRODUCT_CARD_SIZES =
-  "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
+export const PRODUCT_CARD_SIZES = PRODUCT_CARD_IMAGE_SIZES;
 
 export interface ProductCardProps {
   product: Product;
@@ -66,6 +65,28 @@ export function ProductGrid({ products, eagerCount = 0, renderFavourite, itemCla
             isAboveFold={index < eagerCount}
             favouriteButton={renderFavourite?.(product)}
           />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Grey cards in the grid's own columns and the cards' square images, shown while a list loads so
+ * that the page keeps its shape (the loading text beside it says what is happening).
+ */
+export function ProductGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul
+      aria-hidden="true"
+      className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4"
+    >
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered
+        <li key={index}>
+          <div className="aspect-square w-full rounded-xl bg-sand" />
+          <div className="mt-3 h-4 w-3/4 rounded bg-sand" />
+          <div className="mt-2 h-4 w-1/3 rounded bg-sand" />
         </li>
       ))}
     </ul>

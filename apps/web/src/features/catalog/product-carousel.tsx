@@ -1,4 +1,5 @@
 import "swiper/css";
+import { PRODUCT_PAGE_IMAGE_SIZES } from "@shop/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
@@ -7,7 +8,7 @@ import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "./catalog-icons";
 import { ProductImage } from "./product-image";
 
 /** The carousel takes the page's left half from 1024 px, the full width below. */
-export const CAROUSEL_SIZES = "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw";
+export const CAROUSEL_SIZES = PRODUCT_PAGE_IMAGE_SIZES;
 
 interface ProductCarouselProps {
   productName: string;

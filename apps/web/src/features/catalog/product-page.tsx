@@ -22,7 +22,7 @@ import { categoryHref } from "./catalog-links";
 import { ColourSwatches } from "./colour-swatches";
 import { Notice, useNotice } from "./notice";
 import { useProduct } from "./product-api";
-import { ProductCarousel } from "./product-carousel";
+import { ProductCover } from "./product-cover";
 import { isProductId } from "./product-id";
 import { ProductPrice } from "./product-price-view";
 import { QuantitySelector } from "./quantity-selector";
@@ -31,6 +31,8 @@ import { ErrorMessage } from "./status-message";
 
 // Its own chunk: only shoppers who open the gallery download it (DESIGN.md "Web app").
 const ProductGallery = lazy(() => import("./product-gallery"));
+// Swiper (25 KB gzip) arrives after the first paint; until then ProductCover shows the first image.
+const ProductCarousel = lazy(async () => ({ default: (await import("./product-carousel")).ProductCarousel }));
 
 /**
  * Product detail (spec §2, §4): loading, then the product, an error, or "not found". A malformed id
@@ -133,13 +135,17 @@ function ProductDetails({ product }: { product: Product }) {
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div ref={carouselRef} className="min-w-0">
-          <ProductCarousel
-            key={variationIndex}
-            productName={product.name}
-            images={images}
-            onIndexChange={setImageIndex}
-            onOpen={setGalleryIndex}
-          />
+          <Suspense
+            fallback={<ProductCover productName={product.name} images={images} onOpen={setGalleryIndex} />}
+          >
+            <ProductCarousel
+              key={variationIndex}
+              productName={product.name}
+              images={images}
+              onIndexChange={setImageIndex}
+              onOpen={setGalleryIndex}
+            />
+          </Suspense>
           <p className="sr-only" aria-live="polite">
             {images.length > 0 &&
               t("productdetail.image_alt", { name: product.name, number: imageIndex + 1 })}

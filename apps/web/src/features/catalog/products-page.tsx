@@ -18,7 +18,7 @@ import { groupByCategory } from "./category-groups";
 import { CategorySections } from "./category-sections";
 import { Pagination } from "./pagination";
 import { useCategories, useProducts } from "./product-api";
-import { ProductGrid } from "./product-card";
+import { ProductGrid, ProductGridSkeleton } from "./product-card";
 import {
   type ProductListParams,
   pageCount,
@@ -62,7 +62,12 @@ export function ProductsPage() {
 
   let content: ReactNode;
   if (products.isPending) {
-    content = <LoadingText text={t("products.loading")} />;
+    content = (
+      <>
+        <LoadingText text={t("products.loading")} />
+        <ProductGridSkeleton count={EAGER_CARDS} />
+      </>
+    );
   } else if (products.isError) {
     content = <ErrorMessage>{t("products.error")}</ErrorMessage>;
   } else if (products.data.items.length === 0) {
@@ -120,11 +125,10 @@ export function ProductsPage() {
           </ul>
         </nav>
         <div className="flex items-center justify-between gap-3 md:justify-end">
-          {products.data && (
-            <p className="text-sm whitespace-nowrap text-muted" data-testid="product-count">
-              {t("products.count", { count: products.data.total })}
-            </p>
-          )}
+          {/* Always there, so the sort box does not move aside when the count arrives. */}
+          <p className="min-h-5 text-sm whitespace-nowrap text-muted" data-testid="product-count">
+            {products.data ? t("products.count", { count: products.data.total }) : null}
+          </p>
           <label className="flex items-center gap-2 text-sm">
             {/* On phones the chosen sort reads for itself; the label stays for screen readers. */}
             <span className="sr-only whitespace-nowrap text-muted md:not-sr-only">

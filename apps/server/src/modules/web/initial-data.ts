@@ -1,0 +1,66 @@
+import {
+  type CategoryCount,
+  HOME_PRODUCTS_PER_CATEGORY,
+  type InitialData,
+  type InitialProductList,
+  PAGE_LIMIT_DEFAULT,
+  PAGE_PATHS,
+  type ProductListRequestKey,
+  type ProductPage,
+  parseProductListParams,
+} from "@shop/shared";
+import type { ProductService } from "../products/products.service";
+
+export type CatalogueJson = Pick<ProductService, "listProductsJson" | "listCategoriesJson">;
+
+/**
+ * The first data of the home page and the product list, put into the HTML (DESIGN.md "Keep the
+ * storefront's first load small … the server can put a page's first data into the HTML"): exactly
+ * the lists those pages ask for first (features/catalog/home-page.tsx, products-page.tsx), from the
+ * product service's cache of the API's JSON, so a hot page costs a few Map lookups and no query.
+ * The web app matches each list to its request (`productListRequestKey`); any other page: null.
+ */
+export function createInitialDataLoader(products: CatalogueJson) {
+  const readJson = async <T>(bytes: Promise<Buffer>): Promise<T> =>
+    JSON.parse((await bytes).toString("utf8")) as T;
+
+  async function list(request: Required<ProductListRequestKey>): Promise<InitialProductList> {
+    const page = await readJson<ProductPage>(
+      products.listProductsJson({
+        category: request.category ?? undefined,
+        sort: request.sort,
+        page: request.page,
+        limit: request.limit,
+      }),
+    );
+    return { request, page };
+  }
+
+  return async function loadInitialData(url: string): Promise<InitialData | null> {
+    const [rawPath = "/", query = ""] = url.split("?");
+    const pathname = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
+
+    if (pathname === PAGE_PATHS.home) {
+      const categories = await readJson<CategoryCount[]>(products.listCategoriesJson());
+      const productLists = await Promise.all(
+        categories
+          .filter((category) => category.count > 0)
+          .map((category) =>
+            list({ category: category.name, sort: "newest", page: 1, limit: HOME_PRODUCTS_PER_CATEGORY }),
+          ),
+      );
+      return { categories, productLists };
+    }
+
+    if (pathname === PAGE_PATHS.products) {
+      const params = parseProductListParams(new URLSearchParams(query));
+      const [categories, productList] = await Promise.all([
+        readJson<CategoryCount[]>(products.listCategoriesJson()),
+        list({ ...params, limit: PAGE_LIMIT_DEFAULT }),
+      ]);
+      return { categories, productLists: [productList] };
+    }
+
+    return null;
+  };
+}
