@@ -32,6 +32,7 @@ import { isPageRequest, registerWebRoutes } from "./modules/web/web.routes";
 import { createAccessTokens, createAuthGuard, registerAuthGuard } from "./plugins/auth-guard";
 import { registerErrorHandling, sendError } from "./plugins/errors";
 import { registerRateLimit } from "./plugins/rate-limit";
+import { waitForRequestsInFlightOnClose } from "./plugins/requests-in-flight";
 
 export interface AppDependencies {
   config: Config;
@@ -78,6 +79,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   closeKeptAliveConnectionsOnClose(app);
+  waitForRequestsInFlightOnClose(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -117,3 +117,30 @@ describe("graceful close", () => {
     await closed;
   });
 });
+
+describe("close after a client gave up", () => {
+  it("waits for the handler to finish before the app (and then the database) closes", async () => {
+    const t = await createTestApp("pglite");
+    let finishedAt = 0;
+    t.app.get("/api/test/slow", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      finishedAt = Date.now();
+      return { done: true };
+    });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = t.app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const giveUp = new AbortController();
+    const request = fetch(`http://127.0.0.1:${port}/api/test/slow`, { signal: giveUp.signal }).catch(
+      () => null,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    giveUp.abort();
+    await request;
+    await t.app.close();
+    const closedAt = Date.now();
+    expect(finishedAt).toBeGreaterThan(0);
+    expect(finishedAt).toBeLessThanOrEqual(closedAt);
+    await t.close();
+  });
+});
