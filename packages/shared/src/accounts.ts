@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { orderStatusSchema, USER_ROLES } from "./admin";
 import { productSchema } from "./catalogue";
+import { orderLineSchema } from "./checkout";
 import { PASSWORD_MIN_LENGTH } from "./constants";
 
 /**
@@ -123,15 +124,7 @@ export const customerOrderSchema = z.object({
   status: orderStatusSchema,
   address: z.string(),
   createdAt: z.string(),
-  items: z.array(
-    z.object({
-      productId: z.string(),
-      name: z.string(),
-      color: z.string(),
-      unitPrice: z.number().int(),
-      quantity: z.number().int(),
-    }),
-  ),
+  items: z.array(orderLineSchema),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const customerOrderListSchema = z.object({ items: z.array(customerOrderSchema) });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hexColourSchema } from "./catalogue";
-import { PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH } from "./constants";
+import { orderLineSchema } from "./checkout";
+import { ORDER_STATUSES, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH } from "./constants";
 
 /**
  * Contracts of the administrator's calls (DESIGN.md "API", admin rows). The server validates with
@@ -30,8 +31,6 @@ export const setUserPasswordSchema = z
 export const setAdminSchema = z.object({ uid: userUidSchema }).strict();
 export const setRoleSchema = z.object({ uid: userUidSchema, role: z.enum(USER_ROLES) }).strict();
 
-export const ORDER_STATUSES = ["pending", "delivered"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 /** Orders per admin page by default: enough to scan, few enough that thousands stay quick. */
@@ -59,15 +58,7 @@ export const adminOrderSchema = z.object({
   }),
   status: orderStatusSchema,
   createdAt: z.string(),
-  items: z.array(
-    z.object({
-      productId: z.string(),
-      name: z.string(),
-      color: z.string(),
-      unitPrice: z.number().int(),
-      quantity: z.number().int(),
-    }),
-  ),
+  items: z.array(orderLineSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { hexColourSchema } from "./catalogue";
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, ORDER_ID_PREFIX, PAYMENT_METHODS } from "./constants";
+import {
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  ORDER_ID_PREFIX,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+} from "./constants";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 
 /**
@@ -67,6 +73,16 @@ export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_:.-]{8,100}$/, "must be 8-100 letters, digits or -_:.");
 
+/** One line of a stored order: what was sold, in which colour, at the unit price of the day. */
+export const orderLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  color: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
 /** The answer of POST /api/orders: the order as stored, with the server's prices and total. */
 export const placedOrderSchema = z.object({
   id: z.uuid(),
@@ -74,17 +90,9 @@ export const placedOrderSchema = z.object({
   total: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   customerInfo: z.object({ fullName: z.string(), phone: z.string(), email: z.string(), address: z.string() }),
-  items: z.array(
-    z.object({
-      productId: z.string(),
-      name: z.string(),
-      color: z.string(),
-      unitPrice: z.number().int(),
-      quantity: z.number().int(),
-    }),
-  ),
+  items: z.array(orderLineSchema),
   language: z.enum(LANGUAGES),
-  status: z.enum(["pending", "delivered"]),
+  status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -40,3 +40,7 @@ export const PASSWORD_MIN_LENGTH = 8;
  * than 1,000 results of a search is not something shoppers do, and an exact count is costly.
  */
 export const SEARCH_TOTAL_CAP = 1000;
+
+/** An order is pending until the administrator ticks it delivered (spec §4 "Order status"). */
+export const ORDER_STATUSES = ["pending", "delivered"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
