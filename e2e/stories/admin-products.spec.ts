@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { formatVnd } from "@shop/shared";
 import { ADMIN, imageFile, logIn } from "../support/admin";
+import { STORY_PRODUCT_PREFIX } from "../support/catalogue";
 import { text } from "../support/translations";
 
 test.describe("an administrator looks after the catalogue", () => {
@@ -8,7 +9,7 @@ test.describe("an administrator looks after the catalogue", () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const name = `Túi thử ${testInfo.project.name} ${Date.now()}`;
+    const name = `${STORY_PRODUCT_PREFIX} ${testInfo.project.name} ${Date.now()}`;
     await logIn(page, ADMIN.email, ADMIN.password);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: text("vi", "admin.add_product") })).toBeVisible();

@@ -29,6 +29,12 @@ export function PromoVideo() {
     // React sets `muted` as a property only; autoplay policies look at it before play() is called.
     video.muted = true;
     if (!video.paused) setIsPlaying(true);
+    // A failing <source> fires a non-bubbling `error` on itself; a capturing listener on the video
+    // hears it whenever it comes, and `NETWORK_NO_SOURCE` tells if it came before this effect ran.
+    const showUnsupported = () => setIsUnsupported(true);
+    if (video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) showUnsupported();
+    video.addEventListener("error", showUnsupported, true);
+    return () => video.removeEventListener("error", showUnsupported, true);
   }, []);
 
   const togglePlay = () => {
@@ -65,7 +71,7 @@ export function PromoVideo() {
           onPause={() => setIsPlaying(false)}
           onVolumeChange={(event) => setIsMuted(event.currentTarget.muted)}
         >
-          <source src={PROMO_VIDEO.src} type={PROMO_VIDEO.type} onError={() => setIsUnsupported(true)} />
+          <source src={PROMO_VIDEO.src} type={PROMO_VIDEO.type} />
           {t("home.video_not_supported")}
         </video>
         {isUnsupported ? (
