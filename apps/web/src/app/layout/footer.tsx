@@ -1,7 +1,7 @@
 import { CATEGORIES, categoryKey, PAGE_PATHS } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { categoryHref } from "../../features/catalog/catalog-links";
+import { categoryHref } from "../../features/catalog";
 import { getShopInfo, telHref } from "../../lib/shop-info";
 import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from "../../ui/icons";
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { CART_STORAGE_KEY, CART_UPDATED_EVENT } from "../../features/cart/cart-storage";
+import { CART_STORAGE_KEY, CART_UPDATED_EVENT } from "../../features/cart";
 import { renderApp } from "../../test/render-app";
 
 async function renderHome() {

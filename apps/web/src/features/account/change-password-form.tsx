@@ -1,9 +1,8 @@
 import { changePasswordFormSchema, PASSWORD_MIN_LENGTH } from "@shop/shared";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { authErrorMessage, fieldMessage } from "../auth/auth-errors";
-import { FormMessage, SubmitButton, TextField } from "../auth/form-fields";
-import { useSession } from "../auth/use-session";
+import { useSession } from "../../entities/session/use-session";
+import { authErrorMessage, FormMessage, fieldMessage, SubmitButton, TextField } from "../auth";
 import { changePassword } from "./account-api";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";

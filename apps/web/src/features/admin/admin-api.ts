@@ -8,8 +8,8 @@ import type {
   UserRole,
 } from "@shop/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { catalogKeys } from "../../entities/product/product-api";
 import type { ApiRequest } from "../../lib/api-client";
-import { catalogKeys } from "../catalog/product-api";
 import { adminFetch } from "./admin-session";
 
 /** The administrator's calls (DESIGN.md "API", admin rows), each with the bearer token. */

@@ -2,9 +2,9 @@ import { PAGE_PATHS } from "@shop/shared";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useSession } from "../../entities/session/use-session";
 import { ChevronDownIcon, UserIcon } from "../../ui/icons";
 import { useDismiss } from "../../ui/use-dismiss";
-import { useSession } from "./use-session";
 
 const itemClass =
   "flex min-h-11 w-full items-center px-4 text-left text-sm text-ink transition-colors hover:bg-sand hover:text-accent";

@@ -2,14 +2,14 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, formatVnd, PAGE_PATHS, pagePath }
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { colourNameKey } from "../../entities/product/colour-name";
+import { ProductImage } from "../../entities/product/product-image";
 import { ButtonLink } from "../../ui/button-link";
 import { useConfirmDialog } from "../../ui/confirm-dialog";
 import { MinusIcon, PlusIcon, TrashIcon } from "../../ui/control-icons";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
-import { colourNameKey } from "../catalog/colour-name";
-import { ProductImage } from "../catalog/product-image";
 import { useCartProducts } from "./cart-api";
 import { readUnselectedKeys, writeUnselectedKeys } from "./cart-selection";
 import { cartItemCount, lineKey, removeLines, setLineQuantity, useCartLines } from "./cart-storage";

@@ -1,6 +1,6 @@
 import type { Variation } from "@shop/shared";
 import { useTranslation } from "react-i18next";
-import { colourNameKey } from "./colour-name";
+import { colourNameKey } from "../../entities/product/colour-name";
 
 interface ColourSwatchesProps {
   variations: readonly Variation[];

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import { Autoplay, EffectFade } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./catalog-icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../ui/control-icons";
+import { PauseIcon, PlayIcon } from "./catalog-icons";
 import { HERO_SLIDES, HeroSlide } from "./hero-slide";
 
 const arrowButton =

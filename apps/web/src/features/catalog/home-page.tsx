@@ -2,6 +2,7 @@ import { type Category, categoryKey, HOME_PRODUCTS_PER_CATEGORY, PAGE_PATHS } fr
 import { useQueries } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { type ProductListRequest, productListQuery, useCategories } from "../../entities/product/product-api";
 import { ButtonLink } from "../../ui/button-link";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
@@ -9,7 +10,6 @@ import { categoryHref } from "./catalog-links";
 import type { CategoryGroup } from "./category-groups";
 import { CategorySections } from "./category-sections";
 import { HeroBanner } from "./hero-banner";
-import { type ProductListRequest, productListQuery, useCategories } from "./product-api";
 import { PromoVideo } from "./promo-video";
 
 /**

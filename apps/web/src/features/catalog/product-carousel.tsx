@@ -4,8 +4,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import { Swiper, SwiperSlide } from "swiper/react";
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "./catalog-icons";
-import { ProductImage } from "./product-image";
+import { ProductImage } from "../../entities/product/product-image";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../ui/control-icons";
+import { ExpandIcon } from "./catalog-icons";
 
 /** The carousel takes the page's left half from 1024 px, the full width below. */
 export const CAROUSEL_SIZES = PRODUCT_PAGE_IMAGE_SIZES;

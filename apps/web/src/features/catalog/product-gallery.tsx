@@ -1,9 +1,9 @@
 import { imageSrcSet } from "@shop/shared";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PLACEHOLDER_IMAGE } from "../../entities/product/product-image";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../ui/control-icons";
 import { CloseIcon } from "../../ui/icons";
-import { ChevronLeftIcon, ChevronRightIcon } from "./catalog-icons";
-import { PLACEHOLDER_IMAGE } from "./product-image";
 
 interface ProductGalleryProps {
   productName: string;

@@ -12,22 +12,22 @@ import {
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { useProduct } from "../../entities/product/product-api";
+import { ProductPrice } from "../../entities/product/product-price-view";
 import { isApiError } from "../../lib/api-client";
 import { ButtonLink } from "../../ui/button-link";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
-import { addToCart } from "../cart/cart-storage";
-import { FavouriteButton } from "../favourites/favourite-button";
+import { ErrorMessage } from "../../ui/status-message";
+import { addToCart } from "../cart";
+import { FavouriteButton } from "../favourites";
 import { categoryHref } from "./catalog-links";
 import { ColourSwatches } from "./colour-swatches";
 import { Notice, useNotice } from "./notice";
-import { useProduct } from "./product-api";
 import { ProductCover } from "./product-cover";
 import { isProductId } from "./product-id";
-import { ProductPrice } from "./product-price-view";
 import { QuantitySelector } from "./quantity-selector";
 import { ShareButtons } from "./share-buttons";
-import { ErrorMessage } from "./status-message";
 
 // Its own chunk: only shoppers who open the gallery download it (DESIGN.md "Web app").
 const ProductGallery = lazy(() => import("./product-gallery"));

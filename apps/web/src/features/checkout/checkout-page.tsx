@@ -1,18 +1,25 @@
 import { formatVnd, PAGE_PATHS, type PlacedOrder } from "@shop/shared";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { colourNameKey } from "../../entities/product/colour-name";
 import { isApiError } from "../../lib/api-client";
 import { currentLanguage } from "../../lib/i18n";
 import { ButtonLink } from "../../ui/button-link";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText, Spinner } from "../../ui/spinner";
-import { useCartProducts } from "../cart/cart-api";
-import { readUnselectedKeys, selectedLines, writeUnselectedKeys } from "../cart/cart-selection";
-import { removeOrderedLines, useCartLines } from "../cart/cart-storage";
-import { cartTotals, isOrderable, priceLines } from "../cart/cart-totals";
-import { TotalsList } from "../cart/totals-list";
-import { colourNameKey } from "../catalog/colour-name";
+import {
+  cartTotals,
+  isOrderable,
+  priceLines,
+  readUnselectedKeys,
+  removeOrderedLines,
+  selectedLines,
+  TotalsList,
+  useCartLines,
+  useCartProducts,
+  writeUnselectedKeys,
+} from "../cart";
 import { newIdempotencyKey, placeOrder } from "./checkout-api";
 import {
   CUSTOMER_FIELDS,

@@ -1,7 +1,7 @@
 import { PAGE_PATHS, type Product } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useSession } from "../auth/use-session";
+import { useSession } from "../../entities/session/use-session";
 import { useFavourites, useToggleFavourite } from "./favourites-api";
 
 /**

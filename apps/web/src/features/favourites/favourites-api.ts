@@ -1,7 +1,7 @@
 import type { FavouriteList, Product } from "@shop/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { authFetch } from "../auth/session-store";
-import { useSession } from "../auth/use-session";
+import { authFetch } from "../../entities/session/session-store";
+import { useSession } from "../../entities/session/use-session";
 
 /** The signed-in user's favourites, stored on the server (DESIGN.md change 7). */
 export function favouritesKey(userId: string | undefined) {
