@@ -58,6 +58,8 @@ export const placeOrderSchema = z
     }
   });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
+/** The body a client sends (before defaults: `language` may be left out). */
+export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
 
 /** "ORDER" + milliseconds (spec §9): `ORDER1735689600000`. */
 export function formatOrderId(milliseconds: number): string {

@@ -12,6 +12,15 @@ export const HERO_AUTOPLAY_MS = 3000;
 export const HERO_TRANSITION_MS = 1500;
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/** A promotion takes a whole percentage off, from 1 to 90 (the product form, the API and the database). */
+export const PROMOTION_DISCOUNT_MIN = 1;
+export const PROMOTION_DISCOUNT_MAX = 90;
+
+/** Whether `value` is a discount a promotion may have. */
+export function isValidDiscount(value: number): boolean {
+  return Number.isInteger(value) && value >= PROMOTION_DISCOUNT_MIN && value <= PROMOTION_DISCOUNT_MAX;
+}
+
 export const DEFAULT_VARIATION_COLOR = "#000000";
 export const ORDER_ID_PREFIX = "ORDER";
 export const PAYMENT_METHODS = ["cod"] as const;

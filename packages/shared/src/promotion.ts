@@ -20,6 +20,15 @@ export function isPromotionActive(promotion: Promotion | null, now: Date = new D
 }
 
 /**
+ * Whether a shopper is told about the promotion: while it runs, and before it starts (so they can
+ * come back for it); an ended one, or one without a discount, is not shown.
+ */
+export function isPromotionShown(promotion: Promotion | null, now: Date = new Date()): boolean {
+  if (!promotion || promotion.discount <= 0) return false;
+  return isPromotionActive(promotion, now) || Date.parse(promotion.startDate) > now.getTime();
+}
+
+/**
  * The unit price a shopper pays today: the promotion's percentage off, rounded to whole đồng.
  * The server uses this for every order; the web app only shows it.
  */

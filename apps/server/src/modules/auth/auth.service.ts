@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type AccountUser, PAGE_PATHS, type Session } from "@shop/shared";
+import { type AccountUser, type Language, PAGE_PATHS, type Session } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import type { AccessTokens } from "../../plugins/auth-guard";
@@ -11,7 +11,7 @@ import {
   setPasswordHash,
   type UserRow,
 } from "../users/users.repository";
-import { type MailLanguage, passwordResetMail } from "./password-reset-mail";
+import { passwordResetMail } from "./password-reset-mail";
 import {
   findPasswordResetTokenForUpdate,
   insertPasswordResetToken,
@@ -53,7 +53,7 @@ export interface AuthService {
    * Always resolves the same way, known e-mail or not; the mail itself goes out in the background,
    * so the answer's timing does not tell either (see `pendingMail` for tests).
    */
-  requestPasswordReset(input: { email: string; language?: MailLanguage }): Promise<void>;
+  requestPasswordReset(input: { email: string; language?: Language }): Promise<void>;
   confirmPasswordReset(input: { token: string; password: string }): Promise<void>;
   /** Resolves when every reset mail started so far has been handed to the mailer (tests, shutdown). */
   pendingMail(): Promise<void>;

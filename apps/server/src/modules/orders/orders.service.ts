@@ -1,7 +1,6 @@
 import {
-  DEFAULT_VARIATION_COLOR,
   formatOrderId,
-  normaliseHexColour,
+  isSoldInColour,
   type PlacedOrder,
   type PlaceOrder,
   priceWithPromotion,
@@ -112,10 +111,7 @@ export function createOrderService({
           [`items.${index}.productId`]: "product_not_found",
         });
       }
-      // A product without variations is sold in the default colour (spec §3: default #000000).
-      const colours =
-        product.colors.length > 0 ? product.colors.map(normaliseHexColour) : [DEFAULT_VARIATION_COLOR];
-      if (!colours.includes(item.color)) {
+      if (!isSoldInColour(product.colors, item.color)) {
         throw new AppError(
           "color_not_available",
           400,

@@ -13,7 +13,7 @@ import {
   PRODUCT_CARD_IMAGE_SIZES,
   PRODUCT_PAGE_IMAGE_SIZES,
 } from "@shop/shared";
-import { escapeHtml } from "./page-head";
+import { escapeHtml } from "../../lib/html";
 import { HERO_DESKTOP_SRCSET, HERO_MOBILE_IMAGE } from "./page-shell";
 
 /** The part of Vite's build manifest (`build.manifest`, dist/.vite/manifest.json) used here. */

@@ -5,7 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   HTML_LANG,
   isLanguage,
-  isPromotionActive,
+  isPromotionShown,
   PAGE_PATHS,
   type Product,
 } from "@shop/shared";
@@ -75,13 +75,6 @@ export function ProductPage() {
 function formatDate(iso: string, language: string): string {
   const tag = HTML_LANG[isLanguage(language) ? language : DEFAULT_LANGUAGE];
   return new Intl.DateTimeFormat(tag, { dateStyle: "medium" }).format(new Date(iso));
-}
-
-/** A promotion is worth showing while it runs or before it starts; an ended one is not. */
-function isPromotionShown(product: Product, now = new Date()): boolean {
-  const promotion = product.promotion;
-  if (!promotion || promotion.discount <= 0) return false;
-  return isPromotionActive(promotion, now) || Date.parse(promotion.startDate) > now.getTime();
 }
 
 function ProductDetails({ product }: { product: Product }) {
@@ -165,7 +158,7 @@ function ProductDetails({ product }: { product: Product }) {
           </div>
           <ProductPrice product={product} size="large" className="mt-4" />
 
-          {isPromotionShown(product) && product.promotion && (
+          {isPromotionShown(product.promotion) && product.promotion && (
             <div className="mt-4 rounded-xl bg-accent-soft px-4 py-3 text-sm" data-testid="promotion">
               <p className="font-semibold text-accent-strong">
                 {t("productdetail.promotion")}:{" "}
