@@ -12,7 +12,7 @@ import { initI18n } from "./lib/i18n";
 // "initial JavaScript ≤ 130 KB gzip"). None waits for another, so the first screen is not later.
 const router = createBrowserRouter(routes);
 const i18nReady = initI18n();
-const queryClientReady = import("./lib/query-client");
+const queryClientReady = import(/* preload: query-client */ "./lib/query-client");
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");

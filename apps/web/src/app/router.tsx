@@ -13,20 +13,33 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> {
 }
 
 const pages: RouteObject[] = [
-  { index: true, ...page(async () => (await import("../features/catalog/home-page")).HomePage) },
+  {
+    index: true,
+    ...page(async () => (await import(/* preload: page:home */ "../features/catalog/home-page")).HomePage),
+  },
   {
     path: PAGE_PATHS.products,
-    ...page(async () => (await import("../features/catalog/products-page")).ProductsPage),
+    ...page(
+      async () =>
+        (await import(/* preload: page:products */ "../features/catalog/products-page")).ProductsPage,
+    ),
   },
   {
     path: PAGE_PATHS.product,
-    ...page(async () => (await import("../features/catalog/product-page")).ProductPage),
+    ...page(
+      async () => (await import(/* preload: page:product */ "../features/catalog/product-page")).ProductPage,
+    ),
   },
   {
     path: PAGE_PATHS.search,
-    ...page(async () => (await import("../features/search/search-page")).SearchPage),
+    ...page(
+      async () => (await import(/* preload: page:search */ "../features/search/search-page")).SearchPage,
+    ),
   },
-  { path: PAGE_PATHS.cart, ...page(async () => (await import("../features/cart/cart-page")).CartPage) },
+  {
+    path: PAGE_PATHS.cart,
+    ...page(async () => (await import(/* preload: page:cart */ "../features/cart/cart-page")).CartPage),
+  },
   {
     path: PAGE_PATHS.checkout,
     ...page(async () => (await import("../features/checkout/checkout-page")).CheckoutPage),
@@ -51,15 +64,23 @@ const pages: RouteObject[] = [
   },
   {
     path: PAGE_PATHS.about,
-    ...page(async () => (await import("../features/static-pages/about-page")).AboutPage),
+    ...page(
+      async () => (await import(/* preload: page:about */ "../features/static-pages/about-page")).AboutPage,
+    ),
   },
   {
     path: PAGE_PATHS.warranty,
-    ...page(async () => (await import("../features/static-pages/warranty-page")).WarrantyPage),
+    ...page(
+      async () =>
+        (await import(/* preload: page:warranty */ "../features/static-pages/warranty-page")).WarrantyPage,
+    ),
   },
   {
     path: PAGE_PATHS.privacy,
-    ...page(async () => (await import("../features/static-pages/privacy-page")).PrivacyPage),
+    ...page(
+      async () =>
+        (await import(/* preload: page:privacy */ "../features/static-pages/privacy-page")).PrivacyPage,
+    ),
   },
   { path: "*", ...page(async () => (await import("../features/static-pages/not-found-page")).NotFoundPage) },
 ];
