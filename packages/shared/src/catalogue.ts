@@ -10,7 +10,7 @@ import {
   PROMOTION_DISCOUNT_MIN,
 } from "./constants";
 
-/** The product contract (spec §3, with `_id` exposed as `id`), shared by the API and the web app. */
+/** The product contract (with `_id` exposed as `id`), shared by the API and the web app. */
 
 export const categorySchema = z.enum(CATEGORIES);
 

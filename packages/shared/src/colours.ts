@@ -1,6 +1,6 @@
 import { DEFAULT_VARIATION_COLOR } from "./constants";
 
-/** The ten named colours of the spec (§3): Vietnamese name, English label and the hex used for swatches. */
+/** The ten named colours of the shop: Vietnamese name, English label and the hex used for swatches. */
 export const COLOURS = [
   { hex: "#000000", vi: "Đen", en: "Black" },
   { hex: "#ffffff", vi: "Trắng", en: "White" },

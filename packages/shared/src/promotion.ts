@@ -1,4 +1,4 @@
-/** A product's promotion (spec §3): a percentage off between two dates, both inclusive. */
+/** A product's promotion: a percentage off between two dates, both inclusive. */
 export interface Promotion {
   discount: number;
   startDate: string;

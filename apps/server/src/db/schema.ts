@@ -25,7 +25,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * The whole data model (DESIGN.md "Data"), for this issue and the later ones. Column names are
+ * The whole data model, for what the shop does today and what comes next. Column names are
  * snake_case through Drizzle's `casing` option (client.ts and drizzle.config.ts). Money is whole
  * đồng in `integer` (a bag never costs more than 2.1 billion đồng; productInputSchema caps at 1e9).
  */
@@ -175,7 +175,7 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** "ORDER" + milliseconds (spec §9), unique. */
+    /** "ORDER" + milliseconds, unique. */
     orderId: text().notNull().unique("orders_order_id_unique"),
     total: integer().notNull(),
     paymentMethod: text().notNull(),

@@ -30,7 +30,7 @@ import {
 
 /** A session (refresh-token family) lasts 30 days without use; each refresh starts the 30 days again. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Issue 5 point 3: reset links expire after an hour. */
+/** Reset links expire after an hour. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 const INVALID_CREDENTIALS = "Invalid email or password.";
@@ -204,7 +204,7 @@ export function createAuthService({
     async changePassword({ userId, sessionId, currentPassword, newPassword }) {
       const user = await findUserById(db, userId);
       if (!user) throw new AppError("unauthorized", 401, "User not identified.");
-      // Spec §5: the user is re-authenticated with the current password first.
+      // The user is re-authenticated with the current password first.
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
         throw new AppError("invalid_current_password", 400, "The current password is incorrect.", {
           currentPassword: "account.error_wrong_password",

@@ -55,8 +55,8 @@ const PRIVATE_PAGES: readonly string[] = [
 
 /**
  * `renderPageHead(pathname)`: the title, description, canonical link, Open Graph and Twitter tags
- * of a page, plus Product JSON-LD and the product itself for `/products/{id}` (DESIGN.md "Web
- * app": shared links show a preview without running the app). Every value is escaped.
+ * of a page, plus Product JSON-LD and the product itself for `/products/{id}` (shared
+ * links show a preview without running the app). Every value is escaped.
  */
 export function createPageHeadRenderer({
   findProduct,

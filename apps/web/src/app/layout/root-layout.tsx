@@ -14,7 +14,7 @@ const MessengerChat = lazy(async () => ({
   default: (await import("../../features/chat/messenger-chat")).MessengerChat,
 }));
 
-/** Header and footer on every page (spec §2); the fixed header's height is padded off the top. */
+/** Header and footer on every page; the fixed header's height is padded off the top. */
 export function RootLayout() {
   const { messengerPageId } = getShopInfo();
   return (

@@ -1,7 +1,7 @@
 import { isValidDiscount, type Product, type ProductInput, productInputSchema } from "@shop/shared";
 
 /**
- * The product form's state and its translation to the API's ProductInput (issue 6 point 2):
+ * The product form's state and its translation to the API's ProductInput:
  * pure functions, tested without a browser.
  */
 
@@ -19,7 +19,7 @@ export interface ImageSlot {
 
 export interface VariationDraft {
   key: string;
-  /** "" until a colour is picked; a variation without one is left out (spec §5). */
+  /** "" until a colour is picked; a variation without one is left out. */
   color: string;
   cover: ImageSlot | null;
   additional: ImageSlot[];

@@ -59,7 +59,7 @@ function uploadErrorKey(error: unknown): string {
 
 export interface ProductFormProps {
   initial: ProductDraft;
-  /** Where uploads are stored: the product's id, or "new" while creating (DESIGN.md "API"). */
+  /** Where uploads are stored: the product's id, or "new" while creating. */
   productId: string;
   submitLabel: string;
   submittingLabel: string;
@@ -72,7 +72,7 @@ export interface ProductFormProps {
 }
 
 /**
- * The add and edit form (issue 6 point 2). Images upload as soon as they are chosen, each with its
+ * The add and edit form. Images upload as soon as they are chosen, each with its
  * own progress, so saving sends only their URLs. Required fields and the server's refusals are
  * shown next to their field.
  */

@@ -2,7 +2,7 @@ import { type AccountUser, type Session, TOKEN_REFRESH_MARGIN_SECONDS } from "@s
 import { type ApiRequest, apiFetch, isApiError } from "../../lib/api-client";
 
 /**
- * The signed-in session, in one place for the whole app (spec §4 "Session", DESIGN.md "Identity").
+ * The signed-in session, in one place for the whole app (docs/decisions/007-identity-of-our-own.md).
  *
  * - Kept in localStorage under `auth` (as the spec keeps its token), so it survives reloads and is
  *   shared by the tabs of the shop; a change in one tab reaches the others through `storage` events.

@@ -39,7 +39,7 @@ export function isOrderable(priced: PricedLine): boolean {
   return isSoldInColour(colours, priced.line.color);
 }
 
-/** Subtotal and total of the given lines (spec §2: of the checked lines only). Shipping is free. */
+/** Subtotal and total of the given lines (of the checked lines only). Shipping is free. */
 export function cartTotals(lines: readonly PricedLine[]): {
   subtotal: number;
   total: number;

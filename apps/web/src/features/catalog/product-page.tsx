@@ -29,14 +29,14 @@ import { QuantitySelector } from "./quantity-selector";
 import { ShareButtons } from "./share-buttons";
 import { ErrorMessage } from "./status-message";
 
-// Its own chunk: only shoppers who open the gallery download it (DESIGN.md "Web app").
+// Its own chunk: only shoppers who open the gallery download it.
 const ProductGallery = lazy(() => import("./product-gallery"));
 // Swiper (25 KB gzip) arrives after the first paint; until then ProductCover shows the first image.
 const ProductCarousel = lazy(async () => ({ default: (await import("./product-carousel")).ProductCarousel }));
 
 /**
- * Product detail (spec §2, §4): loading, then the product, an error, or "not found". A malformed id
- * is refused here with the shared uuid rule, before any request (spec §8 `error_invalid_id`).
+ * Product detail: loading, then the product, an error, or "not found". A malformed id
+ * is refused here with the shared uuid rule, before any request (`productdetail.error_invalid_id`).
  */
 export function ProductPage() {
   const { t } = useTranslation();
@@ -96,7 +96,7 @@ function ProductDetails({ product }: { product: Product }) {
 
   const selectVariation = (index: number) => {
     setVariationIndex(index);
-    setImageIndex(0); // spec §4: a new colour starts at its first image
+    setImageIndex(0); // A new colour starts at its first image.
   };
 
   /** Adds the chosen quantity in the chosen colour; false (and the max alert) when the cart refuses. */

@@ -1,7 +1,7 @@
 import type { PlacedOrder, PlaceOrderRequest } from "@shop/shared";
 import { apiFetch } from "../../lib/api-client";
 
-/** What the web app sends: prices and totals are the server's business (DESIGN.md change 4). */
+/** What the web app sends: prices and totals are the server's business (docs/decisions/003-prices-on-the-server.md). */
 export type OrderRequest = PlaceOrderRequest;
 
 /** POST /api/orders with the attempt's Idempotency-Key: a retry of the same attempt makes no second order. */

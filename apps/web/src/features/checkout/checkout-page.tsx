@@ -61,7 +61,7 @@ type Status =
   | { kind: "placed"; order: PlacedOrder };
 
 /**
- * Checkout (spec §2, §4, §5): the shipping form, the summary of the checked cart lines, and one
+ * Checkout: the shipping form, the summary of the checked cart lines, and one
  * pay button for cash on delivery. The server prices the order; the page only shows its answer.
  */
 export function CheckoutPage() {
@@ -269,7 +269,7 @@ export function CheckoutPage() {
   );
 }
 
-/** Success (spec §4 checkout → success): the server's order id and total, and the promise to call. */
+/** Success: the server's order id and total, and the promise to call. */
 function OrderPlaced({ order }: { order: PlacedOrder }) {
   const { t } = useTranslation();
   return (
