@@ -27,10 +27,13 @@ describe("the server's texts", () => {
     }
   });
 
-  it("names each of the shop's colours", () => {
+  it("names each of the shop's colours, as the shared list does in Vietnamese and English", () => {
     expect(Object.keys(SERVER_TEXTS.vi.colours).sort()).toEqual(COLOURS.map((colour) => colour.en).sort());
     expect(COLOURS.map((colour) => SERVER_TEXTS.vi.colours[colour.en])).toEqual(
       COLOURS.map((colour) => colour.vi),
+    );
+    expect(COLOURS.map((colour) => SERVER_TEXTS.en.colours[colour.en])).toEqual(
+      COLOURS.map((colour) => colour.en),
     );
   });
 
