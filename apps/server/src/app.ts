@@ -100,7 +100,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   app.get("/api/health", async () => ({ status: "ok" as const }));
 
-  // Checkout (issue 4): anyone may order; confirmation mails are awaited on close, never lost in flight.
+  // Checkout: anyone may order; confirmation mails are awaited on close, never lost in flight.
   const orders = createOrderService({
     db,
     mailer,
@@ -114,7 +114,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerProductRoutes(app, { products });
   await registerMediaRoutes(app, media.serving);
 
-  // The administrator's calls (issue 6), each guarded by app.auth.requireAdmin.
+  // The administrator's calls, each guarded by app.auth.requireAdmin.
   const mediaService = createMediaService({
     storage: media.storage,
     productExists: (id) => productExists(products, id),
@@ -126,7 +126,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerUserAdminRoutes(app, { users: createUserAdminService({ db, hashPassword, clock }) });
   registerOrderAdminRoutes(app, { orders: createOrderAdminService({ db }) });
 
-  // Accounts (issue 5): e-mail and social sign-in, sessions, password reset, favourites, my orders.
+  // Accounts: e-mail and social sign-in, sessions, password reset, favourites, my orders.
   const auth = createAuthService({
     db,
     mailer,

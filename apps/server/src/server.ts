@@ -14,7 +14,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
-    // The only place the process environment is read (DESIGN.md: configuration is read once).
+    // The only place the process environment is read (configuration is read once).
     config = loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {

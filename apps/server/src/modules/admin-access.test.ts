@@ -13,7 +13,7 @@ import { TEST_DATABASE_KINDS } from "../test/test-database";
 import { insertUser } from "./users/users.repository";
 
 /**
- * Issue 6 point 7: every administrator call, called with no token, a forged token, a member's
+ * Every administrator call, called with no token, a forged token, a member's
  * token and an administrator's token, answers 401 / 401 / 403 / 2xx, whatever the client sends.
  */
 

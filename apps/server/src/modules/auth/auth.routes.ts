@@ -17,7 +17,7 @@ import { type AttemptLimiter, SIGN_IN_LIMITS } from "./attempt-limiter";
 import type { AuthService } from "./auth.service";
 
 /**
- * E-mail and password accounts (DESIGN.md "API"): register, login, refresh, logout, who am I,
+ * E-mail and password accounts: register, login, refresh, logout, who am I,
  * password change and reset. Every rule is in AuthService; the routes add the attempt limits.
  */
 export function registerAuthRoutes(

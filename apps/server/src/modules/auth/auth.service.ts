@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type AccountUser, PAGE_PATHS, type Session } from "@shop/shared";
+import { type AccountUser, type Language, PAGE_PATHS, type Session } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import type { AccessTokens } from "../../plugins/auth-guard";
@@ -11,7 +11,7 @@ import {
   setPasswordHash,
   type UserRow,
 } from "../users/users.repository";
-import { type MailLanguage, passwordResetMail } from "./password-reset-mail";
+import { passwordResetMail } from "./password-reset-mail";
 import {
   findPasswordResetTokenForUpdate,
   insertPasswordResetToken,
@@ -30,7 +30,7 @@ import {
 
 /** A session (refresh-token family) lasts 30 days without use; each refresh starts the 30 days again. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Issue 5 point 3: reset links expire after an hour. */
+/** Reset links expire after an hour. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 const INVALID_CREDENTIALS = "Invalid email or password.";
@@ -53,7 +53,7 @@ export interface AuthService {
    * Always resolves the same way, known e-mail or not; the mail itself goes out in the background,
    * so the answer's timing does not tell either (see `pendingMail` for tests).
    */
-  requestPasswordReset(input: { email: string; language?: MailLanguage }): Promise<void>;
+  requestPasswordReset(input: { email: string; language?: Language }): Promise<void>;
   confirmPasswordReset(input: { token: string; password: string }): Promise<void>;
   /** Resolves when every reset mail started so far has been handed to the mailer (tests, shutdown). */
   pendingMail(): Promise<void>;
@@ -204,7 +204,7 @@ export function createAuthService({
     async changePassword({ userId, sessionId, currentPassword, newPassword }) {
       const user = await findUserById(db, userId);
       if (!user) throw new AppError("unauthorized", 401, "User not identified.");
-      // Spec §5: the user is re-authenticated with the current password first.
+      // The user is re-authenticated with the current password first.
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
         throw new AppError("invalid_current_password", 400, "The current password is incorrect.", {
           currentPassword: "account.error_wrong_password",

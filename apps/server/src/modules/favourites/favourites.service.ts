@@ -19,7 +19,7 @@ export interface FavouritesService {
 }
 
 /**
- * Favourites are stored on the server per user (DESIGN.md change 7). Every call takes the user id
+ * Favourites are stored on the server per user. Every call takes the user id
  * from the verified token, never from the request, so nobody can read or change another's list.
  */
 export function createFavouritesService({ db }: { db: Database }): FavouritesService {

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { OrderAdminService } from "./orders.admin.service";
 
 /**
- * The administrator's order calls (DESIGN.md "API"). POST /api/orders belongs to the checkout;
+ * The administrator's order calls. POST /api/orders belongs to the checkout;
  * everything here is guarded on `onRequest`, before the body or query is looked at.
  */
 export function registerOrderAdminRoutes(

@@ -1,7 +1,6 @@
 import {
-  DEFAULT_VARIATION_COLOR,
   formatOrderId,
-  normaliseHexColour,
+  isSoldInColour,
   type PlacedOrder,
   type PlaceOrder,
   priceWithPromotion,
@@ -38,7 +37,7 @@ export interface PlacedOrderOutcome {
 const MAX_ORDER_ID_ATTEMPTS = 20;
 
 /**
- * Order ids are "ORDER" + milliseconds (spec §9) and unique (orders_order_id_unique). In one
+ * Order ids are "ORDER" + milliseconds and unique (orders_order_id_unique). In one
  * process the milliseconds never repeat: two orders in the same millisecond take the next one.
  * Between instances the unique index decides, and the loser moves past the taken value.
  */
@@ -76,7 +75,7 @@ function lineKeys(lines: ReadonlyArray<{ productId: string; color: string; quant
 }
 
 /**
- * Placing an order (issue 4 point 4, DESIGN.md change 4): prices come from the database only,
+ * Placing an order (docs/decisions/003-prices-on-the-server.md): prices come from the database only,
  * the order and its items are written in one transaction, and the confirmation mail goes out
  * after the commit, so a failing mail server can never lose or fail an order.
  */
@@ -112,10 +111,7 @@ export function createOrderService({
           [`items.${index}.productId`]: "product_not_found",
         });
       }
-      // A product without variations is sold in the default colour (spec §3: default #000000).
-      const colours =
-        product.colors.length > 0 ? product.colors.map(normaliseHexColour) : [DEFAULT_VARIATION_COLOR];
-      if (!colours.includes(item.color)) {
+      if (!isSoldInColour(product.colors, item.color)) {
         throw new AppError(
           "color_not_available",
           400,

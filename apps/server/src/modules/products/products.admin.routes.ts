@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ProductAdminService } from "./products.admin.service";
 
 /**
- * POST/PUT/DELETE /api/products[/:id]: administrators only (DESIGN.md "API"). The guard runs on
+ * POST/PUT/DELETE /api/products[/:id]: administrators only. The guard runs on
  * `onRequest`, before the body is parsed or validated, so a stranger learns nothing from a 400.
  */
 export function registerProductAdminRoutes(

@@ -14,7 +14,7 @@ import type { UserAdminService } from "./users.admin.service";
 const okSchema = z.object({ ok: z.literal(true) });
 
 /**
- * The administrator's user calls (DESIGN.md "API"): list, delete, set password, grant and revoke
+ * The administrator's user calls: list, delete, set password, grant and revoke
  * admin. Guarded on `onRequest`, before the body is read. The response schema lists the fields a
  * row may carry, so a password hash can never leak through it.
  */

@@ -30,7 +30,7 @@ function lastAdministrator(): AppError {
 }
 
 /**
- * Users and roles (issue 6 point 4, spec §6). The rules: an administrator never deletes, demotes
+ * Users and roles. The rules: an administrator never deletes, demotes
  * or resets the password of their own account here (the account page is for that), and the last
  * administrator can be neither deleted nor demoted, so the shop is never left without one.
  */

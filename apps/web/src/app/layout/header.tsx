@@ -18,7 +18,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-accent" : "text-ink hover:text-accent"
   }`;
 
-/** The fixed top bar (spec §2): logo, pages, search, language, account and cart. */
+/** The fixed top bar: logo, pages, search, language, account and cart. */
 export function Header() {
   const { t } = useTranslation();
   const shop = getShopInfo();

@@ -21,7 +21,7 @@ describe("layout", () => {
     ["/login", "Đăng nhập"],
     ["/register", "Tạo tài khoản"],
     ["/reset-password", "Đặt lại mật khẩu"],
-    // A guest at /account is sent to log in (spec §2 "Account").
+    // A guest at /account is sent to log in.
     ["/account", "Đăng nhập"],
     ["/admin", "Trang quản trị"],
     ["/admin/edit/abc", "Sửa sản phẩm"],

@@ -13,7 +13,7 @@ export const MAIN_CONTENT_ID = "main-content";
 // no chat code and makes no third-party request.
 const MessengerChat = lazy(async () => ({ default: await loadMessengerChat() }));
 
-/** Header and footer on every page (spec §2); the fixed header's height is padded off the top. */
+/** Header and footer on every page; the fixed header's height is padded off the top. */
 export function RootLayout() {
   const { messengerPageId } = getShopInfo();
   return (

@@ -7,7 +7,7 @@ import { readStoredSession, SESSION_STORAGE_KEY, writeStoredSession } from "./se
 export { SESSION_STORAGE_KEY } from "./session-storage";
 
 /**
- * The signed-in session, in one place for the whole app: its state, its refresh and its listeners.
+ * The signed-in session, in one place for the whole app (docs/decisions/007-identity-of-our-own.md).
  *
  * - Kept in localStorage (session-storage.ts), so it survives reloads and is shared by the tabs of
  *   the shop; a change in one tab reaches the others through `storage` events.

@@ -14,7 +14,7 @@ import { ChangePasswordForm } from "./change-password-form";
 const sectionClass = "rounded-2xl border border-line bg-surface p-5 md:p-8";
 
 /**
- * Account (spec §2 + DESIGN.md change 9): e-mail, a hidden password, the password change, logout,
+ * Account (docs/decisions/009-orders.md): e-mail, a hidden password, the password change, logout,
  * favourites and the customer's own orders. Signed out → /login; while the session is checked,
  * the loading text.
  */

@@ -9,7 +9,7 @@ type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
- * Spec §5 "Change password": all three required, new and confirm must match, the server checks the
+ * Change password: all three required, new and confirm must match, the server checks the
  * current password first; success clears the fields, failure says why. Other devices are signed out.
  */
 export function ChangePasswordForm() {

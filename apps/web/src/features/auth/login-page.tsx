@@ -16,7 +16,7 @@ import { SocialSignIn } from "./social-sign-in";
 const linkClass = "font-medium text-accent underline-offset-4 hover:underline";
 
 /**
- * Login (spec §2, §5, §8): e-mail and password, forgot-password, register link, Google and
+ * Login: e-mail and password, forgot-password, register link, Google and
  * Facebook. Wrong credentials get one message whether or not the account exists. Coming back from
  * a social sign-in, the URL fragment holds a one-time code that is traded for the session here.
  */

@@ -14,7 +14,7 @@ import { SocialSignIn } from "./social-sign-in";
 type Field = "email" | "password" | "confirmPassword";
 
 /**
- * Register (spec §2, §5): e-mail, password and its confirmation, checked with the same shared
+ * Register: e-mail, password and its confirmation, checked with the same shared
  * schema the server uses; then the new member is signed in and lands on /account.
  */
 export function RegisterPage() {

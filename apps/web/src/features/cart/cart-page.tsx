@@ -16,7 +16,7 @@ import { cartItemCount, lineKey, removeLines, setLineQuantity, useCartLines } fr
 import { cartTotals, isOrderable, type PricedLine, priceLines } from "./cart-totals";
 import { TotalsList } from "./totals-list";
 
-/** Cart (spec §2 "Cart", §4, §5): checked lines, quantities 1..5 per product, confirmations, totals. */
+/** Cart: checked lines, quantities 1..5 per product, confirmations, totals. */
 export function CartPage() {
   const { t } = useTranslation();
   const lines = useCartLines();
@@ -251,7 +251,7 @@ function CartLineRow({ row, isChecked, isOverMax, onToggle, onQuantity, onRemove
           <output aria-live="polite" className="w-8 text-center font-medium">
             {line.quantity}
           </output>
-          {/* Not disabled at the maximum: a press there says why it does not go higher (spec §5). */}
+          {/* Not disabled at the maximum: a press there says why it does not go higher. */}
           <button
             type="button"
             onClick={() => onQuantity(line.quantity + 1)}

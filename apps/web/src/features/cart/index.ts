@@ -17,5 +17,5 @@ export { cartTotals, isOrderable, type PricedLine, priceLines } from "./cart-tot
 export { TotalsList } from "./totals-list";
 
 export const cartPages = {
-  cart: async () => (await import("./cart-page")).CartPage,
+  cart: async () => (await import(/* preload: page:cart */ "./cart-page")).CartPage,
 };

@@ -20,7 +20,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The hero banner's slider (spec §2 "Home" 2, §9): 3 slides, fade, loop, autoplay every
+ * The hero banner's slider: 3 slides, fade, loop, autoplay every
  * HERO_AUTOPLAY_MS with a HERO_TRANSITION_MS transition, clickable dots, previous/next arrows shown
  * on hover and on keyboard focus (always on touch screens, which have no hover). Loaded as its own
  * chunk after the first paint: until then HeroBanner shows the first slide as a plain picture.

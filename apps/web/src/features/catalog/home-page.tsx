@@ -19,7 +19,7 @@ import { PromoVideo } from "./promo-video";
  */
 const HIDDEN_AT_THREE_COLUMNS = 6;
 
-/** Home (spec §2): the hero banner, the featured video and the featured products by category. */
+/** Home: the hero banner, the featured video and the featured products by category. */
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t("home.title"), t("home.description"));
@@ -44,8 +44,7 @@ function featuredRequest(category: Category): ProductListRequest {
 }
 
 /**
- * Featured products grouped by category, the categories ordered by their product count (spec §2
- * "Home" 3). One small request per category, so the page never downloads the whole catalogue.
+ * Featured products grouped by category, the categories ordered by their product count. One small request per category, so the page never downloads the whole catalogue.
  */
 function FeaturedProducts() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@
 export { categoryHref } from "./catalog-links";
 
 export const catalogPages = {
-  home: async () => (await import("./home-page")).HomePage,
-  products: async () => (await import("./products-page")).ProductsPage,
-  product: async () => (await import("./product-page")).ProductPage,
+  home: async () => (await import(/* preload: page:home */ "./home-page")).HomePage,
+  products: async () => (await import(/* preload: page:products */ "./products-page")).ProductsPage,
+  product: async () => (await import(/* preload: page:product */ "./product-page")).ProductPage,
 };

@@ -23,9 +23,9 @@ const arrowButton =
   "absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow transition-opacity hover:bg-white disabled:invisible";
 
 /**
- * The selected colour's images (spec §2 "Product detail"): swipe or arrows, no thumbnails, no
+ * The selected colour's images: swipe or arrows, no thumbnails, no
  * "1/4" status and no dots. The parent remounts it (a new `key`) when the colour changes, which
- * puts it back on the first image (spec §4).
+ * puts it back on the first image.
  */
 export function ProductCarousel({ productName, images, onOpen, onIndexChange }: ProductCarouselProps) {
   const { t } = useTranslation();

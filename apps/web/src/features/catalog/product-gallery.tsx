@@ -15,7 +15,7 @@ interface ProductGalleryProps {
 const FOCUSABLE = "button:not([disabled]), a[href], [tabindex]:not([tabindex='-1'])";
 
 /**
- * The full-screen gallery (spec §2 "Product detail"): the enlarged image, previous/next, and a
+ * The full-screen gallery: the enlarged image, previous/next, and a
  * thumbnail strip when there is more than one image. It closes on a click on the backdrop, on the
  * X and on Escape; while open, Tab stays inside it and the page behind does not scroll. Its own
  * chunk: only shoppers who open it download it.

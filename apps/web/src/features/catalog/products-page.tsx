@@ -42,7 +42,7 @@ function listHref(params: ProductListParams): string {
 }
 
 /**
- * The product list (spec §2): a category filter, a sort and pages, all kept in the URL. Without a
+ * The product list: a category filter, a sort and pages, all kept in the URL. Without a
  * filter the page's products are grouped by category like the home page; with one, a single grid.
  */
 export function ProductsPage() {
@@ -157,7 +157,7 @@ export function ProductsPage() {
   );
 }
 
-/** The heart over each card (accounts, issue 5): the catalogue's favourite slot. */
+/** The heart over each card (accounts): the catalogue's favourite slot. */
 function renderFavourite(product: Product) {
   return <FavouriteButton product={product} />;
 }

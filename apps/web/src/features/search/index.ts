@@ -3,5 +3,5 @@ export { SearchBox } from "./search-box";
 export { SEARCH_OVERLAY_ID, SearchOverlay } from "./search-overlay";
 
 export const searchPages = {
-  search: async () => (await import("./search-page")).SearchPage,
+  search: async () => (await import(/* preload: page:search */ "./search-page")).SearchPage,
 };

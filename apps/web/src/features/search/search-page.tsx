@@ -18,8 +18,8 @@ function searchPageHref(query: string, page: number): string {
 }
 
 /**
- * Search results (spec §2 "Search"): the server matches name or category, case- and
- * diacritic-insensitive ("tui xach" finds "Túi xách"), a page at a time (DESIGN.md change 3).
+ * Search results: the server matches name or category, case- and
+ * diacritic-insensitive ("tui xach" finds "Túi xách"), a page at a time (docs/decisions/002-vietnamese-search.md).
  * Loading, error, no results (with the query) or the 2/3/4-column grid; title and description
  * use the query.
  */
