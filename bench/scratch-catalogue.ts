@@ -71,7 +71,7 @@ export async function fillCatalogue(location: DatabaseLocation, total: number): 
           promotionDiscount: onPromotion ? 15 : null,
           promotionStart: onPromotion ? new Date(start) : null,
           promotionEnd: onPromotion ? new Date(Date.UTC(2030, 0, 1)) : null,
-          searchText: productSearchText(name, category),
+          searchText: productSearchText(name, category, [colour.hex]),
           createdAt: new Date(start + i * 60_000),
           updatedAt: new Date(start + i * 60_000),
         });

@@ -46,3 +46,30 @@ export function sellableColours(variationColours: readonly string[]): string[] {
 export function isSoldInColour(variationColours: readonly string[], colour: string): boolean {
   return sellableColours(variationColours).includes(normaliseHexColour(colour));
 }
+
+/**
+ * What a shopper may type to find a colour, in the four languages: the names the web app shows
+ * (its locale files' `colour.*` labels, pinned by apps/web/src/locales/locales.test.ts) and the
+ * everyday Korean and Japanese words. The server adds them to a product's search text, so "đen",
+ * "black", "블랙" or "黒" find the products sold in black.
+ */
+export const COLOUR_SEARCH_WORDS: Record<NamedColour["hex"], readonly string[]> = {
+  "#000000": ["Đen", "Black", "블랙", "검정", "ブラック", "黒"],
+  "#ffffff": ["Trắng", "White", "화이트", "흰색", "ホワイト", "白"],
+  "#d32f2f": ["Đỏ", "Red", "레드", "빨강", "レッド", "赤"],
+  "#1e4fa3": ["Xanh dương", "Blue", "블루", "파랑", "ブルー", "青"],
+  "#2e7d32": ["Xanh lá", "Green", "그린", "초록", "グリーン", "緑"],
+  "#f2c230": ["Vàng", "Yellow", "옐로", "노랑", "イエロー", "黄色"],
+  "#e891b0": ["Hồng", "Pink", "핑크", "분홍", "ピンク"],
+  "#8a8d91": ["Xám", "Gray", "Grey", "그레이", "회색", "グレー", "灰色"],
+  "#7b4a2d": ["Nâu", "Brown", "브라운", "갈색", "ブラウン", "茶色"],
+  "#e3d3b5": ["Be", "Beige", "베이지", "ベージュ"],
+};
+
+/** The search words of the colours a product is sold in (custom colours have no name to find). */
+export function colourSearchWords(variationColours: readonly string[]): string[] {
+  return sellableColours(variationColours).flatMap((hex) => {
+    const named = findNamedColour(hex);
+    return named ? COLOUR_SEARCH_WORDS[named.hex] : [];
+  });
+}

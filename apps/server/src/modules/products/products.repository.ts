@@ -1,7 +1,9 @@
 import {
+  CATEGORIES,
   CATEGORY_SEARCH_WORDS,
   type Category,
   type CategoryCount,
+  colourSearchWords,
   normaliseSearchText,
   type Product,
   type ProductInput,
@@ -32,10 +34,18 @@ type VariationRow = Pick<typeof productVariations.$inferSelect, "productId" | "c
 
 /**
  * What a product is found by: its name, its category and the category's name in the four
- * languages, normalised the same way as a query (so "tui xach do" finds "Túi xách đỏ").
+ * languages, and the names of the colours it is sold in (four languages too), normalised the same
+ * way as a query (so "tui xach do" finds "Túi xách đỏ" and "black" finds the black bags).
+ * The migration named colour-search-sql fills the colour names in for products saved before them.
  */
-export function productSearchText(name: string, category: Category): string {
-  return normaliseSearchText([name, ...CATEGORY_SEARCH_WORDS[category]].join(" "));
+export function productSearchText(
+  name: string,
+  category: Category,
+  variationColours: readonly string[],
+): string {
+  return normaliseSearchText(
+    [name, ...CATEGORY_SEARCH_WORDS[category], ...colourSearchWords(variationColours)].join(" "),
+  );
 }
 
 /** `%` and `_` are LIKE wildcards and `\` its escape: a searched word must match literally. */
@@ -102,16 +112,21 @@ export async function findProductById(db: Database, id: string): Promise<Product
   return product ?? null;
 }
 
-/** Categories with at least one product, most products first (ties by name, for a stable order). */
+/**
+ * Categories with at least one product, most products first; a tie keeps the shop's own order
+ * (CATEGORIES: handbags first), never the alphabet, which would put accessories first.
+ */
 export async function countProductsByCategory(db: Database): Promise<CategoryCount[]> {
   const total = count();
   const rows = await db
     .select({ name: products.category, count: total })
     .from(products)
-    .groupBy(products.category)
-    .orderBy(desc(total), asc(products.category));
+    .groupBy(products.category);
   // The CHECK constraint products_category_check keeps category within CATEGORIES.
-  return rows.map((row) => ({ name: row.name as Category, count: row.count }));
+  const rank = (name: string) => CATEGORIES.indexOf(name as Category);
+  return rows
+    .map((row) => ({ name: row.name as Category, count: row.count }))
+    .sort((a, b) => b.count - a.count || rank(a.name) - rank(b.name));
 }
 
 export async function countProducts(db: Database): Promise<number> {
@@ -192,7 +207,11 @@ function productColumns(input: ProductInput) {
     promotionDiscount: input.promotion?.discount ?? null,
     promotionStart: input.promotion ? new Date(input.promotion.startDate) : null,
     promotionEnd: input.promotion ? new Date(input.promotion.endDate) : null,
-    searchText: productSearchText(input.name, input.category),
+    searchText: productSearchText(
+      input.name,
+      input.category,
+      input.variations.map((variation) => variation.color),
+    ),
   };
 }
 

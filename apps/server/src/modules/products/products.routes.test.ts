@@ -13,9 +13,24 @@ describe.each(TEST_DATABASE_KINDS)("catalogue API on %s", (kind) => {
     // Created one minute apart, in this order: the last one is the newest.
     const catalogue = [
       productInput({ name: "Túi xách đỏ", price: 1_250_000, category: "Handbag" }),
-      productInput({ name: "Túi đeo vai nâu", price: 890_000, category: "Shoulder Bag" }),
-      productInput({ name: "Ví cầm tay 100% da", price: 450_000, category: "Accessories" }),
-      productInput({ name: "Túi đeo chéo mini", price: 650_000, category: "Crossbody Bag" }),
+      productInput({
+        name: "Túi đeo vai nâu",
+        price: 890_000,
+        category: "Shoulder Bag",
+        variations: [{ color: "#7b4a2d", images: [] }],
+      }),
+      productInput({
+        name: "Ví cầm tay 100% da",
+        price: 450_000,
+        category: "Accessories",
+        variations: [{ color: "#e891b0", images: [] }],
+      }),
+      productInput({
+        name: "Túi đeo chéo mini",
+        price: 650_000,
+        category: "Crossbody Bag",
+        variations: [{ color: "#1e4fa3", images: [] }],
+      }),
       productInput({
         name: "Túi tote vải",
         price: 990_000,
@@ -157,6 +172,17 @@ describe.each(TEST_DATABASE_KINDS)("catalogue API on %s", (kind) => {
       expect(await names("ハンドバッグ")).toHaveLength(2);
     });
 
+    it("finds products by the colours they come in, named in any of the four languages", async () => {
+      for (const black of ["đen", "den", "black", "블랙", "ブラック"]) {
+        expect(await names(black), black).toEqual(["Túi tote vải"]);
+      }
+      for (const red of ["đỏ", " đỏ", "Red", "레드", "レッド"]) {
+        expect(await names(red), red).toEqual(["Túi xách đỏ"]);
+      }
+      expect(await names("tui hong")).toEqual([]);
+      expect(await names("vi hong")).toEqual(["Ví cầm tay 100% da"]);
+    });
+
     it("treats % and _ as plain text, not wildcards", async () => {
       expect(await names("100%")).toEqual(["Ví cầm tay 100% da"]);
       expect(await names("_")).toEqual([]);
@@ -216,6 +242,17 @@ describe.each(TEST_DATABASE_KINDS)("catalogue API on %s", (kind) => {
       expect(categories[0]).toEqual({ name: "Handbag", count: 2 });
       expect(categories).toHaveLength(4);
       expect(categories.map((c) => c.count)).toEqual([2, 1, 1, 1]);
+    });
+
+    it("breaks a tie by the shop's own category order (CATEGORIES), not by the alphabet", async () => {
+      const response = await t.app.inject({ method: "GET", url: "/api/categories" });
+      const categories = categoryCountSchema.array().parse(response.json());
+      expect(categories.map((c) => c.name)).toEqual([
+        "Handbag",
+        "Shoulder Bag",
+        "Crossbody Bag",
+        "Accessories",
+      ]);
     });
   });
 
