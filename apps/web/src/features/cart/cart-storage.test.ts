@@ -158,6 +158,12 @@ describe("changing a line's quantity", () => {
     expect(withLineQuantity([black], black, 5)).toEqual({ ok: true, lines: [{ ...black, quantity: 5 }] });
   });
 
+  it("refuses a sixth with the max alert when the line already holds five (the + at 5)", () => {
+    const five = { ...black, quantity: 5 };
+    expect(withLineQuantity([five], five, 6)).toEqual({ ok: false, reason: "quantity_max" });
+    expect(withLineQuantity([five], five, 60)).toEqual({ ok: false, reason: "quantity_max" });
+  });
+
   it("refuses to pass five of one product counting its other colours", () => {
     expect(withLineQuantity([black, red], red, 3)).toEqual({
       ok: true,

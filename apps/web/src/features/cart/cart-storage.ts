@@ -139,11 +139,14 @@ export function withLineQuantity(
   const key = lineKey(target);
   const line = lines.find((candidate) => lineKey(candidate) === key);
   if (!line) return { ok: true, lines: [...lines] };
-  const wanted = Math.max(CART_QUANTITY_MIN, Math.min(CART_QUANTITY_MAX, Math.trunc(quantity)));
+  // The maximum is checked on the quantity asked for, before any clamping: clamped first, a "+"
+  // at five would ask for five again and neither change anything nor say why.
+  const asked = Math.max(CART_QUANTITY_MIN, Math.trunc(quantity));
   const otherColours = productQuantity(lines, line.id) - line.quantity;
-  if (wanted > line.quantity && otherColours + wanted > CART_QUANTITY_MAX) {
+  if (asked > line.quantity && otherColours + asked > CART_QUANTITY_MAX) {
     return { ok: false, reason: "quantity_max" };
   }
+  const wanted = Math.min(CART_QUANTITY_MAX, asked);
   return {
     ok: true,
     lines: lines.map((candidate) => (candidate === line ? { ...line, quantity: wanted } : candidate)),
