@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
   DEFAULT_LANGUAGE,
-  groupByCategory,
   type InitialData,
   imageSrcSet,
   isLanguage,
@@ -144,11 +143,8 @@ export function dataImagePreloads(initialData: InitialData | null): string {
   // The home page's largest picture is the hero (homeImagePreloads), not a card.
   const [list] = lists;
   if (lists.length !== 1 || !list) return "";
-  // Without a category filter the list shows its products grouped (products-page.tsx).
-  const firstCards = list.request.category
-    ? list.page.items
-    : (groupByCategory(list.page.items, initialData.categories)[0]?.products ?? []);
-  return firstCards
+  // The list shows its products in one grid, in the order they came (products-page.tsx).
+  return list.page.items
     .slice(0, PRELOADED_CARD_IMAGES)
     .map((product) => product.variations[0]?.images[0])
     .filter((image): image is string => Boolean(image))

@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { useCategories, useProducts } from "../../entities/product/product-api";
+import { useProducts } from "../../entities/product/product-api";
 import { ProductGrid, ProductGridSkeleton } from "../../entities/product/product-card";
 import {
   type ProductListParams,
@@ -24,8 +24,6 @@ import { Pagination } from "../../ui/pagination";
 import { LoadingText } from "../../ui/spinner";
 import { EmptyMessage, ErrorMessage } from "../../ui/status-message";
 import { FavouriteButton } from "../favourites";
-import { groupByCategory } from "./category-groups";
-import { CategorySections } from "./category-sections";
 
 const SORT_LABEL_KEYS: Record<ProductSort, string> = {
   newest: "products.sort_newest",
@@ -42,8 +40,8 @@ function listHref(params: ProductListParams): string {
 }
 
 /**
- * The product list: a category filter, a sort and pages, all kept in the URL. Without a
- * filter the page's products are grouped by category like the home page; with one, a single grid.
+ * The product list: a category filter, a sort and pages, all kept in the URL; one grid in the
+ * chosen order, with or without a filter.
  */
 export function ProductsPage() {
   const { t } = useTranslation();
@@ -58,7 +56,6 @@ export function ProductsPage() {
     page: params.page,
     limit: PAGE_LIMIT_DEFAULT,
   });
-  const categories = useCategories();
 
   let content: ReactNode;
   if (products.isPending) {
@@ -76,16 +73,10 @@ export function ProductsPage() {
     const { items, total, limit } = products.data;
     content = (
       <div aria-busy={products.isPlaceholderData}>
-        {params.category ? (
-          <ProductGrid products={items} eagerCount={EAGER_CARDS} renderFavourite={renderFavourite} />
-        ) : (
-          <CategorySections
-            groups={groupByCategory(items, categories.data)}
-            headingLevel="h2"
-            eagerCount={EAGER_CARDS}
-            renderFavourite={renderFavourite}
-          />
-        )}
+        {/* One grid in the chosen order, categories mixed: grouping a page by category would sort
+            only inside each group and repeat every heading on every page
+            (docs/decisions/018-storefront-fixes.md). The home page keeps its category sections. */}
+        <ProductGrid products={items} eagerCount={EAGER_CARDS} renderFavourite={renderFavourite} />
         <Pagination
           page={params.page}
           pages={pageCount(total, limit)}
