@@ -127,15 +127,18 @@ export function Footer() {
 }
 
 /**
- * The floating contact: Meta switched its chat plugin off in 2024, so an
- * m.me link is the chat that always works; a Zalo link joins it when configured.
+ * The contact buttons: Meta switched its chat plugin off in 2024, so an m.me link is the chat that
+ * always works; a Zalo link joins it when configured. Floating from 768 px; on a phone they sit at
+ * the end of the footer instead, where they cover nothing (a floating button on a 375 px screen sat
+ * on the promotion, the cart's totals, the address field and the video;
+ * docs/decisions/018-storefront-fixes.md).
  */
 function ChatLinks() {
   const { t } = useTranslation();
   const shop = getShopInfo();
   const newTab = t("common.new_tab");
   return (
-    <div className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-3">
+    <div className="flex items-center justify-end gap-3 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:fixed md:right-4 md:bottom-[max(1rem,env(safe-area-inset-bottom))] md:z-30 md:flex-col md:items-end md:p-0">
       {shop.zaloUrl && (
         <a
           href={shop.zaloUrl}

@@ -14,7 +14,7 @@ const iconButton =
   "tap relative flex items-center justify-center rounded-full text-ink transition-colors hover:bg-sand hover:text-accent";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `tap flex items-center px-3 text-sm tracking-wide uppercase transition-colors ${
+  `tap flex items-center px-3 text-sm tracking-wide whitespace-nowrap uppercase transition-colors ${
     isActive ? "text-accent" : "text-ink hover:text-accent"
   }`;
 
@@ -56,7 +56,7 @@ export function Header() {
             <img src="/logo.svg" alt={shop.name} width="528" height="100" className="h-7 w-auto md:h-8" />
           </Link>
 
-          <nav aria-label={t("header.main_nav")} className="ml-2 hidden md:block">
+          <nav aria-label={t("header.main_nav")} className="ml-2 hidden shrink-0 md:block">
             <ul className="flex items-center">
               <li>
                 <NavLink to={PAGE_PATHS.about} className={navLinkClass}>
@@ -71,11 +71,12 @@ export function Header() {
             </ul>
           </nav>
 
-          <div className="mx-auto hidden w-full max-w-sm md:block">
+          {/* The search box is what gives way on narrow screens: the links never wrap. */}
+          <div className="mx-auto hidden w-full min-w-0 max-w-sm md:block">
             <SearchBox />
           </div>
 
-          <div className="ml-auto flex items-center md:ml-0 md:gap-1">
+          <div className="ml-auto flex shrink-0 items-center md:ml-0 md:gap-1">
             <button
               ref={searchButtonRef}
               type="button"

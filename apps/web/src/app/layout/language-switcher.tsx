@@ -66,10 +66,11 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         aria-expanded={isOpen}
         aria-controls={listId}
         onClick={() => setIsOpen((open) => !open)}
-        className="tap flex items-center justify-center gap-1.5 rounded-full px-2 text-sm text-ink hover:text-accent"
+        className="tap flex items-center justify-center gap-1.5 rounded-full px-2 text-sm whitespace-nowrap text-ink hover:text-accent"
       >
         <GlobeIcon className="size-5" />
-        <span aria-hidden="true" className="hidden lg:inline">
+        {/* Named from 1280 px only: below, the signed-in header has no room for it (header.tsx). */}
+        <span aria-hidden="true" className="hidden xl:inline">
           {LANGUAGE_NATIVE_NAMES[current]}
         </span>
         <span className="sr-only">{t("language.current", { language: LANGUAGE_NATIVE_NAMES[current] })}</span>

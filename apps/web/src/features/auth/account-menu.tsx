@@ -44,12 +44,13 @@ export function AccountMenu({ buttonClassName }: { buttonClassName: string }) {
         aria-controls={menuId}
         aria-label={`${t("header.user_menu")}: ${user.email}`}
         onClick={() => setIsOpen((open) => !open)}
-        className={`${buttonClassName} gap-1 lg:w-auto lg:px-3`}
+        className={`${buttonClassName} gap-1 xl:w-auto xl:px-3`}
         data-testid="account-menu-button"
       >
         <UserIcon className="size-6 shrink-0" />
-        <span className="hidden max-w-40 truncate text-sm lg:inline">{user.email}</span>
-        <ChevronDownIcon className="hidden size-4 lg:inline" />
+        {/* The e-mail from 1280 px only: below, it pushed the header's links onto two lines. */}
+        <span className="hidden max-w-40 truncate text-sm xl:inline">{user.email}</span>
+        <ChevronDownIcon className="hidden size-4 xl:inline" />
       </button>
       {isOpen && (
         <div

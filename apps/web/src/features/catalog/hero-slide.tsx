@@ -10,6 +10,11 @@ export const HERO_SLIDES: ReadonlyArray<{
   titleKey: string;
   textKey: string;
   category: Category | null;
+  /**
+   * How light the picture is behind the words: a "dark" picture (slide 3's deep green) gets light
+   * words, a light one dark words. Checked against the pictures by e2e/stories/first-visit.spec.ts.
+   */
+  tone: "light" | "dark";
 }> = [
   {
     number: 1,
@@ -17,6 +22,7 @@ export const HERO_SLIDES: ReadonlyArray<{
     titleKey: "home.heading",
     textKey: "home.subtitle",
     category: null,
+    tone: "light",
   },
   {
     number: 2,
@@ -24,6 +30,7 @@ export const HERO_SLIDES: ReadonlyArray<{
     titleKey: "home.hero_title_2",
     textKey: "home.hero_text_2",
     category: "Shoulder Bag",
+    tone: "light",
   },
   {
     number: 3,
@@ -31,8 +38,14 @@ export const HERO_SLIDES: ReadonlyArray<{
     titleKey: "home.hero_title_3",
     textKey: "home.hero_text_3",
     category: "Accessories",
+    tone: "dark",
   },
 ];
+
+const WORD_COLOURS = {
+  light: { eyebrow: "text-accent", title: "text-ink", text: "text-muted" },
+  dark: { eyebrow: "text-accent-soft", title: "text-white", text: "text-white/90" },
+} as const;
 
 /** Height of the banner: 60vh on phones, 90vh from the 768 px breakpoint (Tailwind's md). */
 export const HERO_HEIGHT = "h-[60vh] md:h-[90vh]";
@@ -48,10 +61,9 @@ export function HeroSlide({
 }: {
   slide: (typeof HERO_SLIDES)[number];
   /**
-   * In the slider: only the active slide's picture is opaque (it fades over HERO_TRANSITION_MS) and
-   * only its words are shown, at once and at full strength. The slider keeps Swiper's own fade
-   * from dimming the slides (hero-slider.tsx), so the headline never sits half transparent over
-   * the picture while slides change (text contrast, WCAG 1.4.3).
+   * In the slider: only the active slide's picture and words are opaque, and both fade over
+   * HERO_TRANSITION_MS together, so a new headline never sits on the old picture. The slider keeps
+   * Swiper's own fade off the slides (hero-slider.tsx), the slide fades its two layers itself.
    */
   isActive?: boolean;
 }) {
@@ -60,12 +72,14 @@ export function HeroSlide({
   const { t } = useTranslation();
   const isFirst = slide.number === 1;
   const base = `/hero/slide-${slide.number}`;
+  const colours = WORD_COLOURS[slide.tone];
+  const fade = {
+    className: `transition-opacity ${isActive === false ? "opacity-0" : "opacity-100"}`,
+    style: { transitionDuration: `${HERO_TRANSITION_MS}ms` },
+  };
   return (
     <div className={`relative w-full overflow-hidden ${backdrop} ${HERO_HEIGHT}`}>
-      <picture
-        className={`absolute inset-0 transition-opacity ${isActive === false ? "opacity-0" : "opacity-100"}`}
-        style={{ transitionDuration: `${HERO_TRANSITION_MS}ms` }}
-      >
+      <picture className={`absolute inset-0 ${fade.className}`} style={fade.style}>
         <source
           media={`(min-width: ${MOBILE_BREAKPOINT_PX}px)`}
           srcSet={`${base}-desktop-1280.webp 1280w, ${base}-desktop-1920.webp 1920w`}
@@ -83,18 +97,21 @@ export function HeroSlide({
         />
       </picture>
       <div
-        className={`container-page relative flex h-full flex-col justify-start pt-8 md:justify-center md:pt-0 ${
-          isActive === false ? "invisible" : ""
-        }`}
+        className={`container-page relative flex h-full flex-col justify-start pt-8 md:justify-center md:pt-0 ${fade.className}`}
+        style={fade.style}
+        data-testid="hero-words"
       >
         <div className="max-w-[30rem] md:max-w-md lg:max-w-lg">
-          <p className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">
+          <p className={`text-xs font-semibold tracking-[0.2em] uppercase ${colours.eyebrow}`}>
             {t(slide.eyebrowKey)}
           </p>
-          <p className="mt-2 font-display text-3xl leading-tight font-semibold text-ink md:mt-4 md:text-5xl lg:text-6xl">
+          <p
+            className={`mt-2 font-display text-3xl leading-tight font-semibold md:mt-4 md:text-5xl lg:text-6xl ${colours.title}`}
+            data-testid="hero-heading"
+          >
             {t(slide.titleKey)}
           </p>
-          <p className="mt-3 hidden max-w-md text-muted md:block md:text-lg">{t(slide.textKey)}</p>
+          <p className={`mt-3 hidden max-w-md md:block md:text-lg ${colours.text}`}>{t(slide.textKey)}</p>
           <ButtonLink
             to={slide.category ? categoryHref(slide.category) : PAGE_PATHS.products}
             className="mt-4 md:mt-8"

@@ -100,32 +100,39 @@ export default function HeroSlider() {
         <ChevronRightIcon className="size-6" />
       </button>
 
-      <div className="absolute inset-x-0 bottom-4 z-10 flex items-center justify-center gap-1 md:bottom-6">
-        <button
-          type="button"
-          onClick={toggleAutoplay}
-          aria-label={isPlaying ? t("home.hero_pause") : t("home.hero_play")}
-          className="tap flex items-center justify-center rounded-full text-ink/80 hover:text-accent"
+      {/* The controls carry their own light backdrop, so they show on every picture, the dark one
+          and a bag's colours included; on phones they sit at the very bottom, under the artwork. */}
+      <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center md:bottom-6">
+        <div
+          className="flex items-center gap-0.5 rounded-full bg-white/85 px-1 shadow-sm shadow-ink/10 backdrop-blur-sm"
+          data-testid="hero-controls"
         >
-          {isPlaying ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
-        </button>
-        {HERO_SLIDES.map((slide, index) => (
           <button
-            key={slide.number}
             type="button"
-            onClick={() => swiper?.slideToLoop(index)}
-            aria-label={t("home.hero_go_to", { number: slide.number })}
-            aria-current={index === activeIndex ? "true" : undefined}
-            className="tap group/dot flex items-center justify-center"
+            onClick={toggleAutoplay}
+            aria-label={isPlaying ? t("home.hero_pause") : t("home.hero_play")}
+            className="tap flex items-center justify-center rounded-full text-ink/80 hover:text-accent"
           >
-            <span
-              aria-hidden="true"
-              className={`block h-2.5 rounded-full transition-all ${
-                index === activeIndex ? "w-7 bg-accent" : "w-2.5 bg-ink/35 group-hover/dot:bg-ink/60"
-              }`}
-            />
+            {isPlaying ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
           </button>
-        ))}
+          {HERO_SLIDES.map((slide, index) => (
+            <button
+              key={slide.number}
+              type="button"
+              onClick={() => swiper?.slideToLoop(index)}
+              aria-label={t("home.hero_go_to", { number: slide.number })}
+              aria-current={index === activeIndex ? "true" : undefined}
+              className="tap group/dot flex items-center justify-center"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${
+                  index === activeIndex ? "w-7 bg-accent" : "w-2.5 bg-ink/35 group-hover/dot:bg-ink/60"
+                }`}
+              />
+            </button>
+          ))}
+        </div>
       </div>
     </div>
   );

@@ -61,7 +61,7 @@ export function MessengerChat({ pageId }: { pageId: string }) {
       {isPromptOpen && (
         <aside
           aria-label={t("footer.chat")}
-          className="fixed right-20 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex max-w-60 items-start gap-1 rounded-2xl bg-surface py-2 pr-1 pl-4 text-sm shadow-lg shadow-ink/15 ring-1 ring-line"
+          className="mx-4 mb-4 flex md:fixed md:right-20 md:bottom-[max(1rem,env(safe-area-inset-bottom))] md:z-30 md:mx-0 md:mb-0 md:flex max-w-60 items-start gap-1 rounded-2xl bg-surface py-2 pr-1 pl-4 text-sm shadow-lg shadow-ink/15 ring-1 ring-line"
         >
           <Link to={PAGE_PATHS.login} className="min-h-11 py-1.5 text-ink underline underline-offset-4">
             {t("chat.login_prompt")}
