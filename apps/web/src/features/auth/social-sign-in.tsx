@@ -2,20 +2,21 @@ import type { OAuthProvider } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { getShopInfo } from "../../lib/shop-info";
 
-const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: "Google", facebook: "Facebook" };
-
 /**
- * "Continue with Google / Facebook". A configured provider is a plain
- * link to the server's start of the flow (a full page load: the provider's page is not ours); an
- * unconfigured one stays visible but says it is not set up, rather than failing after a click.
+ * "Continue with Google / Facebook": a configured provider is a plain link to the server's start of
+ * the flow (a full page load: the provider's page is not ours). A provider the server has no
+ * credentials for is not shown at all: "not configured" is the shop owner's business, not the
+ * shopper's (the flags come from the server, `googleEnabled`/`facebookEnabled` of the shop info).
+ * Without any, the "or" divider goes too.
  */
-export function SocialSignIn() {
+export function SocialSignIn({
+  enabled = shopProviders(),
+}: {
+  enabled?: Record<OAuthProvider, boolean>;
+}) {
   const { t } = useTranslation();
-  const shop = getShopInfo();
-  const enabled: Record<OAuthProvider, boolean> = {
-    google: shop.googleEnabled,
-    facebook: shop.facebookEnabled,
-  };
+  const providers = (["google", "facebook"] as const).filter((provider) => enabled[provider]);
+  if (providers.length === 0) return null;
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-center gap-3 text-xs tracking-wide text-muted uppercase">
@@ -23,42 +24,23 @@ export function SocialSignIn() {
         {t("login.or")}
         <span className="h-px flex-1 bg-line" />
       </p>
-      {(["google", "facebook"] as const).map((provider) => {
-        const label = t(provider === "google" ? "login.google" : "login.facebook");
-        const className =
-          "inline-flex min-h-11 w-full items-center justify-center gap-3 rounded-full border border-ink/20 bg-surface px-6 py-2.5 text-sm font-medium text-ink transition-colors";
-        if (enabled[provider]) {
-          return (
-            <a
-              key={provider}
-              href={`/api/auth/${provider}`}
-              className={`${className} hover:border-accent hover:text-accent`}
-            >
-              <ProviderMark provider={provider} />
-              {label}
-            </a>
-          );
-        }
-        const noteId = `social-${provider}-note`;
-        return (
-          <div key={provider} className="flex flex-col gap-1">
-            <button
-              type="button"
-              aria-disabled="true"
-              aria-describedby={noteId}
-              className={`${className} cursor-not-allowed opacity-60`}
-            >
-              <ProviderMark provider={provider} />
-              {label}
-            </button>
-            <p id={noteId} className="text-center text-xs text-muted">
-              {t("login.provider_not_configured", { provider: PROVIDER_NAMES[provider] })}
-            </p>
-          </div>
-        );
-      })}
+      {providers.map((provider) => (
+        <a
+          key={provider}
+          href={`/api/auth/${provider}`}
+          className="inline-flex min-h-11 w-full items-center justify-center gap-3 rounded-full border border-ink/20 bg-surface px-6 py-2.5 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent"
+        >
+          <ProviderMark provider={provider} />
+          {t(provider === "google" ? "login.google" : "login.facebook")}
+        </a>
+      ))}
     </div>
   );
+}
+
+function shopProviders(): Record<OAuthProvider, boolean> {
+  const shop = getShopInfo();
+  return { google: shop.googleEnabled, facebook: shop.facebookEnabled };
 }
 
 function ProviderMark({ provider }: { provider: OAuthProvider }) {
