@@ -92,7 +92,9 @@ test.describe("the header on tablets and desktops", () => {
         if (!parent || parent.closest(".sr-only") || !current.textContent?.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(current);
-        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        for (const rect of Array.from(range.getClientRects())) {
+          if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
       }
       return tops.size;
     });
@@ -211,5 +213,89 @@ test.describe("the cart at its maximum", () => {
     await page.getByRole("button", { name: text("vi", "cart.increase") }).click();
     await expect(page.getByText(text("vi", "cart.quantity_max_alert", { max: 5 }))).toBeVisible();
     await expect(page.getByRole("group", { name: text("vi", "cart.quantity") })).toContainText("5");
+  });
+});
+
+test.describe("the featured video", () => {
+  test("its buttons sit clear of the colour strip along the film's bottom edge", async ({ page }) => {
+    await page.goto("/");
+    const video = page.getByTestId("promo-video");
+    await video.scrollIntoViewIfNeeded();
+    const [controls, film] = [
+      await page.getByTestId("video-controls").boundingBox(),
+      await video.boundingBox(),
+    ];
+    if (!controls || !film) throw new Error("no box");
+    expect(controls.y + controls.height).toBeLessThan(film.y + film.height / 2);
+  });
+});
+
+test.describe("after the order", () => {
+  test("a guest sees what was ordered, the totals, the code and the way to look the order up", async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, (candidate) => candidate.variations.length > 0);
+    await storeCart(page, [
+      { id: product.id, color: product.variations[0]?.color ?? "#000000", quantity: 2 },
+    ]);
+    await page.goto("/checkout");
+    await page.getByLabel(text("vi", "checkout.full_name"), { exact: true }).fill("Nguyễn Văn Khách");
+    await page.getByLabel(text("vi", "checkout.phone"), { exact: true }).fill("0912345678");
+    await page.getByLabel(text("vi", "checkout.email"), { exact: true }).fill("khach@e2e.test");
+    await page.getByLabel(text("vi", "checkout.address"), { exact: true }).fill("12 Lý Thường Kiệt, Hà Nội");
+    await page.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
+    await expect(page.getByTestId("order-id")).toContainText(/ORDER\d+/);
+    await expect(page.getByTestId("order-lines")).toContainText(product.name);
+    await expect(page.getByTestId("order-lines")).toContainText(
+      text("vi", "checkout.quantity", { quantity: 2 }),
+    );
+    await expect(page.getByText(text("vi", "checkout.subtotal"))).toBeVisible();
+    await expect(page.getByTestId("order-total")).toBeVisible();
+    await expect(page.getByRole("link", { name: text("vi", "checkout.success_lookup") })).toHaveAttribute(
+      "href",
+      "/orders/lookup",
+    );
+  });
+
+  test("a signed-in shopper finds the e-mail filled in at checkout", async ({ page, request }) => {
+    const product = await findProduct(request, (candidate) => candidate.variations.length > 0);
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await storeCart(page, [
+      { id: product.id, color: product.variations[0]?.color ?? "#000000", quantity: 1 },
+    ]);
+    await page.goto("/checkout");
+    await expect(page.getByLabel(text("vi", "checkout.email"), { exact: true })).toHaveValue(ADMIN.email);
+  });
+});
+
+test.describe("searching", () => {
+  test("a search that finds nothing offers the categories, all products and new arrivals", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=zzzkhongco");
+    await expect(page.getByText(text("vi", "search.no_results", { query: "zzzkhongco" }))).toBeVisible();
+    const help = page.getByTestId("no-results-help");
+    await expect(help.getByRole("link", { name: text("vi", "category.handbag") })).toBeVisible();
+    await expect(help.getByRole("link", { name: text("vi", "search.all_products") })).toBeVisible();
+    await expect(help.getByRole("article").first()).toBeVisible();
+  });
+
+  test("a colour's name finds the bags sold in that colour, in Vietnamese and English", async ({
+    page,
+    request,
+  }) => {
+    const black = await findProduct(request, (candidate) =>
+      candidate.variations.some((variation) => variation.color.toLowerCase() === "#000000"),
+    );
+    for (const query of ["đen", "black"]) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByTestId("result-count")).toBeVisible();
+      const response = await request.get(`/api/products?q=${encodeURIComponent(query)}&limit=100`);
+      const names = ((await response.json()) as { items: Array<{ name: string }> }).items.map(
+        (item) => item.name,
+      );
+      expect(names, query).toContain(black.name);
+    }
   });
 });

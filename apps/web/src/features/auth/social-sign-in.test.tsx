@@ -12,7 +12,9 @@ describe("the social sign-in buttons", () => {
 
   it("offers only the configured provider, as a link to the server's sign-in", () => {
     render(<SocialSignIn enabled={{ google: true, facebook: false }} />);
-    expect(screen.getByRole("link", { name: i18n.t("login.google") }).getAttribute("href")).toBe("/api/auth/google");
+    expect(screen.getByRole("link", { name: i18n.t("login.google") }).getAttribute("href")).toBe(
+      "/api/auth/google",
+    );
     expect(screen.queryByRole("link", { name: i18n.t("login.facebook") })).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
   });

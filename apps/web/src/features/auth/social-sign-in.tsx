@@ -9,11 +9,7 @@ import { getShopInfo } from "../../lib/shop-info";
  * shopper's (the flags come from the server, `googleEnabled`/`facebookEnabled` of the shop info).
  * Without any, the "or" divider goes too.
  */
-export function SocialSignIn({
-  enabled = shopProviders(),
-}: {
-  enabled?: Record<OAuthProvider, boolean>;
-}) {
+export function SocialSignIn({ enabled = shopProviders() }: { enabled?: Record<OAuthProvider, boolean> }) {
   const { t } = useTranslation();
   const providers = (["google", "facebook"] as const).filter((provider) => enabled[provider]);
   if (providers.length === 0) return null;

@@ -82,7 +82,8 @@ export function PromoVideo() {
             {t("home.video_not_supported")}
           </p>
         ) : (
-          <div className="absolute bottom-3 left-3 flex gap-2 md:bottom-5 md:left-5">
+          // At the top: the film's own colour strip runs along its bottom edge.
+          <div className="absolute top-3 right-3 flex gap-2 md:top-5 md:right-5" data-testid="video-controls">
             <button
               type="button"
               onClick={togglePlay}

@@ -1,23 +1,86 @@
 import { formatVnd, PAGE_PATHS, type PlacedOrder } from "@shop/shared";
 import { useTranslation } from "react-i18next";
+import { colourNameKey } from "../../entities/product/colour-name";
+import { useSession } from "../../entities/session/use-session";
 import { ButtonLink } from "../../ui/button-link";
 import { PageIntro } from "../../ui/page-intro";
 
-/** After checkout: the server's order id and total, and the promise to call. */
+/**
+ * Where a guest finds an order again with its code and e-mail (the orders feature's lookup page;
+ * a path of its own so this page does not wait for that feature).
+ */
+export const ORDER_LOOKUP_PATH = "/orders/lookup";
+
+/**
+ * After checkout: the order code, what was ordered at the server's prices, subtotal, shipping and
+ * total, where the confirmation went, and the way back to the order: the account's orders for a
+ * signed-in shopper, the order lookup for a guest.
+ */
 export function OrderPlaced({ order }: { order: PlacedOrder }) {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const subtotal = order.items.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const shipping = Math.max(0, order.total - subtotal);
   return (
     <div className="container-page pb-16">
       <PageIntro title={t("checkout.success_title")} />
-      <div role="status" className="mt-8 max-w-xl rounded-2xl border border-line bg-surface p-6">
+      <div role="status" className="mt-8 max-w-2xl rounded-2xl border border-line bg-surface p-6">
         <p className="text-lg font-medium">{t("checkout.success_cod")}</p>
         <p className="mt-3" data-testid="order-id">
           {t("checkout.order_id", { orderId: order.orderId })}
         </p>
-        <p className="mt-1">
-          {t("checkout.total")}: <strong data-testid="order-total">{formatVnd(order.total)}</strong>
+        <p className="mt-1 text-sm text-muted">
+          {t("checkout.success_mail", { email: order.customerInfo.email })}
         </p>
-        <ButtonLink to={PAGE_PATHS.products} variant="secondary" className="mt-6">
+      </div>
+
+      <section
+        aria-labelledby="order-placed-lines"
+        className="mt-6 max-w-2xl rounded-2xl border border-line bg-surface p-6"
+      >
+        <h2 id="order-placed-lines" className="font-display text-xl font-semibold">
+          {t("checkout.success_lines")}
+        </h2>
+        <ul className="mt-4 divide-y divide-line" data-testid="order-lines">
+          {order.items.map((line) => (
+            <li
+              key={`${line.productId}-${line.color}`}
+              className="flex items-start justify-between gap-4 py-3"
+            >
+              <div>
+                <p className="font-medium">{line.name}</p>
+                <p className="text-sm text-muted">
+                  {t("cart.color", { color: t(colourNameKey(line.color)) })} ·{" "}
+                  {t("checkout.quantity", { quantity: line.quantity })}
+                </p>
+              </div>
+              <p className="whitespace-nowrap">{formatVnd(line.unitPrice * line.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 space-y-2 border-t border-line pt-4 text-sm">
+          <div className="flex justify-between">
+            <dt>{t("checkout.subtotal")}</dt>
+            <dd>{formatVnd(subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{t("checkout.shipping")}</dt>
+            <dd>{shipping === 0 ? t("checkout.shipping_free") : formatVnd(shipping)}</dd>
+          </div>
+          <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
+            <dt>{t("checkout.total")}</dt>
+            <dd data-testid="order-total">{formatVnd(order.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        {user ? (
+          <ButtonLink to={PAGE_PATHS.account}>{t("checkout.success_my_orders")}</ButtonLink>
+        ) : (
+          <ButtonLink to={ORDER_LOOKUP_PATH}>{t("checkout.success_lookup")}</ButtonLink>
+        )}
+        <ButtonLink to={PAGE_PATHS.products} variant="secondary">
           {t("cart.continue_shopping")}
         </ButtonLink>
       </div>

@@ -1,5 +1,6 @@
 import type { CustomerInfo } from "@shop/shared";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useSession } from "../../entities/session/use-session";
 import {
   CUSTOMER_FIELDS,
   type CustomerErrors,
@@ -18,6 +19,13 @@ export function useCustomerForm() {
   const [errors, setErrors] = useState<CustomerErrors>({});
   const [hasTried, setHasTried] = useState(false);
   const fieldRefs = useRef<Partial<Record<CustomerField, HTMLInputElement | null>>>({});
+
+  // A signed-in shopper's e-mail is filled in, once the session is known, unless they typed one.
+  const signedInEmail = useSession().user?.email;
+  useEffect(() => {
+    if (signedInEmail)
+      setValues((current) => (current.email ? current : { ...current, email: signedInEmail }));
+  }, [signedInEmail]);
 
   const change = (field: CustomerField, value: string) => {
     const next = { ...values, [field]: value };

@@ -1,7 +1,7 @@
-import { PAGE_LIMIT_DEFAULT, PAGE_PATHS } from "@shop/shared";
+import { CATEGORIES, categoryKey, PAGE_LIMIT_DEFAULT, PAGE_PATHS } from "@shop/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useProducts } from "../../entities/product/product-api";
 import { ProductGrid } from "../../entities/product/product-card";
 import { pageCount, parseProductListParams } from "../../entities/product/product-list-params";
@@ -10,6 +10,10 @@ import { usePageTitle } from "../../ui/page-title";
 import { Pagination } from "../../ui/pagination";
 import { LoadingText } from "../../ui/spinner";
 import { EmptyMessage, ErrorMessage } from "../../ui/status-message";
+import { categoryHref } from "../catalog";
+
+/** Newest products shown when a search finds nothing: one row at the widest layout. */
+const SUGGESTED_PRODUCTS = 4;
 
 function searchPageHref(query: string, page: number): string {
   const search = new URLSearchParams({ q: query });
@@ -41,7 +45,12 @@ export function SearchPage() {
   } else if (results.isError) {
     content = <ErrorMessage>{t("search.error")}</ErrorMessage>;
   } else if (results.data.items.length === 0) {
-    content = <EmptyMessage>{t("search.no_results", { query })}</EmptyMessage>;
+    content = (
+      <>
+        <EmptyMessage>{t("search.no_results", { query })}</EmptyMessage>
+        <NoResultsHelp />
+      </>
+    );
   } else {
     const { items, total, limit } = results.data;
     content = (
@@ -65,6 +74,47 @@ export function SearchPage() {
         <p>{query ? t("search.description", { query }) : t("search.description_empty")}</p>
       </PageIntro>
       <div className="pt-8 md:pt-10">{content}</div>
+    </div>
+  );
+}
+
+/** Somewhere to go after an empty search: the categories, the whole catalogue, the newest bags. */
+function NoResultsHelp() {
+  const { t } = useTranslation();
+  const newest = useProducts({ sort: "newest", page: 1, limit: SUGGESTED_PRODUCTS });
+  return (
+    <div className="mt-6 space-y-10" data-testid="no-results-help">
+      <nav aria-label={t("search.browse_categories")}>
+        <p className="text-sm text-muted">{t("search.browse_categories")}</p>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {CATEGORIES.map((category) => (
+            <li key={category}>
+              <Link
+                to={categoryHref(category)}
+                className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm text-ink hover:border-accent hover:text-accent"
+              >
+                {t(categoryKey(category))}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              to={PAGE_PATHS.products}
+              className="inline-flex min-h-11 items-center rounded-full border border-ink bg-ink px-4 text-sm text-white hover:bg-accent"
+            >
+              {t("search.all_products")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {newest.data && newest.data.items.length > 0 && (
+        <section aria-labelledby="search-suggested">
+          <h2 id="search-suggested" className="mb-6 font-display text-2xl font-semibold">
+            {t("search.suggested")}
+          </h2>
+          <ProductGrid products={newest.data.items} />
+        </section>
+      )}
     </div>
   );
 }
