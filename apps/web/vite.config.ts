@@ -1,8 +1,8 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompress } from "./vite-plugin-precompress";
-import { preloadNames } from "./vite-plugin-preload-names";
+import { precompress } from "./vite-plugin-precompress.ts";
+import { preloadNames } from "./vite-plugin-preload-names.ts";
 
 /** In development the API server runs on :3000; in production it serves this build itself. */
 const API_SERVER = "http://localhost:3000";

@@ -63,7 +63,8 @@ export const changePasswordSchema = z.strictObject({
 export const registerFormSchema = z
   .object({ email: emailSchema, password: newPasswordSchema, confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
-    message: "account.error_password_mismatch",
+    // Its own words: a new account has no "new" password to set against an old one.
+    message: "register.error_password_mismatch",
     path: ["confirmPassword"],
   });
 
