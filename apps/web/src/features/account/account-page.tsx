@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from "react-router";
 import { colourNameKey } from "../../entities/product/colour-name";
 import { ProductGrid } from "../../entities/product/product-card";
 import { useSession } from "../../entities/session/use-session";
+import { formatDate } from "../../lib/dates";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
@@ -98,10 +99,6 @@ function FavouritesSection() {
 function OrdersSection() {
   const { t, i18n } = useTranslation();
   const orders = useMyOrders();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === "vi" ? "vi-VN" : undefined, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
   return (
     <section className="mt-12" aria-labelledby="orders-title">
       <h2 id="orders-title" className="text-2xl font-semibold">
@@ -127,7 +124,9 @@ function OrdersSection() {
                   </div>
                   <div>
                     <dt className="text-muted">{t("account.order_date")}</dt>
-                    <dd className="mt-0.5">{dateFormat.format(new Date(order.createdAt))}</dd>
+                    <dd className="mt-0.5">
+                      {formatDate(order.createdAt, i18n.language, { withTime: true })}
+                    </dd>
                   </div>
                   <div>
                     <dt className="text-muted">{t("account.order_total")}</dt>

@@ -2,9 +2,6 @@ import {
   CART_QUANTITY_MAX,
   CART_QUANTITY_MIN,
   categoryKey,
-  DEFAULT_LANGUAGE,
-  HTML_LANG,
-  isLanguage,
   isPromotionShown,
   PAGE_PATHS,
   type Product,
@@ -15,6 +12,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { useProduct } from "../../entities/product/product-api";
 import { ProductPrice } from "../../entities/product/product-price-view";
 import { isApiError } from "../../lib/api-client";
+import { formatDate } from "../../lib/dates";
 import { ButtonLink } from "../../ui/button-link";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
@@ -70,11 +68,6 @@ export function ProductPage() {
       </div>
     </div>
   );
-}
-
-function formatDate(iso: string, language: string): string {
-  const tag = HTML_LANG[isLanguage(language) ? language : DEFAULT_LANGUAGE];
-  return new Intl.DateTimeFormat(tag, { dateStyle: "medium" }).format(new Date(iso));
 }
 
 function ProductDetails({ product }: { product: Product }) {
