@@ -266,6 +266,11 @@ test.describe("after the order", () => {
     ]);
     await page.goto("/checkout");
     await expect(page.getByLabel(text("vi", "checkout.email"), { exact: true })).toHaveValue(ADMIN.email);
+    // One heading font on the page: the form's heading and the summary's.
+    const fontOf = (locator: Locator) => locator.evaluate((node) => getComputedStyle(node).fontFamily);
+    const formHeading = page.getByText(text("vi", "checkout.shipping_info"), { exact: true });
+    const summaryHeading = page.getByRole("heading", { name: text("vi", "checkout.summary") });
+    expect(await fontOf(formHeading)).toBe(await fontOf(summaryHeading));
   });
 });
 
