@@ -281,7 +281,7 @@ test.describe("searching", () => {
     await page.goto("/search?q=zzzkhongco");
     await expect(page.getByText(text("vi", "search.no_results", { query: "zzzkhongco" }))).toBeVisible();
     const help = page.getByTestId("no-results-help");
-    await expect(help.getByRole("link", { name: text("vi", "category.handbag") })).toBeVisible();
+    await expect(help.getByRole("link", { name: text("vi", "category.handbag"), exact: true })).toBeVisible();
     await expect(help.getByRole("link", { name: text("vi", "search.all_products") })).toBeVisible();
     await expect(help.getByRole("article").first()).toBeVisible();
   });
