@@ -47,7 +47,9 @@ export function CustomerFields({ values, errors, onChange, fieldRefs }: Customer
   const { t } = useTranslation();
   return (
     <fieldset className="space-y-5 rounded-2xl border border-line bg-surface p-6">
-      <legend className="float-left mb-2 w-full font-display text-lg font-semibold">{t("checkout.shipping_info")}</legend>
+      <legend className="float-left mb-2 w-full font-display text-lg font-semibold">
+        {t("checkout.shipping_info")}
+      </legend>
       {CUSTOMER_FIELDS.map((field) => {
         const input = FIELD_INPUT[field];
         const error = errors[field];
