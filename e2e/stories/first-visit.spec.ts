@@ -52,6 +52,11 @@ test.describe("the hero banner", () => {
       const slide = hero.locator('[data-testid="hero-slide"][data-active="true"]');
       const heading = slide.getByTestId("hero-heading");
       await expect(heading).toHaveCSS("opacity", "1", { timeout: 5_000 });
+      // The picture loaded and fully shown: the words are judged on it, not on the backdrop.
+      await expect
+        .poll(() => slide.locator("img").evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(slide.locator("picture")).toHaveCSS("opacity", "1", { timeout: 5_000 });
       // Large text (WCAG 1.4.3): at least 3:1 against what lies behind it.
       const ratio = contrast(await colourOf(heading), await backgroundBehind(page, heading));
       expect(ratio, `slide ${number}`).toBeGreaterThanOrEqual(3);
