@@ -11,6 +11,13 @@ import { createOAuthService } from "./modules/auth/oauth.service";
 import { hashPassword } from "./modules/auth/passwords";
 import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes";
 import { createFavouritesService } from "./modules/favourites/favourites.service";
+import {
+  createShutdownState,
+  type ReadinessCheck,
+  readinessChecks,
+  type ShutdownState,
+} from "./modules/health/health";
+import { registerHealthRoutes } from "./modules/health/health.routes";
 import { createMailer } from "./modules/mail/mail-transports";
 import type { Mailer } from "./modules/mail/mailer";
 import { registerMediaRoutes } from "./modules/media/media.routes";
@@ -45,6 +52,10 @@ export interface AppDependencies {
   products?: ProductService;
   /** Defaults to SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox (modules/mail). */
   mailer?: Mailer;
+  /** server.ts flips it on SIGTERM so /api/health/ready answers 503 before the listener closes. */
+  shutdown?: ShutdownState;
+  /** Defaults to the database, plus Redis and S3 when configured (modules/health). */
+  readinessChecks?: ReadinessCheck[];
 }
 
 /** JSON bodies are small (an order, a product); uploads set their own limit on their route. */
@@ -98,7 +109,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Per-client limits for the routes that ask for one (plugins/rate-limit.ts); before any route.
   await registerRateLimit(app, { redisUrl: config.redisUrl });
 
-  app.get("/api/health", async () => ({ status: "ok" as const }));
+  // Liveness and readiness for load balancers (modules/health).
+  registerHealthRoutes(app, {
+    checks: dependencies.readinessChecks ?? readinessChecks(config, db),
+    shutdown: dependencies.shutdown ?? createShutdownState(),
+  });
 
   // Checkout (issue 4): anyone may order; confirmation mails are awaited on close, never lost in flight.
   const orders = createOrderService({
