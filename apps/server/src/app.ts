@@ -24,6 +24,8 @@ import { registerMediaRoutes } from "./modules/media/media.routes";
 import { createMediaService } from "./modules/media/media.service";
 import { registerMediaUploadRoutes } from "./modules/media/media.upload.routes";
 import { type ConfiguredMedia, createMediaStorage } from "./modules/media/media-storage.factory";
+import { createShopMetrics, type ShopMetrics } from "./modules/metrics/metrics";
+import { registerMetrics } from "./modules/metrics/metrics.routes";
 import { registerOrderAdminRoutes } from "./modules/orders/orders.admin.routes";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
@@ -56,6 +58,8 @@ export interface AppDependencies {
   shutdown?: ShutdownState;
   /** Defaults to the database, plus Redis and S3 when configured (modules/health). */
   readinessChecks?: ReadinessCheck[];
+  /** Prometheus metrics (modules/metrics); a fresh registry per app unless a test passes one. */
+  metrics?: ShopMetrics;
 }
 
 /** JSON bodies are small (an order, a product); uploads set their own limit on their route. */
@@ -91,6 +95,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerErrorHandling(app);
   closeKeptAliveConnectionsOnClose(app);
   waitForRequestsInFlightOnClose(app);
+  // Latency by route, orders, payments, mail and pool use; GET /metrics with METRICS_TOKEN.
+  const metrics = dependencies.metrics ?? createShopMetrics();
+  metrics.observeDatabasePool(db);
+  registerMetrics(app, { metrics, token: config.metricsToken });
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -101,7 +109,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerAuthGuard(app, createAuthGuard({ db, accessTokens, clock }));
 
   // One mailer for every service that sends mail (order confirmations, password resets).
-  const mailer = dependencies.mailer ?? createMailer(config, app.log);
+  const mailer = metrics.instrumentMailer(dependencies.mailer ?? createMailer(config, app.log));
   const products = dependencies.products ?? createProductService({ db, clock });
   const media = dependencies.media ?? createMediaStorage(config);
   app.addHook("onClose", async () => media.close());

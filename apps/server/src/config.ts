@@ -160,6 +160,18 @@ export const ENVIRONMENT_VARIABLES = [
     description: "Fill an empty, never-seeded database with the demo catalogue at start (true/false).",
   },
   {
+    name: "METRICS_TOKEN",
+    default: "(unset)",
+    description:
+      "Bearer token (≥ 16 characters) for GET /metrics (Prometheus); unset = /metrics answers 404.",
+  },
+  {
+    name: "SHUTDOWN_DELAY_SECONDS",
+    default: "0",
+    description:
+      "On SIGTERM, seconds to keep serving while /api/health/ready answers 503, so a load balancer's health checks move traffic away before the listener closes.",
+  },
+  {
     name: "WEB_DIST_DIR",
     default: "apps/web/dist",
     description: "The built web app served for every page path (found from the server package).",
@@ -171,6 +183,7 @@ export type Environment = Partial<Record<string, string | undefined>>;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const JWT_SECRET_MIN_LENGTH = 32;
+const METRICS_TOKEN_MIN_LENGTH = 16;
 
 /** Docker and .env files often say `FOO=` for "unset": an empty value counts as absent. */
 const optionalText = z.preprocess(
@@ -245,6 +258,13 @@ const environmentSchema = z
     FACEBOOK_TOKEN_URL: optional(httpUrl),
     FACEBOOK_USERINFO_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
     SEED_DEMO: optional(booleanFlag),
+    METRICS_TOKEN: optional(
+      z
+        .string()
+        .trim()
+        .min(METRICS_TOKEN_MIN_LENGTH, `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`),
+    ),
+    SHUTDOWN_DELAY_SECONDS: optional(z.coerce.number({ message: "must be a number" }).min(0).max(300)),
     WEB_DIST_DIR: optionalText,
   } satisfies Record<EnvironmentVariableName, z.ZodType>)
   .superRefine((env, ctx) => {
@@ -326,6 +346,10 @@ export interface Config {
   seedDemo: boolean;
   /** Absolute. */
   webDistDir: string;
+  /** Bearer token guarding GET /metrics; null = no /metrics at all. */
+  metricsToken: string | null;
+  /** How long SIGTERM keeps serving with readiness at 503 before the listener closes. */
+  shutdownDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -404,6 +428,8 @@ export function loadConfig(env: Environment): Config {
     },
     seedDemo: e.SEED_DEMO ?? true,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownDelayMs: Math.round((e.SHUTDOWN_DELAY_SECONDS ?? 0) * 1000),
   };
 }
 
