@@ -12,7 +12,7 @@ import { createShutdownState } from "./modules/health/health";
 import { createMediaStorage } from "./modules/media/media-storage.factory";
 import { ensureAdministrator } from "./modules/users/administrator";
 import { DEMO_ASSETS_DIR } from "./paths";
-import { explainStartFailure, startStep } from "./start-failure";
+import { explainStartFailure, probePort, startStep } from "./start-failure";
 
 /** How long in-flight requests get to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
 }
 
 async function start(config: ReturnType<typeof loadConfig>): Promise<void> {
+  await startStep("listen", () => probePort(config.port, config.host));
   const database = await startStep("database", async () => {
     const opened = await openDatabase(databaseLocation(config));
     await opened.migrate();

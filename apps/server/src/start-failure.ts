@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import type { Config } from "./config";
 
 /** Which start step failed, so the message can name the variable to change. */
@@ -78,4 +79,16 @@ export function explainStartFailure(
     return `The embedded database in ${config.dataDir} failed at start (${message}): check DATA_DIR, or restore a backup (docs/deploy.md).`;
   }
   return `The shop could not start: ${message}`;
+}
+
+/**
+ * Binds the port for a moment and lets it go, before the database opens: a second start on a busy
+ * port then fails at once, without opening (or migrating) a database another process is using.
+ */
+export function probePort(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
 }
