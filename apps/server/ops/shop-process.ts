@@ -136,7 +136,12 @@ export interface Acknowledged {
  * Places orders from `workers` concurrent shoppers until `stop()` is called; collects every
  * acknowledged (201) order with the time its answer arrived, and counts the other outcomes.
  */
-export function orderLoad(baseUrl: string, bag: { productId: string; color: string }, workers = 4) {
+export function orderLoad(
+  baseUrl: string,
+  bag: { productId: string; color: string },
+  workers = 4,
+  headers: () => Record<string, string> = () => ({}),
+) {
   const acknowledged: Acknowledged[] = [];
   const other = new Map<string, number>();
   let running = true;
@@ -145,7 +150,7 @@ export function orderLoad(baseUrl: string, bag: { productId: string; color: stri
       try {
         const response = await fetch(`${baseUrl}/api/orders`, {
           method: "POST",
-          headers: { "content-type": "application/json" },
+          headers: { "content-type": "application/json", ...headers() },
           body: JSON.stringify(orderOf(bag)),
         });
         const body = (await response.json()) as { id?: string };
