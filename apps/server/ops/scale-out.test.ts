@@ -155,6 +155,8 @@ describe.skipIf(missing.length > 0 && !required)("two instances behind nginx", (
     const template = await readFile(join(REPOSITORY_DIR, "deploy", "nginx.conf"), "utf8");
     let instanceLine = 0;
     const conf = template
+      // One worker: its round robin alternates strictly, so consecutive calls meet both instances.
+      .replace(/^worker_processes auto;$/m, "worker_processes 1;")
       .replace(/^(\s*)listen 80; # shop-listen$/m, `$1listen 127.0.0.1:${nginxPort};`)
       .replace(
         /^(\s*)server 127\.0\.0\.1:\d+ (.*); # shop-instance$/gm,
