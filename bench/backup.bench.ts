@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const targetDir = await mkdtemp(join(resultsDir, "backups-"));
   try {
     const started = Date.now();
-    const { path, manifest } = await writeBackup({ client, dataDir, targetDir });
+    const { path, manifest, imageMs } = await writeBackup({ client, dataDir, targetDir });
     const backupSeconds = (Date.now() - started) / 1000;
     await database.close();
 
@@ -42,6 +42,7 @@ async function main(): Promise<void> {
         productCount,
         databaseImageMB: Number((manifest.databaseBytes / 1e6).toFixed(1)),
         backupSeconds,
+        databaseLockedSeconds: Number((imageMs / 1000).toFixed(2)),
         restoreSeconds,
         restoredCount,
       }),
