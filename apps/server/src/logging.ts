@@ -15,7 +15,7 @@ export function loggerOptions(
     level: config.logLevel,
     transport: {
       target: "pino-pretty",
-      options: { colorize: true, translateTime: "HH:MM:ss.l", ignore: "pid,hostname" },
+      options: { colorize: true, singleLine: true, translateTime: "HH:MM:ss.l", ignore: "pid,hostname" },
     },
   };
 }
