@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type Config, resolveJwtSecret } from "./config";
 import type { Database } from "./db/client";
+import { registerAdminRoutes } from "./modules/admin-routes";
 import { createAttemptLimiter, createAttemptStore } from "./modules/auth/attempt-limiter";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
@@ -15,24 +16,21 @@ import { createMailer } from "./modules/mail/mail-transports";
 import type { Mailer } from "./modules/mail/mailer";
 import { registerMediaRoutes } from "./modules/media/media.routes";
 import { createMediaService } from "./modules/media/media.service";
-import { registerMediaUploadRoutes } from "./modules/media/media.upload.routes";
 import { type ConfiguredMedia, createMediaStorage } from "./modules/media/media-storage.factory";
-import { registerOrderAdminRoutes } from "./modules/orders/orders.admin.routes";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderService } from "./modules/orders/orders.service";
-import { registerProductAdminRoutes } from "./modules/products/products.admin.routes";
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { registerProductRoutes } from "./modules/products/products.routes";
 import { createProductService, type ProductService } from "./modules/products/products.service";
 import { registerCustomerOrderRoutes } from "./modules/users/me.routes";
-import { registerUserAdminRoutes } from "./modules/users/users.admin.routes";
 import { createUserAdminService } from "./modules/users/users.admin.service";
 import { isPageRequest, registerWebRoutes } from "./modules/web/web.routes";
 import { createAccessTokens, createAuthGuard, registerAuthGuard } from "./plugins/auth-guard";
 import { registerErrorHandling, sendError } from "./plugins/errors";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { waitForRequestsInFlightOnClose } from "./plugins/requests-in-flight";
+import { declareAccess, registerRouteAccess } from "./plugins/route-access";
 
 export interface AppDependencies {
   config: Config;
@@ -98,35 +96,22 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Per-client limits for the routes that ask for one (plugins/rate-limit.ts); before any route.
   await registerRateLimit(app, { redisUrl: config.redisUrl });
 
-  app.get("/api/health", async () => ({ status: "ok" as const }));
+  // Every route declares who may call it; the app refuses to start otherwise (plugins/route-access.ts).
+  registerRouteAccess(app);
 
-  // Checkout (issue 4): anyone may order; confirmation mails are awaited on close, never lost in flight.
+  // Checkout: anyone may order; confirmation mails are awaited on close, never lost in flight.
   const orders = createOrderService({
     db,
+    products,
     mailer,
     logger: app.log,
     shop: config.shop,
     publicUrl: config.publicUrl,
     clock,
   });
-  registerOrderRoutes(app, { orders, rateLimit: { max: config.orderRateLimit, windowMs: 60_000 } });
   app.addHook("onClose", () => orders.whenMailsSent());
-  registerProductRoutes(app, { products });
-  await registerMediaRoutes(app, media.serving);
 
-  // The administrator's calls (issue 6), each guarded by app.auth.requireAdmin.
-  const mediaService = createMediaService({
-    storage: media.storage,
-    productExists: (id) => productExists(products, id),
-  });
-  await registerMediaUploadRoutes(app, { media: mediaService });
-  registerProductAdminRoutes(app, {
-    productAdmin: createProductAdminService({ products, media: mediaService }),
-  });
-  registerUserAdminRoutes(app, { users: createUserAdminService({ db, hashPassword, clock }) });
-  registerOrderAdminRoutes(app, { orders: createOrderAdminService({ db }) });
-
-  // Accounts (issue 5): e-mail and social sign-in, sessions, password reset, favourites, my orders.
+  // Accounts: e-mail and social sign-in, sessions, password reset, favourites, my orders.
   const auth = createAuthService({
     db,
     mailer,
@@ -136,28 +121,51 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     clock,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
-  registerAuthRoutes(app, {
-    auth,
-    limiter: createAttemptLimiter(createAttemptStore(app, config.redisUrl, clock)),
-  });
-  registerOAuthRoutes(app, {
-    oauth: createOAuthService({ db, config, auth, stateSecret: jwtSecret, clock }),
-    auth,
-    secureCookies: config.publicUrl.startsWith("https:"),
-  });
-  registerFavouriteRoutes(app, { favourites: createFavouritesService({ db }) });
-  registerCustomerOrderRoutes(app, { db });
   app.addHook("onClose", () => auth.pendingMail());
-  const web = await registerWebRoutes(app, {
-    webDistDir: config.webDistDir,
-    publicUrl: config.publicUrl,
-    shop: config.shop,
-    products,
-    clock,
+
+  const mediaService = createMediaService({
+    storage: media.storage,
+    productExists: (id) => productExists(products, id),
+  });
+
+  // The shop's routes: public unless a route says `customer` (and carries requireUser).
+  let web: Awaited<ReturnType<typeof registerWebRoutes>> | undefined;
+  await app.register(async (shop) => {
+    declareAccess(shop, "public");
+    shop.get("/api/health", async () => ({ status: "ok" as const }));
+    registerOrderRoutes(shop, { orders, rateLimit: { max: config.orderRateLimit, windowMs: 60_000 } });
+    registerProductRoutes(shop, { products });
+    await registerMediaRoutes(shop, media.serving);
+    registerAuthRoutes(shop, {
+      auth,
+      limiter: createAttemptLimiter(createAttemptStore(app, config.redisUrl, clock)),
+    });
+    registerOAuthRoutes(shop, {
+      oauth: createOAuthService({ db, config, auth, stateSecret: jwtSecret, clock }),
+      auth,
+      secureCookies: config.publicUrl.startsWith("https:"),
+    });
+    registerFavouriteRoutes(shop, { favourites: createFavouritesService({ db }) });
+    registerCustomerOrderRoutes(shop, { orders });
+    web = await registerWebRoutes(shop, {
+      webDistDir: config.webDistDir,
+      publicUrl: config.publicUrl,
+      shop: config.shop,
+      products,
+      clock,
+    });
+  });
+
+  // The administrator's calls: one scope, one guard (modules/admin-routes.ts).
+  await registerAdminRoutes(app, {
+    productAdmin: createProductAdminService({ products, media: mediaService }),
+    users: createUserAdminService({ db, hashPassword, clock }),
+    orders: createOrderAdminService({ db }),
+    media: mediaService,
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (isPageRequest(request)) return web.sendPage(request, reply);
+    if (web && isPageRequest(request)) return web.sendPage(request, reply);
     return sendError(
       reply,
       404,

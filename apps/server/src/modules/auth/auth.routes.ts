@@ -74,13 +74,21 @@ export function registerAuthRoutes(
 
   routes.get(
     "/api/me",
-    { preHandler: app.auth.requireUser, schema: { response: { 200: accountUserSchema } } },
+    {
+      preHandler: app.auth.requireUser,
+      config: { access: "customer" },
+      schema: { response: { 200: accountUserSchema } },
+    },
     async (request) => auth.me(signedInUser(request).id),
   );
 
   routes.put(
     "/api/me/password",
-    { preHandler: app.auth.requireUser, schema: { body: changePasswordSchema } },
+    {
+      preHandler: app.auth.requireUser,
+      config: { access: "customer" },
+      schema: { body: changePasswordSchema },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await limiter.consume(reply, [

@@ -128,6 +128,14 @@ export function createProductService({
       );
     },
 
+    /**
+     * What an order needs of its products (price, promotion, colours), read from the database now,
+     * never from the cache: a shopper pays today's price. One query however many lines.
+     */
+    pricesForOrder(ids: string[]): Promise<repository.ProductForOrder[]> {
+      return repository.findProductsForOrder(db, ids);
+    },
+
     listProductLocations(limit: number) {
       return repository.listProductLocations(db, limit);
     },
