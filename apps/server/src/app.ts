@@ -10,6 +10,7 @@ import { createAuthService } from "./modules/auth/auth.service";
 import { registerOAuthRoutes } from "./modules/auth/oauth.routes";
 import { createOAuthService } from "./modules/auth/oauth.service";
 import { hashPassword } from "./modules/auth/passwords";
+import { createSignInThrottle } from "./modules/auth/sign-in-throttle";
 import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes";
 import { createFavouritesService } from "./modules/favourites/favourites.service";
 import { createMailer } from "./modules/mail/mail-transports";
@@ -82,10 +83,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     reply.header("x-request-id", request.id);
   });
 
-  // Who is calling (plugins/auth-guard.ts): `app.auth.requireUser` / `requireAdmin` on guarded routes.
+  // Who is calling (plugins/auth-guard.ts): tokens signed here; the guard is registered with the accounts.
   const jwtSecret = await resolveJwtSecret(config);
   const accessTokens = createAccessTokens({ secret: jwtSecret, issuer: config.publicUrl, clock });
-  registerAuthGuard(app, createAuthGuard({ db, accessTokens, clock }));
 
   // One mailer for every service that sends mail (order confirmations, password resets).
   const mailer = dependencies.mailer ?? createMailer(config, app.log);
@@ -122,6 +122,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   app.addHook("onClose", () => auth.pendingMail());
+  registerAuthGuard(app, createAuthGuard({ accessTokens, findSessionUser: auth.findSessionUser, clock }));
 
   const mediaService = createMediaService({
     storage: media.storage,
@@ -138,7 +139,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await registerMediaRoutes(shop, media.serving);
     registerAuthRoutes(shop, {
       auth,
-      limiter: createAttemptLimiter(createAttemptStore(app, config.redisUrl, clock)),
+      throttle: createSignInThrottle(createAttemptLimiter(createAttemptStore(app, config.redisUrl, clock))),
     });
     registerOAuthRoutes(shop, {
       oauth: createOAuthService({ db, config, auth, stateSecret: jwtSecret, clock }),

@@ -12,7 +12,7 @@ export function registerCustomerOrderRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/me/orders",
     {
-      preHandler: app.auth.requireUser,
+      onRequest: app.auth.requireUser,
       config: { access: "customer" },
       schema: { response: { 200: customerOrderListSchema } },
     },
