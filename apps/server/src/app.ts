@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { type Config, resolveJwtSecret } from "./config";
+import type { Config } from "./config";
+import { resolveJwtSecret } from "./config-jwt-secret";
 import type { Database } from "./db/client";
 import { registerAdminRoutes } from "./modules/admin-routes";
 import { createAttemptLimiter, createAttemptStore } from "./modules/auth/attempt-limiter";
