@@ -147,7 +147,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       auth,
       secureCookies: config.publicUrl.startsWith("https:"),
     });
-    registerFavouriteRoutes(shop, { favourites: createFavouritesService({ db }) });
+    registerFavouriteRoutes(shop, { favourites: createFavouritesService({ db, products }) });
     registerCustomerOrderRoutes(shop, { orders });
     web = await registerWebRoutes(shop, {
       webDistDir: config.webDistDir,
@@ -161,7 +161,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // The administrator's calls: one scope, one guard (modules/admin-routes.ts).
   await registerAdminRoutes(app, {
     productAdmin: createProductAdminService({ products, media: mediaService }),
-    users: createUserAdminService({ db, hashPassword, clock }),
+    users: createUserAdminService({ db, hashPassword, endSessions: auth.endSessions }),
     orders: createOrderAdminService({ db }),
     media: mediaService,
   });

@@ -56,6 +56,8 @@ export interface AuthService {
    */
   requestPasswordReset(input: { email: string; language?: MailLanguage }): Promise<void>;
   confirmPasswordReset(input: { token: string; password: string }): Promise<void>;
+  /** Signs a user out on every device, inside the caller's transaction (an administrator's reset). */
+  endSessions(tx: Database, userId: string): Promise<void>;
   /** The user behind a live session, for the auth guard (plugins/auth-guard.ts); null if it ended. */
   findSessionUser(query: SessionQuery): Promise<AuthenticatedUser | null>;
   /** Resolves when every reset mail started so far has been handed to the mailer (tests, shutdown). */
@@ -136,6 +138,7 @@ export function createAuthService({
     requestPasswordReset: (input) => requestPasswordReset(context, input),
     confirmPasswordReset: (input) => confirmPasswordReset(context, input),
     findSessionUser: (query) => findSessionUserRow(context.db, query),
+    endSessions: (tx, userId) => revokeUserSessions(tx, { userId, now: context.clock() }),
     async pendingMail() {
       await Promise.all([...context.mailInFlight]);
     },
