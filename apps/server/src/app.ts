@@ -27,6 +27,7 @@ import { registerProductRoutes } from "./modules/products/products.routes";
 import { createProductService, type ProductService } from "./modules/products/products.service";
 import { registerCustomerOrderRoutes } from "./modules/users/me.routes";
 import { createUserAdminService } from "./modules/users/users.admin.service";
+import { createUserAccounts } from "./modules/users/users.service";
 import { isPageRequest, registerWebRoutes } from "./modules/web/web.routes";
 import { createAccessTokens, createAuthGuard, registerAuthGuard } from "./plugins/auth-guard";
 import { registerErrorHandling, sendError } from "./plugins/errors";
@@ -113,8 +114,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.addHook("onClose", () => orders.whenMailsSent());
 
   // Accounts: e-mail and social sign-in, sessions, password reset, favourites, my orders.
+  const users = createUserAccounts({ db });
   const auth = createAuthService({
     db,
+    users,
     mailer,
     accessTokens,
     publicUrl: config.publicUrl,
@@ -143,7 +146,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       throttle: createSignInThrottle(createAttemptLimiter(createAttemptStore(app, config.redisUrl, clock))),
     });
     registerOAuthRoutes(shop, {
-      oauth: createOAuthService({ db, config, auth, stateSecret: jwtSecret, clock }),
+      oauth: createOAuthService({ users, config, auth, stateSecret: jwtSecret, clock }),
       auth,
       secureCookies: config.publicUrl.startsWith("https:"),
     });

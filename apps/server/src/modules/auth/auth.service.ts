@@ -4,13 +4,8 @@ import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import type { AccessTokens, AuthenticatedUser, SessionQuery } from "../../plugins/auth-guard";
 import type { Mailer } from "../mail/mailer";
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  setPasswordHash,
-  type UserRow,
-} from "../users/users.repository";
+import type { UserRow } from "../users/users.repository";
+import type { UserAccounts } from "../users/users.service";
 import { type MailLanguage, passwordResetMail } from "./password-reset-mail";
 import {
   findPasswordResetTokenForUpdate,
@@ -76,6 +71,8 @@ export function toAccountUser(user: UserRow): AccountUser {
 
 export interface AuthServiceDependencies {
   db: Database;
+  /** The users module's accounts; this module keeps the sessions and reset tokens. */
+  users: UserAccounts;
   mailer: Mailer;
   accessTokens: AccessTokens;
   /** Origin of the links in mails. */
@@ -184,15 +181,15 @@ async function register(
   context: AuthContext,
   { email, password }: { email: string; password: string },
 ): Promise<Session> {
-  const { db, hashPassword } = context;
-  if (await findUserByEmail(db, email)) {
+  const { users, hashPassword } = context;
+  if (await users.findByEmail(email)) {
     throw new AppError("email_taken", 409, "This email is already registered.");
   }
   const passwordHash = await hashPassword(password);
   let user: UserRow;
   try {
-    // The role is set here and nowhere else: a new account is always a member.
-    user = await insertUser(db, { email, passwordHash, role: "member" });
+    // A new account is always a member.
+    user = await users.createMember({ email, passwordHash });
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError("email_taken", 409, "This email is already registered.");
@@ -205,7 +202,7 @@ async function login(
   context: AuthContext,
   { email, password }: { email: string; password: string },
 ): Promise<Session> {
-  const user = await findUserByEmail(context.db, email);
+  const user = await context.users.findByEmail(email);
   if (!user?.passwordHash) {
     await context.verifyAgainstNothing(password);
     throw new AppError("invalid_credentials", 401, INVALID_CREDENTIALS);
@@ -216,7 +213,10 @@ async function login(
   return startSession(context, user);
 }
 
-async function refresh({ db, clock, issueSession }: AuthContext, refreshToken: string): Promise<Session> {
+async function refresh(
+  { db, users, clock, issueSession }: AuthContext,
+  refreshToken: string,
+): Promise<Session> {
   const now = clock();
   const outcome = await db.transaction(async (tx) => {
     const row = await findRefreshTokenForUpdate(tx, hashSecretToken(refreshToken));
@@ -228,7 +228,7 @@ async function refresh({ db, clock, issueSession }: AuthContext, refreshToken: s
       return { kind: "reused" as const };
     }
     if (row.expiresAt <= now) return { kind: "expired" as const };
-    const user = await findUserById(tx, row.userId);
+    const user = await users.findById(row.userId, tx);
     if (!user) return { kind: "unknown" as const };
     const next = await issueSession(user, row.familyId, tx);
     await markRefreshTokenReplaced(tx, { id: row.id, replacedById: next.refreshTokenId, now });
@@ -247,14 +247,14 @@ async function logout({ db, clock }: AuthContext, refreshToken: string): Promise
   });
 }
 
-async function me({ db }: AuthContext, userId: string): Promise<AccountUser> {
-  const user = await findUserById(db, userId);
+async function me({ users }: AuthContext, userId: string): Promise<AccountUser> {
+  const user = await users.findById(userId);
   if (!user) throw new AppError("unauthorized", 401, "User not identified.");
   return toAccountUser(user);
 }
 
 async function changePassword(
-  { db, clock, hashPassword, verifyPassword }: AuthContext,
+  { db, users, clock, hashPassword, verifyPassword }: AuthContext,
   {
     userId,
     sessionId,
@@ -262,7 +262,7 @@ async function changePassword(
     newPassword,
   }: { userId: string; sessionId: string; currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const user = await findUserById(db, userId);
+  const user = await users.findById(userId);
   if (!user) throw new AppError("unauthorized", 401, "User not identified.");
   // The user is re-authenticated with the current password first.
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
@@ -272,7 +272,7 @@ async function changePassword(
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await setPasswordHash(tx, user.id, passwordHash);
+    await users.setPasswordHash(tx, user.id, passwordHash);
     // Every other device is signed out; this one stays signed in.
     await revokeUserSessions(tx, { userId: user.id, now: clock(), keepFamilyId: sessionId });
     await markPasswordResetTokensUsed(tx, user.id, clock());
@@ -280,11 +280,11 @@ async function changePassword(
 }
 
 async function requestPasswordReset(
-  { db, clock, mailer, publicUrl, shopName, logError, mailInFlight }: AuthContext,
+  { db, users, clock, mailer, publicUrl, shopName, logError, mailInFlight }: AuthContext,
   { email, language = "vi" }: { email: string; language?: MailLanguage },
 ): Promise<void> {
   const work = (async () => {
-    const user = await findUserByEmail(db, email);
+    const user = await users.findByEmail(email);
     if (!user) return;
     const token = newSecretToken();
     const now = clock();
@@ -301,7 +301,7 @@ async function requestPasswordReset(
 }
 
 async function confirmPasswordReset(
-  { db, clock, hashPassword }: AuthContext,
+  { db, users, clock, hashPassword }: AuthContext,
   { token, password }: { token: string; password: string },
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -309,7 +309,7 @@ async function confirmPasswordReset(
   const done = await db.transaction(async (tx) => {
     const row = await findPasswordResetTokenForUpdate(tx, hashSecretToken(token));
     if (!row || row.usedAt || row.expiresAt <= now) return false;
-    await setPasswordHash(tx, row.userId, passwordHash);
+    await users.setPasswordHash(tx, row.userId, passwordHash);
     await markPasswordResetTokensUsed(tx, row.userId, now);
     // Whoever knew the old password is signed out everywhere.
     await revokeUserSessions(tx, { userId: row.userId, now });

@@ -4,14 +4,8 @@ import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { AppError } from "../../app-error";
 import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import {
-  findUserByEmail,
-  findUserBySocialSubject,
-  insertSocialUser,
-  linkSocialSubject,
-  type UserRow,
-} from "../users/users.repository";
+import type { UserRow } from "../users/users.repository";
+import type { UserAccounts } from "../users/users.service";
 import { type AuthService, isUniqueViolation } from "./auth.service";
 import { facebookProvider } from "./oauth-facebook";
 import { googleProvider } from "./oauth-google";
@@ -66,14 +60,15 @@ export interface OAuthService {
 }
 
 export function createOAuthService({
-  db,
+  users,
   config,
   auth,
   stateSecret,
   clock = () => new Date(),
   fetch = globalThis.fetch,
 }: {
-  db: Database;
+  /** The users module's accounts: found by provider subject or verified e-mail, or created. */
+  users: UserAccounts;
   config: Pick<Config, "google" | "facebook" | "oauthEndpoints" | "publicUrl">;
   auth: AuthService;
   /** Signs the state cookie (the JWT secret does). */
@@ -98,18 +93,18 @@ export function createOAuthService({
   }
 
   async function findOrCreateUser(settings: ProviderSettings, identity: ProviderIdentity): Promise<UserRow> {
-    const bySubject = await findUserBySocialSubject(db, settings.subjectColumn, identity.subject);
+    const bySubject = await users.findBySocialSubject(settings.subjectColumn, identity.subject);
     if (bySubject) return bySubject;
     if (!identity.email || !identity.emailVerified) {
       throw failed("The provider did not give a verified e-mail address.");
     }
-    const byEmail = await findUserByEmail(db, identity.email);
+    const byEmail = await users.findByEmail(identity.email);
     if (byEmail) {
       // Linked only when the account has no other identity at this provider.
       if (byEmail[settings.subjectColumn] && byEmail[settings.subjectColumn] !== identity.subject) {
         throw failed("This e-mail is already linked to another account at the provider.");
       }
-      await linkSocialSubject(db, {
+      await users.linkSocialSubject({
         id: byEmail.id,
         column: settings.subjectColumn,
         subject: identity.subject,
@@ -117,7 +112,7 @@ export function createOAuthService({
       return byEmail;
     }
     try {
-      return await insertSocialUser(db, {
+      return await users.createSocialMember({
         email: identity.email,
         column: settings.subjectColumn,
         subject: identity.subject,
@@ -125,7 +120,7 @@ export function createOAuthService({
     } catch (error) {
       // The same person finishing two sign-ins at once: the other one created the account.
       if (!isUniqueViolation(error)) throw error;
-      const raced = await findUserBySocialSubject(db, settings.subjectColumn, identity.subject);
+      const raced = await users.findBySocialSubject(settings.subjectColumn, identity.subject);
       if (!raced) throw error;
       return raced;
     }
