@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, resolveJwtSecret } from "./config";
+import { ConfigError, loadConfig } from "./config";
+import { resolveJwtSecret } from "./config-jwt-secret";
 import { databaseLocation, openDatabase } from "./db/client";
 import { seedDemoCatalogue } from "./db/seed";
 import { demoProductInputs } from "./db/seed/demo-catalogue";
