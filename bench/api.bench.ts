@@ -1,5 +1,5 @@
 /**
- * API load benchmark (issue 2, targets in DESIGN.md "Speed and safety targets").
+ * API load benchmark (targets and figures in bench/README.md).
  *
  *   npm run bench:api                       # 100,000 products on embedded PGlite
  *   BENCH_PRODUCTS=20000 npm run bench:api   # a smaller catalogue
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
       rows.push(shopRow, ceiling);
     }
     // Distinct queries (word pairs × pages) so that most requests miss the response cache and
-    // reach the database: this is the search figure that DESIGN.md's p95 target is about.
+    // reach the database: this is the search figure the p95 target in bench/README.md is about.
     const searchPaths = distinctSearchPaths(4_000);
     rows.push(toRow("search (4,000 distinct queries)", "shop", await measure(base, searchPaths)));
     // Writes last, so the reads above ran on the catalogue alone (orders.scenario.ts).

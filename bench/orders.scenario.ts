@@ -1,5 +1,5 @@
 /**
- * Order creation under load (issue 4 point 7): POST /api/orders at the bench's connections, every
+ * Order creation under load: POST /api/orders at the bench's connections, every
  * request with its own Idempotency-Key (so each one is a real new order, written with its items in
  * one transaction) and lines picked from the products the server lists. Prices come from the
  * server, as in the shop. Used by api.bench.ts; the shop server there runs with ORDER_RATE_LIMIT

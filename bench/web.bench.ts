@@ -1,5 +1,5 @@
 /**
- * Page-speed benchmark (issue 3, targets in DESIGN.md "Speed and safety targets").
+ * Page-speed benchmark (targets and figures in bench/README.md).
  *
  *   npm run bench:web                          # builds if needed, then measures
  *   BENCH_BUILD=1 npm run bench:web            # rebuild first
@@ -31,7 +31,7 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const serverPort = Number(process.env.BENCH_WEB_PORT ?? 3903);
 const base = `http://127.0.0.1:${serverPort}`;
 
-/** DESIGN.md targets. */
+/** The targets bench/README.md reports against. */
 const INITIAL_JS_TARGET_KB = 130;
 const SCORE_TARGET = 95;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

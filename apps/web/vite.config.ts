@@ -2,12 +2,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./vite-plugin-precompress";
+import { preloadNames } from "./vite-plugin-preload-names";
 
 /** In development the API server runs on :3000; in production it serves this build itself. */
 const API_SERVER = "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [preloadNames(), react(), tailwindcss(), precompress()],
   server: {
     proxy: {
       "/api": API_SERVER,

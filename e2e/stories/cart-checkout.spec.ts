@@ -5,7 +5,7 @@ import { mailsTo } from "../support/outbox";
 import { storeCart } from "../support/shopper";
 import { text } from "../support/translations";
 
-/** A shopper's way from the cart to a placed order (issue 4), on the demo catalogue. */
+/** A shopper's way from the cart to a placed order, on the demo catalogue. */
 
 const COLOUR_KEYS: Record<string, string> = {
   "#000000": "colour.black",

@@ -110,8 +110,8 @@ test.describe("the home page", () => {
       )
     ).flatMap((list) => list.items);
     const onSale = featured.find((product) => isPromotionActive(product.promotion));
-    test.skip(!onSale, "no featured product has a running promotion");
-    if (!onSale?.promotion) return;
+    // The demo catalogue always starts promotions among each category's newest bags (its test says so).
+    if (!onSale?.promotion) throw new Error("no featured product of the demo catalogue is on sale");
 
     await page.goto("/");
     const card = page.getByRole("article").filter({ hasText: onSale.name }).first();

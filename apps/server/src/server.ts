@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, resolveJwtSecret } from "./config";
+import { ConfigError, loadConfig } from "./config";
+import { resolveJwtSecret } from "./config-jwt-secret";
 import { databaseLocation, openDatabase } from "./db/client";
 import { seedDemoCatalogue } from "./db/seed";
 import { demoProductInputs } from "./db/seed/demo-catalogue";
@@ -20,7 +21,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
-    // The only place the process environment is read (DESIGN.md: configuration is read once).
+    // The only place the process environment is read (configuration is read once).
     config = loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {

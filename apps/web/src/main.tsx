@@ -8,11 +8,11 @@ import { routes } from "./app/router";
 import { initI18n } from "./lib/i18n";
 
 // All start at once: the router fetches the first page's chunk while i18n fetches the language
-// and TanStack Query's core arrives in its own chunk (kept out of the first one: DESIGN.md
-// "initial JavaScript ≤ 130 KB gzip"). None waits for another, so the first screen is not later.
+// and TanStack Query's core arrives in its own chunk (kept out of the first one: the first
+// JavaScript stays ≤ 130 KB gzip, docs/decisions/006-web-app-first-load.md). None waits for another, so the first screen is not later.
 const router = createBrowserRouter(routes);
 const i18nReady = initI18n();
-const queryClientReady = import("./lib/query-client");
+const queryClientReady = import(/* preload: query-client */ "./lib/query-client");
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");

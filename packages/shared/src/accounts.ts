@@ -5,7 +5,7 @@ import { orderLineSchema } from "./checkout";
 import { PASSWORD_MIN_LENGTH } from "./constants";
 
 /**
- * The accounts contract (DESIGN.md "API" and "Identity"), used by the server to validate and
+ * The accounts contract (docs/decisions/007-identity-of-our-own.md), used by the server to validate and
  * serialise and by the web app's forms. Messages are the spec's i18n keys, so a 400 names the key
  * the web app shows.
  */
@@ -67,7 +67,7 @@ export const registerFormSchema = z
     path: ["confirmPassword"],
   });
 
-/** The account page's form (spec §5 "Change password"): all three required, new and confirm match. */
+/** The account page's form: all three required, new and confirm match. */
 export const changePasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, "account.error_empty_fields"),

@@ -4,7 +4,7 @@ import { orderLineSchema } from "./checkout";
 import { ORDER_STATUSES, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH } from "./constants";
 
 /**
- * Contracts of the administrator's calls (DESIGN.md "API", admin rows). The server validates with
+ * Contracts of the administrator's calls. The server validates with
  * them and the admin screens type their data with them.
  */
 

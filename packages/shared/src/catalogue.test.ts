@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { productListQuerySchema } from "./catalogue";
+import { productListQuerySchema, promotionSchema } from "./catalogue";
+import { isValidDiscount } from "./constants";
 
 describe("the product list query", () => {
   it("fills in the first page, 24 products, newest first", () => {
@@ -32,5 +33,20 @@ describe("the product list query", () => {
     const id = "0b7f6b0e-3a51-4a38-9a55-0e8f3b7c2d11";
     expect(productListQuerySchema.parse({ ids: `${id},${id}` }).ids).toEqual([id, id]);
     expect(productListQuerySchema.safeParse({ ids: "1,2" }).success).toBe(false);
+  });
+});
+
+describe("a promotion's discount", () => {
+  const dates = { startDate: "2026-11-01T00:00:00+07:00", endDate: "2026-11-30T23:59:59+07:00" };
+
+  it("is a whole percentage from 1 to 90, for the form and the API alike", () => {
+    for (const discount of [1, 45, 90]) {
+      expect(isValidDiscount(discount)).toBe(true);
+      expect(promotionSchema.safeParse({ discount, ...dates }).success).toBe(true);
+    }
+    for (const discount of [0, 91, 12.5, -5]) {
+      expect(isValidDiscount(discount)).toBe(false);
+      expect(promotionSchema.safeParse({ discount, ...dates }).success).toBe(false);
+    }
   });
 });

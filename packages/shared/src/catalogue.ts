@@ -1,9 +1,16 @@
 import { z } from "zod";
 import { CATEGORIES } from "./categories";
 import { isHexColour, normaliseHexColour } from "./colours";
-import { DEFAULT_VARIATION_COLOR, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PRODUCT_SORTS } from "./constants";
+import {
+  DEFAULT_VARIATION_COLOR,
+  PAGE_LIMIT_DEFAULT,
+  PAGE_LIMIT_MAX,
+  PRODUCT_SORTS,
+  PROMOTION_DISCOUNT_MAX,
+  PROMOTION_DISCOUNT_MIN,
+} from "./constants";
 
-/** The product contract (spec §3, with `_id` exposed as `id`), shared by the API and the web app. */
+/** The product contract (with `_id` exposed as `id`), shared by the API and the web app. */
 
 export const categorySchema = z.enum(CATEGORIES);
 
@@ -15,7 +22,7 @@ export const hexColourSchema = z
 
 export const promotionSchema = z
   .object({
-    discount: z.number().int().min(1).max(90),
+    discount: z.number().int().min(PROMOTION_DISCOUNT_MIN).max(PROMOTION_DISCOUNT_MAX),
     startDate: z.iso.datetime({ offset: true }),
     endDate: z.iso.datetime({ offset: true }),
   })

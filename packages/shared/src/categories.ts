@@ -1,4 +1,4 @@
-/** The four categories of the spec (§3). The stored value is the English name; labels come from i18n. */
+/** The four categories of the shop. The stored value is the English name; labels come from i18n. */
 export const CATEGORIES = ["Handbag", "Shoulder Bag", "Crossbody Bag", "Accessories"] as const;
 export type Category = (typeof CATEGORIES)[number];
 

@@ -7,7 +7,7 @@ export interface CategoryGroup {
 }
 
 /**
- * Products grouped by category (spec §2 "Home" 3): categories in the order the API counts them
+ * Products grouped by category: categories in the order the API counts them
  * (most products first), any category it did not list after them, empty ones left out. Within a
  * group the products keep the order they came in (the chosen sort). Shared: the server preloads
  * the images of the first group's first cards.

@@ -10,7 +10,7 @@ import {
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 
 /**
- * The shipping form (spec §5). Messages are the spec's i18n keys, so the web app shows them
+ * The shipping form. Messages are the spec's i18n keys, so the web app shows them
  * translated and the server's 400 names the same keys per field.
  */
 export const PHONE_PATTERN = /^\d{10,11}$/;
@@ -33,7 +33,7 @@ export const orderItemInputSchema = z.object({
 /** More lines than any cart can hold (10 colours × a few products): a bigger body is not a shopper's. */
 export const MAX_ORDER_LINES = 50;
 
-/** Body of POST /api/orders. Prices are never taken from the client (DESIGN.md change 4). */
+/** Body of POST /api/orders. Prices are never taken from the client (docs/decisions/003-prices-on-the-server.md). */
 export const placeOrderSchema = z
   .object({
     paymentMethod: z.enum(PAYMENT_METHODS),
@@ -58,8 +58,10 @@ export const placeOrderSchema = z
     }
   });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
+/** The body a client sends (before defaults: `language` may be left out). */
+export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
 
-/** "ORDER" + milliseconds (spec §9): `ORDER1735689600000`. */
+/** "ORDER" + milliseconds: `ORDER1735689600000`. */
 export function formatOrderId(milliseconds: number): string {
   return `${ORDER_ID_PREFIX}${milliseconds}`;
 }

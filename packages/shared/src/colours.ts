@@ -1,4 +1,6 @@
-/** The ten named colours of the spec (§3): Vietnamese name, English label and the hex used for swatches. */
+import { DEFAULT_VARIATION_COLOR } from "./constants";
+
+/** The ten named colours of the shop: Vietnamese name, English label and the hex used for swatches. */
 export const COLOURS = [
   { hex: "#000000", vi: "Đen", en: "Black" },
   { hex: "#ffffff", vi: "Trắng", en: "White" },
@@ -29,4 +31,18 @@ export function normaliseHexColour(value: string): string {
 export function findNamedColour(hex: string): NamedColour | undefined {
   const wanted = normaliseHexColour(hex);
   return COLOURS.find((colour) => colour.hex === wanted);
+}
+
+/**
+ * The colours a product can be ordered in: those of its variations, or the default black for a
+ * product without variations. The server refuses an order line in any other colour; the cart
+ * shows such a line but leaves it out of the totals.
+ */
+export function sellableColours(variationColours: readonly string[]): string[] {
+  return variationColours.length > 0 ? variationColours.map(normaliseHexColour) : [DEFAULT_VARIATION_COLOR];
+}
+
+/** Whether a product with these variation colours is sold in `colour` (any case). */
+export function isSoldInColour(variationColours: readonly string[], colour: string): boolean {
+  return sellableColours(variationColours).includes(normaliseHexColour(colour));
 }

@@ -1,7 +1,7 @@
-/** Business constants from the spec (§9). Every limit used by the web app or the server lives here. */
+/** The shop's business constants. Every limit used by the web app or the server lives here. */
 
 export const CART_QUANTITY_MIN = 1;
-/** Per product, all colours together (DESIGN.md "Web app"). */
+/** Per product, all colours together. */
 export const CART_QUANTITY_MAX = 5;
 
 export const SEARCH_SUGGESTION_LIMIT = 5;
@@ -11,6 +11,15 @@ export const HERO_SLIDE_COUNT = 3;
 export const HERO_AUTOPLAY_MS = 3000;
 export const HERO_TRANSITION_MS = 1500;
 export const MOBILE_BREAKPOINT_PX = 768;
+
+/** A promotion takes a whole percentage off, from 1 to 90 (the product form, the API and the database). */
+export const PROMOTION_DISCOUNT_MIN = 1;
+export const PROMOTION_DISCOUNT_MAX = 90;
+
+/** Whether `value` is a discount a promotion may have. */
+export function isValidDiscount(value: number): boolean {
+  return Number.isInteger(value) && value >= PROMOTION_DISCOUNT_MIN && value <= PROMOTION_DISCOUNT_MAX;
+}
 
 export const DEFAULT_VARIATION_COLOR = "#000000";
 export const ORDER_ID_PREFIX = "ORDER";
@@ -30,7 +39,7 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** Widths (px) every stored product image is re-encoded to, for `srcset`. The largest is the stored URL. */
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
 
-/** Access tokens live 15 minutes; the web app refreshes about 5 minutes before expiry (spec §9). */
+/** Access tokens live 15 minutes; the web app refreshes about 5 minutes before expiry. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const TOKEN_REFRESH_MARGIN_SECONDS = 5 * 60;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -41,6 +50,6 @@ export const PASSWORD_MIN_LENGTH = 8;
  */
 export const SEARCH_TOTAL_CAP = 1000;
 
-/** An order is pending until the administrator ticks it delivered (spec §4 "Order status"). */
+/** An order is pending until the administrator ticks it delivered. */
 export const ORDER_STATUSES = ["pending", "delivered"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,4 +1,4 @@
-/** Error codes the API answers with, in `{"error": {"code", "message"}}` (DESIGN.md "API"). */
+/** Error codes the API answers with, in `{"error": {"code", "message"}}`. */
 export const ERROR_CODES = [
   "bad_request",
   "validation_failed",

@@ -5,7 +5,7 @@ import { PAGE_LIMIT_DEFAULT, PRODUCT_SORTS, type ProductSort } from "./constants
 /**
  * Data the server puts into the page it sends, as
  * `<script id="initial-data" type="application/json">…</script>`, so that the first screen of a
- * page needs no second request (DESIGN.md "Keep the storefront's first load small"): a product
+ * page needs no second request (docs/decisions/012-first-screen-from-the-html.md): a product
  * page's product, the product list's first page, the home page's categories and featured lists.
  */
 export const INITIAL_DATA_ELEMENT_ID = "initial-data";
@@ -13,7 +13,7 @@ export const INITIAL_DATA_ELEMENT_ID = "initial-data";
 /** Products per category on the home page: 2 rows at 4 columns, 4 rows at 2 columns. */
 export const HOME_PRODUCTS_PER_CATEGORY = 8;
 
-/** The product list's default order (spec §2: newest first). */
+/** The product list's default order (newest first). */
 export const DEFAULT_PRODUCT_SORT: ProductSort = "newest";
 
 /** A GET /api/products request without a search text: what the list and home pages ask for. */

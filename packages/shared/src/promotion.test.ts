@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPromotionActive, priceWithPromotion } from "./promotion";
+import { isPromotionActive, isPromotionShown, priceWithPromotion } from "./promotion";
 
 const now = new Date("2026-11-22T10:00:00Z");
 const running = { discount: 20, startDate: "2026-11-01T00:00:00Z", endDate: "2026-11-30T23:59:59Z" };
@@ -39,5 +39,18 @@ describe("priceWithPromotion", () => {
 
   it("rounds to whole đồng", () => {
     expect(priceWithPromotion({ price: 999, promotion: { ...running, discount: 15 } }, now)).toBe(849);
+  });
+});
+
+describe("isPromotionShown", () => {
+  it("shows a running promotion and one still to come", () => {
+    expect(isPromotionShown(running, now)).toBe(true);
+    expect(isPromotionShown(upcoming, now)).toBe(true);
+  });
+
+  it("hides an ended promotion, one without a discount and none", () => {
+    expect(isPromotionShown(expired, now)).toBe(false);
+    expect(isPromotionShown({ ...running, discount: 0 }, now)).toBe(false);
+    expect(isPromotionShown(null, now)).toBe(false);
   });
 });

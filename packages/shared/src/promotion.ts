@@ -1,4 +1,4 @@
-/** A product's promotion (spec §3): a percentage off between two dates, both inclusive. */
+/** A product's promotion: a percentage off between two dates, both inclusive. */
 export interface Promotion {
   discount: number;
   startDate: string;
@@ -17,6 +17,15 @@ export function isPromotionActive(promotion: Promotion | null, now: Date = new D
   const end = Date.parse(promotion.endDate);
   const at = now.getTime();
   return at >= start && at <= end;
+}
+
+/**
+ * Whether a shopper is told about the promotion: while it runs, and before it starts (so they can
+ * come back for it); an ended one, or one without a discount, is not shown.
+ */
+export function isPromotionShown(promotion: Promotion | null, now: Date = new Date()): boolean {
+  if (!promotion || promotion.discount <= 0) return false;
+  return isPromotionActive(promotion, now) || Date.parse(promotion.startDate) > now.getTime();
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The web app's page paths (spec §2, plus the reset-password page of DESIGN.md change 8). The
+ * The web app's page paths (plus the reset-password page,
+ * docs/decisions/007-identity-of-our-own.md). The
  * router uses them, and the server uses them to answer 404 for a path that is no page.
  */
 export const PAGE_PATHS = {

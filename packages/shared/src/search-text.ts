@@ -1,7 +1,7 @@
 /**
  * Vietnamese-aware search normalisation, shared by the server (which stores and queries the
  * normalised text) and the web app. NFD stripping removes tone and vowel marks, but "đ" is a
- * letter of its own, not a "d" with a mark, so it is mapped by hand (DESIGN.md "Versions").
+ * letter of its own, not a "d" with a mark, so it is mapped by hand.
  */
 export function normaliseSearchText(text: string): string {
   return (

@@ -56,7 +56,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
 
 async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> {
   if (dataDir) {
-    // PGlite creates its own folder but not the parents (DESIGN.md "Versions").
+    // PGlite creates its own folder but not the parents.
     await mkdir(join(dataDir, ".."), { recursive: true });
   }
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });

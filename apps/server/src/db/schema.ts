@@ -1,4 +1,12 @@
-import { CATEGORIES, type OrderStatus, type UserRole } from "@shop/shared";
+import {
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  CATEGORIES,
+  type OrderStatus,
+  PROMOTION_DISCOUNT_MAX,
+  PROMOTION_DISCOUNT_MIN,
+  type UserRole,
+} from "@shop/shared";
 
 // Roles and statuses are rules of the shop: they live in packages/shared (admin.ts).
 export type { OrderStatus, UserRole };
@@ -17,7 +25,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * The whole data model (DESIGN.md "Data"), for this issue and the later ones. Column names are
+ * The whole data model, for what the shop does today and what comes next. Column names are
  * snake_case through Drizzle's `casing` option (client.ts and drizzle.config.ts). Money is whole
  * đồng in `integer` (a bag never costs more than 2.1 billion đồng; productInputSchema caps at 1e9).
  */
@@ -68,7 +76,7 @@ export const products = pgTable(
     check(
       "products_promotion_check",
       sql`(${t.promotionDiscount} is null and ${t.promotionStart} is null and ${t.promotionEnd} is null)
-        or (${t.promotionDiscount} between 1 and 90 and ${t.promotionStart} <= ${t.promotionEnd})`,
+        or (${t.promotionDiscount} between ${sql.raw(String(PROMOTION_DISCOUNT_MIN))} and ${sql.raw(String(PROMOTION_DISCOUNT_MAX))} and ${t.promotionStart} <= ${t.promotionEnd})`,
     ),
   ],
 );
@@ -167,7 +175,7 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** "ORDER" + milliseconds (spec §9), unique. */
+    /** "ORDER" + milliseconds, unique. */
     orderId: text().notNull().unique("orders_order_id_unique"),
     total: integer().notNull(),
     paymentMethod: text().notNull(),
@@ -207,7 +215,11 @@ export const orderItems = pgTable(
   },
   (t) => [
     index("order_items_order_id_idx").on(t.orderId),
-    check("order_items_quantity_check", sql`${t.quantity} between 1 and 5`),
+    // From the shared limits: a change of the cart's limit shows up as a new migration.
+    check(
+      "order_items_quantity_check",
+      sql`${t.quantity} between ${sql.raw(String(CART_QUANTITY_MIN))} and ${sql.raw(String(CART_QUANTITY_MAX))}`,
+    ),
     check("order_items_unit_price_check", sql`${t.unitPrice} >= 0`),
   ],
 );

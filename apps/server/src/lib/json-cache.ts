@@ -1,6 +1,6 @@
 /**
  * A small in-process cache of serialized JSON answers, for read paths that are hit far more often
- * than the data changes (the product list: DESIGN.md asks for half the speed of a bare node:http
+ * than the data changes (the product list: docs/decisions/004-catalogue-response-cache.md asks for half the speed of a bare node:http
  * server at 100k products, which no query can reach, but a Map lookup and one socket write can).
  *
  * Answers are kept as UTF-8 bytes, so a hit is not even re-encoded on its way to the socket.

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../app-error";
 
 /**
- * Every error leaves the server in one shape (DESIGN.md "API"). Services throw AppError; request
+ * Every error leaves the server in one shape. Services throw AppError; request
  * validation (zod, through fastify-type-provider-zod) becomes 400 `validation_failed` with the
  * faulty fields; Fastify's own client errors keep their status with a code of ours; anything else
  * is a 500 whose details stay in the log, next to the request id the client also gets.

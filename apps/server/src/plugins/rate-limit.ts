@@ -6,7 +6,7 @@ import { Redis } from "ioredis";
  * Rate limits per client address (@fastify/rate-limit), shared by every module that needs one
  * (orders, sign-in, password reset). Nothing is limited unless a route asks, with
  * `config: { rateLimit: perClient(max, windowMs) }`. Counters live in this process by default; with
- * REDIS_URL they live in Redis, so instances behind a load balancer share them (DESIGN.md "Scale").
+ * REDIS_URL they live in Redis, so instances behind a load balancer share them.
  * A 429 goes through the error handler like every other error: `too_many_requests`.
  */
 export async function registerRateLimit(

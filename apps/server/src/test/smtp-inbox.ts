@@ -51,37 +51,3 @@ export async function startSmtpInbox(options: { refuse?: boolean } = {}): Promis
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/**
- * The readable text of a raw message: each part decoded (quoted-printable or base64) as UTF-8, and
- * encoded-word headers (`=?UTF-8?Q?…?=`) unfolded, so a test can look for
- * "1.250.000 VNĐ" or a Vietnamese subject without a MIME parser.
- */
-export function readableMail(raw: string): string {
-  const decodeQ = (text: string) =>
-    Buffer.from(
-      text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      "latin1",
-    ).toString("utf8");
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = split === -1 ? raw : raw.slice(0, split);
-  const body = split === -1 ? "" : raw.slice(split);
-  const headers = head
-    .replace(/\r?\n[ \t]+/g, " ")
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=(\s+(?==\?))?/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : decodeQ(text.replaceAll("_", " ")),
-    );
-  // Each part as its Content-Transfer-Encoding says (nodemailer picks base64 for mostly non-Latin text).
-  const decodedBody = body.replace(
-    /Content-Transfer-Encoding: (base64|quoted-printable)(\r?\n\r?\n)([\s\S]*?)(?=\r?\n?--|$)/gi,
-    (_, encoding: string, gap: string, content: string) =>
-      `Content-Transfer-Encoding: ${encoding}${gap}${
-        encoding.toLowerCase() === "base64"
-          ? Buffer.from(content.replace(/\s+/g, ""), "base64").toString("utf8")
-          : decodeQ(content.replace(/=\r?\n/g, ""))
-      }`,
-  );
-  return headers + decodedBody;
-}

@@ -5,7 +5,7 @@ import { i18n } from "../lib/i18n";
 
 /**
  * The query client is passed in, not imported: main.tsx loads TanStack Query's core (7 KB gzip)
- * beside the language file instead of in the first chunk (DESIGN.md: initial JS ≤ 130 KB).
+ * beside the language file instead of in the first chunk (initial JS ≤ 130 KB).
  */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (

@@ -1,67 +1,76 @@
 import { PAGE_PATHS } from "@shop/shared";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
+import { accountPages } from "../features/account";
+import { adminPages } from "../features/admin";
+import { authPages } from "../features/auth";
+import { cartPages } from "../features/cart";
+import { catalogPages } from "../features/catalog";
+import { checkoutPages } from "../features/checkout";
+import { searchPages } from "../features/search";
+import { staticPages } from "../features/static-pages";
 import { RootLayout } from "./layout/root-layout";
 import { RouteError } from "./layout/route-error";
 
 /**
  * Every page is its own lazy chunk, so the first load carries only the shell (header, footer)
  * and the page being opened. The admin pages live in their own chunks too, never in the storefront's.
+ * Each feature's index.ts hands over its pages as loaders (dynamic imports), so the chunks stay lazy.
  */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy"> {
   return { lazy: async () => ({ Component: await load() }) };
 }
 
 const pages: RouteObject[] = [
-  { index: true, ...page(async () => (await import("../features/catalog/home-page")).HomePage) },
+  { index: true, ...page(catalogPages.home) },
   {
     path: PAGE_PATHS.products,
-    ...page(async () => (await import("../features/catalog/products-page")).ProductsPage),
+    ...page(catalogPages.products),
   },
   {
     path: PAGE_PATHS.product,
-    ...page(async () => (await import("../features/catalog/product-page")).ProductPage),
+    ...page(catalogPages.product),
   },
   {
     path: PAGE_PATHS.search,
-    ...page(async () => (await import("../features/search/search-page")).SearchPage),
+    ...page(searchPages.search),
   },
-  { path: PAGE_PATHS.cart, ...page(async () => (await import("../features/cart/cart-page")).CartPage) },
+  { path: PAGE_PATHS.cart, ...page(cartPages.cart) },
   {
     path: PAGE_PATHS.checkout,
-    ...page(async () => (await import("../features/checkout/checkout-page")).CheckoutPage),
+    ...page(checkoutPages.checkout),
   },
-  { path: PAGE_PATHS.login, ...page(async () => (await import("../features/auth/login-page")).LoginPage) },
+  { path: PAGE_PATHS.login, ...page(authPages.login) },
   {
     path: PAGE_PATHS.register,
-    ...page(async () => (await import("../features/auth/register-page")).RegisterPage),
+    ...page(authPages.register),
   },
   {
     path: PAGE_PATHS.resetPassword,
-    ...page(async () => (await import("../features/auth/reset-password-page")).ResetPasswordPage),
+    ...page(authPages.resetPassword),
   },
   {
     path: PAGE_PATHS.account,
-    ...page(async () => (await import("../features/account/account-page")).AccountPage),
+    ...page(accountPages.account),
   },
-  { path: PAGE_PATHS.admin, ...page(async () => (await import("../features/admin/admin-page")).AdminPage) },
+  { path: PAGE_PATHS.admin, ...page(adminPages.admin) },
   {
     path: PAGE_PATHS.adminEdit,
-    ...page(async () => (await import("../features/admin/admin-edit-page")).AdminEditPage),
+    ...page(adminPages.adminEdit),
   },
   {
     path: PAGE_PATHS.about,
-    ...page(async () => (await import("../features/static-pages/about-page")).AboutPage),
+    ...page(staticPages.about),
   },
   {
     path: PAGE_PATHS.warranty,
-    ...page(async () => (await import("../features/static-pages/warranty-page")).WarrantyPage),
+    ...page(staticPages.warranty),
   },
   {
     path: PAGE_PATHS.privacy,
-    ...page(async () => (await import("../features/static-pages/privacy-page")).PrivacyPage),
+    ...page(staticPages.privacy),
   },
-  { path: "*", ...page(async () => (await import("../features/static-pages/not-found-page")).NotFoundPage) },
+  { path: "*", ...page(staticPages.notFound) },
 ];
 
 function HydrateFallback() {

@@ -8,10 +8,10 @@ import { languageDetector } from "./language-detector";
  * `initI18n`), so the first paint is already translated and no visitor downloads all four.
  */
 const LOCALE_LOADERS: Record<Language, () => Promise<{ default: ResourceKey }>> = {
-  vi: () => import("../locales/vi.json"),
-  en: () => import("../locales/en.json"),
-  kr: () => import("../locales/kr.json"),
-  jp: () => import("../locales/jp.json"),
+  vi: () => import(/* preload: locale:vi */ "../locales/vi.json"),
+  en: () => import(/* preload: locale:en */ "../locales/en.json"),
+  kr: () => import(/* preload: locale:kr */ "../locales/kr.json"),
+  jp: () => import(/* preload: locale:jp */ "../locales/jp.json"),
 };
 
 /**

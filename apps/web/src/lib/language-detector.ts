@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@shop/shared";
 import type { LanguageDetectorModule } from "i18next";
 
 /**
- * The shopper's language, found in the spec's order (§1): query string `lng`, cookie, local
+ * The shopper's language, found in this order: query string `lng`, cookie, local
  * storage, session storage, the browser's languages, the `<html lang>` tag; Vietnamese otherwise.
  * A few lines in place of i18next-browser-languagedetector (3 KB gzip of the first load), with
  * the same names for what it stores, so a choice made before this change is still honoured.

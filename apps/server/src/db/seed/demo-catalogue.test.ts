@@ -6,6 +6,7 @@ import {
   IMAGE_WIDTHS,
   isPromotionActive,
   normaliseSearchText,
+  PAGE_LIMIT_DEFAULT,
   productInputSchema,
   searchWords,
 } from "@shop/shared";
@@ -94,6 +95,18 @@ describe("demo catalogue", () => {
     expect(active.length).toBeLessThanOrEqual(12);
     expect(expired.length).toBeGreaterThanOrEqual(4);
     expect(expired.length).toBeLessThanOrEqual(8);
+  });
+
+  it("puts running promotions and more than one page of bags on the shop's first screens", () => {
+    // The home page shows each category's newest bags; its stories count on one of them on sale.
+    const newestOfEachCategory = CATEGORIES.flatMap((category) =>
+      products
+        .filter((p) => p.input.category === category)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(0, 8),
+    );
+    expect(newestOfEachCategory.some((p) => isPromotionActive(p.input.promotion, NOW))).toBe(true);
+    expect(products.length).toBeGreaterThan(PAGE_LIMIT_DEFAULT);
   });
 
   it("staggers creation dates before now, the categories taking turns", () => {

@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import { AppError } from "../../app-error";
 
 /**
- * Slows brute force and bulk sign-ups (issue 5 point 8, ASVS V2.2.1): counters per client address
+ * Slows brute force and bulk sign-ups (OWASP ASVS V2.2.1): counters per client address
  * AND per account, in fixed windows. @fastify/rate-limit (plugins/rate-limit.ts) counts requests
  * per route and key; sign-in needs more: two keys per request, and for login only the *failures*
  * count and a success clears the account's count, so a customer (or the E2E suite) signing in often

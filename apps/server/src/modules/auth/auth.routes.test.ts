@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { accountUserSchema, PASSWORD_MIN_LENGTH, sessionSchema } from "@shop/shared";
+import { readableMail } from "@shop/shared/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetTokens, refreshTokens, users } from "../../db/schema";
@@ -11,7 +12,7 @@ import {
   uniqueEmail,
   unsignedToken,
 } from "../../test/auth-helpers";
-import { readableMail, type SmtpInbox, startSmtpInbox } from "../../test/smtp-inbox";
+import { type SmtpInbox, startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
 import { setUserRole } from "../users/users.repository";

@@ -4,13 +4,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signedInUser } from "../../plugins/auth-guard";
 import type { FavouritesService } from "./favourites.service";
 
-/** The caller's favourites (DESIGN.md "API"): `/api/me/…` always means the token's user. */
+/** The caller's favourites: `/api/me/…` always means the token's user. */
 export function registerFavouriteRoutes(
   app: FastifyInstance,
   { favourites }: { favourites: FavouritesService },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { preHandler: app.auth.requireUser };
+  const guarded = { onRequest: app.auth.requireUser, config: { access: "customer" as const } };
 
   routes.get(
     "/api/me/favourites",

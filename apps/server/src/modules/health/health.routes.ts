@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { type ReadinessCheck, runChecks, type ShutdownState } from "./health";
 
+/** Load balancers and Prometheus call these without an account (plugins/route-access.ts). */
+const PUBLIC = { config: { access: "public" as const } };
+
 /**
  * Health for load balancers and orchestrators:
  * - GET /api/health/live: the process answers (restart it if not).
@@ -12,9 +15,9 @@ export function registerHealthRoutes(
   app: FastifyInstance,
   { checks, shutdown }: { checks: ReadinessCheck[]; shutdown: ShutdownState },
 ): void {
-  app.get("/api/health", async () => ({ status: "ok" as const }));
-  app.get("/api/health/live", async () => ({ status: "ok" as const }));
-  app.get("/api/health/ready", async (_request, reply) => {
+  app.get("/api/health", PUBLIC, async () => ({ status: "ok" as const }));
+  app.get("/api/health/live", PUBLIC, async () => ({ status: "ok" as const }));
+  app.get("/api/health/ready", PUBLIC, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     if (shutdown.shuttingDown) return reply.code(503).send({ status: "shutting_down" as const });
     const outcomes = await runChecks(checks);

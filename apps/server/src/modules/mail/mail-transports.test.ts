@@ -1,8 +1,9 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { readableMail } from "@shop/shared/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readableMail, startSmtpInbox } from "../../test/smtp-inbox";
+import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createMailer, createOutboxMailer, createSmtpMailer, linksIn } from "./mail-transports";
 
 const message = {

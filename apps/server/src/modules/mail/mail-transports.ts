@@ -65,7 +65,7 @@ export function createOutboxMailer({
   };
 }
 
-/** SMTP when SMTP_URL is set, otherwise the outbox under DATA_DIR (DESIGN.md "Identity, mail and files"). */
+/** SMTP when SMTP_URL is set, otherwise the outbox under DATA_DIR. */
 export function createMailer(
   config: { smtpUrl: string | null; mailFrom: string; dataDir: string },
   logger: MailLogger,

@@ -3,7 +3,7 @@
  * dependency (createOrderService({ db, mailer })), so tests can pass a real SMTP-backed one
  * (smtp-server) or read the outbox, and no service knows which transport runs below.
  * Implementations: SMTP through nodemailer when SMTP_URL is set, otherwise .eml files in
- * DATA_DIR/outbox with the message's links logged (DESIGN.md "Identity, mail and files").
+ * DATA_DIR/outbox with the message's links logged.
  */
 export interface MailMessage {
   to: string;

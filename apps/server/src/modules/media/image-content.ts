@@ -1,6 +1,6 @@
 import sharp from "sharp";
 
-/** The image formats the shop accepts for upload (issue 6 point 3), judged by content. */
+/** The image formats the shop accepts for upload, judged by content. */
 export type AcceptedImageType = "jpeg" | "png" | "webp" | "avif";
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Where product images live: the local disk by default, an S3-compatible bucket with the S3_*
- * settings (DESIGN.md "Identity, mail and files", media-storage.factory.ts chooses). Keys are chosen
+ * settings (media-storage.factory.ts chooses). Keys are chosen
  * by the server, e.g. `products/{productId}/{colour hex without #}/cover/{name}-960.webp`. Whatever
  * the storage, a key's URL is `/media/{key}` on the shop's own origin (docs/decisions/011).
  */

@@ -34,7 +34,7 @@ export function productMediaPrefix(productId: string): string {
 }
 
 /**
- * Product images (issue 6 point 3, DESIGN.md "Media"): an upload is judged by its bytes, re-encoded
+ * Product images (docs/decisions/011-media-storage.md): an upload is judged by its bytes, re-encoded
  * to WebP in every IMAGE_WIDTHS width with its metadata (EXIF, GPS, ICC) dropped, and stored under
  * a name the server picks. The client's file name is never used: it cannot reach a path.
  */

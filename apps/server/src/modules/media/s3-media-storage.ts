@@ -63,8 +63,8 @@ export function createS3Client(settings: S3MediaSettings): S3Client {
 }
 
 /**
- * Media in an S3 bucket, so that no instance keeps media on its disk (DESIGN.md "Scale beyond one
- * machine"). URLs stay `/media/{key}` on the shop's origin and GET /media/* streams the object
+ * Media in an S3 bucket, so that no instance keeps media on its disk (any number of
+ * instances may run behind a load balancer). URLs stay `/media/{key}` on the shop's origin and GET /media/* streams the object
  * (docs/decisions/011-media-storage.md): stored URLs do not depend on the storage.
  */
 export function createS3MediaStorage(

@@ -4,6 +4,9 @@ import type { FastifyInstance } from "fastify";
 import { sendError } from "../../plugins/errors";
 import type { ShopMetrics } from "./metrics";
 
+/** Load balancers and Prometheus call these without an account (plugins/route-access.ts). */
+const PUBLIC = { config: { access: "public" as const } };
+
 /** Requests no route matched share one series instead of one per probed URL. */
 const UNMATCHED_ROUTE = "unmatched";
 
@@ -38,13 +41,13 @@ export function registerMetrics(
 
   if (!token) {
     // Explicitly absent: not handed to the web app's page fallback like other unknown paths.
-    app.get("/metrics", async (_request, reply) =>
+    app.get("/metrics", PUBLIC, async (_request, reply) =>
       sendError(reply, 404, "not_found", "Metrics are off: set METRICS_TOKEN to serve them."),
     );
     return;
   }
   const expected = Buffer.from(`Bearer ${token}`);
-  app.get("/metrics", async (request, reply) => {
+  app.get("/metrics", PUBLIC, async (request, reply) => {
     const given = Buffer.from(request.headers.authorization ?? "");
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       reply.header("www-authenticate", 'Bearer realm="metrics"');

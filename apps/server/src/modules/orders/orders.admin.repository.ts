@@ -3,7 +3,7 @@ import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 
-/** SQL of the administrator's order table (issue 6 point 5). */
+/** SQL of the administrator's order table. */
 
 export interface OrderPageRequest {
   status?: OrderStatus;

@@ -10,7 +10,7 @@ function orderNotFound(id: string): AppError {
 }
 
 /**
- * The administrator's orders (issue 6 point 5, spec §4 "Order status"): a page at a time with an
+ * The administrator's orders: a page at a time with an
  * optional status filter, the delivered/pending switch, and deleting delivered orders in bulk,
  * in one call and one transaction (the spec's client deleted them one request at a time).
  */

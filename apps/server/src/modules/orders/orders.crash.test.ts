@@ -15,7 +15,7 @@ import { productInput } from "../../test/test-app";
 import { insertProduct } from "../products/products.repository";
 
 /**
- * DESIGN.md "Speed and safety targets": no checkout lost or doubled when the server is killed
+ * docs/decisions/009-orders.md: no checkout lost or doubled when the server is killed
  * mid-write. The real server process (tsx src/server.ts) takes a burst of orders and is SIGKILLed
  * in the middle; after a restart every order that was answered 201 must be complete, and no
  * half-written order (an order without items, items without an order) may exist.

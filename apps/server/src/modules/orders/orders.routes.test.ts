@@ -1,10 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type ApiErrorBody, ORDER_ID_PATTERN, type PlacedOrder, placedOrderSchema } from "@shop/shared";
+import { readableMail } from "@shop/shared/testing";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderItems, orders } from "../../db/schema";
-import { readableMail, startSmtpInbox } from "../../test/smtp-inbox";
+import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
 import { insertProduct } from "../products/products.repository";

@@ -16,7 +16,7 @@ export interface OrderRateLimit {
 
 const placeOrderHeadersSchema = z.object({ "idempotency-key": idempotencyKeySchema.optional() });
 
-/** POST /api/orders: anyone may order (spec §6, check out without signing in). */
+/** POST /api/orders: anyone may order (check out without signing in). */
 export function registerOrderRoutes(
   app: FastifyInstance,
   { orders, rateLimit }: { orders: OrderService; rateLimit: OrderRateLimit },

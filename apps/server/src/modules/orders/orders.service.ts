@@ -1,7 +1,7 @@
 import {
-  DEFAULT_VARIATION_COLOR,
+  type CustomerOrder,
   formatOrderId,
-  normaliseHexColour,
+  isSoldInColour,
   type PlacedOrder,
   type PlaceOrder,
   priceWithPromotion,
@@ -10,6 +10,8 @@ import {
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../mail/mailer";
+import type { ProductService } from "../products/products.service";
+import { findOrdersByEmail } from "./customer-orders.repository";
 import { orderConfirmationMail } from "./order-confirmation-mail";
 import * as repository from "./orders.repository";
 
@@ -19,6 +21,8 @@ export interface OrderLogger {
 
 export interface OrderServiceDependencies {
   db: Database;
+  /** Prices and colours come from the products module, which owns the products tables. */
+  products: Pick<ProductService, "pricesForOrder">;
   mailer: Mailer;
   logger: OrderLogger;
   shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">;
@@ -34,11 +38,14 @@ export interface PlacedOrderOutcome {
   isReplay: boolean;
 }
 
+/** The account page shows the latest orders; older ones are rare enough to ask the shop for. */
+export const CUSTOMER_ORDERS_LIMIT = 50;
+
 /** Enough for any realistic clash between instances; past it something is wrong with the clock. */
 const MAX_ORDER_ID_ATTEMPTS = 20;
 
 /**
- * Order ids are "ORDER" + milliseconds (spec §9) and unique (orders_order_id_unique). In one
+ * Order ids are "ORDER" + milliseconds and unique (orders_order_id_unique). In one
  * process the milliseconds never repeat: two orders in the same millisecond take the next one.
  * Between instances the unique index decides, and the loser moves past the taken value.
  */
@@ -76,12 +83,13 @@ function lineKeys(lines: ReadonlyArray<{ productId: string; color: string; quant
 }
 
 /**
- * Placing an order (issue 4 point 4, DESIGN.md change 4): prices come from the database only,
+ * Placing an order (docs/decisions/009-orders.md): prices come from the database only,
  * the order and its items are written in one transaction, and the confirmation mail goes out
  * after the commit, so a failing mail server can never lose or fail an order.
  */
 export function createOrderService({
   db,
+  products,
   mailer,
   logger,
   shop,
@@ -102,9 +110,7 @@ export function createOrderService({
 
   async function priceLines(items: PlaceOrder["items"], now: Date): Promise<OrderLine[]> {
     const ids = [...new Set(items.map((item) => item.productId))];
-    const found = new Map(
-      (await repository.findProductsForOrder(db, ids)).map((product) => [product.id, product]),
-    );
+    const found = new Map((await products.pricesForOrder(ids)).map((product) => [product.id, product]));
     return items.map((item, index) => {
       const product = found.get(item.productId);
       if (!product) {
@@ -112,10 +118,7 @@ export function createOrderService({
           [`items.${index}.productId`]: "product_not_found",
         });
       }
-      // A product without variations is sold in the default colour (spec §3: default #000000).
-      const colours =
-        product.colors.length > 0 ? product.colors.map(normaliseHexColour) : [DEFAULT_VARIATION_COLOR];
-      if (!colours.includes(item.color)) {
+      if (!isSoldInColour(product.colors, item.color)) {
         throw new AppError(
           "color_not_available",
           400,
@@ -184,6 +187,14 @@ export function createOrderService({
         orderIds.skipPast(milliseconds);
       }
       throw new Error(`No free order id after ${MAX_ORDER_ID_ATTEMPTS} attempts`);
+    },
+
+    /**
+     * The orders placed with a signed-in customer's e-mail, newest first. Checkout needs no
+     * account, so the e-mail is what ties them; the account page shows the latest few.
+     */
+    async listCustomerOrders(email: string): Promise<CustomerOrder[]> {
+      return findOrdersByEmail(db, email, CUSTOMER_ORDERS_LIMIT);
     },
 
     /** Resolves when every confirmation mail started so far is sent or has failed (shutdown, tests). */

@@ -4,7 +4,7 @@ import type { MediaService } from "../media/media.service";
 import type { ProductService } from "./products.service";
 
 /**
- * The administrator's product writes (issue 6 point 2) over the catalogue service, whose cache
+ * The administrator's product writes over the catalogue service, whose cache
  * every write drops, so the storefront shows a change at once. Images must be ones this shop
  * stored: a product never points shoppers' browsers at an address an administrator pasted in.
  */

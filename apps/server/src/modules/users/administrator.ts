@@ -4,7 +4,7 @@ import { findUserByEmail, insertUser, setUserRole } from "./users.repository";
 export type AdministratorOutcome = "created" | "promoted" | "unchanged";
 
 /**
- * ADMIN_EMAIL + ADMIN_PASSWORD at start (DESIGN.md "Identity"): a missing account is created as
+ * ADMIN_EMAIL + ADMIN_PASSWORD at start (docs/decisions/007-identity-of-our-own.md): a missing account is created as
  * administrator with that password; an existing one is made administrator but keeps its own
  * password, so a password changed in the shop is not reset by every restart.
  */

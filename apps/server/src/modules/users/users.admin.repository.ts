@@ -2,7 +2,7 @@ import { asc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type UserRole, users } from "../../db/schema";
 
-/** SQL of the administrator's user screens (issue 6 point 4). */
+/** SQL of the administrator's user screens. */
 
 export interface UserListRow {
   id: string;

@@ -14,8 +14,8 @@ import type { ProductService } from "../products/products.service";
 export type CatalogueJson = Pick<ProductService, "listProductsJson" | "listCategoriesJson">;
 
 /**
- * The first data of the home page and the product list, put into the HTML (DESIGN.md "Keep the
- * storefront's first load small … the server can put a page's first data into the HTML"): exactly
+ * The first data of the home page and the product list, put into the HTML
+ * (docs/decisions/012-first-screen-from-the-html.md): exactly
  * the lists those pages ask for first (features/catalog/home-page.tsx, products-page.tsx), from the
  * product service's cache of the API's JSON, so a hot page costs a few Map lookups and no query.
  * The web app matches each list to its request (`productListRequestKey`); any other page: null.

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   type InitialData,
   isPagePath,
   isUuid,
@@ -8,6 +9,8 @@ import {
   priceWithPromotion,
   type ShopInfo,
 } from "@shop/shared";
+import { SERVER_TEXTS } from "../../i18n/server-texts";
+import { escapeHtml } from "../../lib/html";
 import { jsonForScript } from "./index-html";
 import { INDEXED_PAGES } from "./seo";
 
@@ -31,9 +34,8 @@ export interface PageHeadDependencies {
  * JavaScript). Vietnamese, the shop's default language; the web app sets the title and description
  * of every page in the shopper's language once it runs (ui/page-title.ts).
  */
-const DEFAULT_TAGLINE = "Túi xách, túi đeo vai, túi đeo chéo và phụ kiện";
-const DEFAULT_DESCRIPTION =
-  "Cửa hàng túi xách trực tuyến: túi xách tay, túi đeo vai, túi đeo chéo và phụ kiện. Giá bằng VNĐ, thanh toán khi nhận hàng.";
+const DEFAULT_TAGLINE = SERVER_TEXTS[DEFAULT_LANGUAGE].page.tagline;
+const DEFAULT_DESCRIPTION = SERVER_TEXTS[DEFAULT_LANGUAGE].page.description;
 /** The shared-link picture of every page but a product's (apps/web/public/og-default.webp). */
 const DEFAULT_IMAGE_PATH = "/og-default.webp";
 /** Search results show about this many characters of a description. */
@@ -53,8 +55,8 @@ const PRIVATE_PAGES: readonly string[] = [
 
 /**
  * `renderPageHead(pathname)`: the title, description, canonical link, Open Graph and Twitter tags
- * of a page, plus Product JSON-LD and the product itself for `/products/{id}` (DESIGN.md "Web
- * app": shared links show a preview without running the app). Every value is escaped.
+ * of a page, plus Product JSON-LD and the product itself for `/products/{id}` (shared
+ * links show a preview without running the app). Every value is escaped.
  */
 export function createPageHeadRenderer({
   findProduct,
@@ -187,19 +189,6 @@ export function absoluteUrl(urlOrPath: string, publicUrl: string): string {
   if (/^https?:\/\//i.test(urlOrPath)) return urlOrPath;
   return `${publicUrl}${urlOrPath.startsWith("/") ? "" : "/"}${urlOrPath}`;
 }
-
-/** Text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character] ?? character);
-}
-
-const HTML_ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
 
 function element(name: "title", text: string): string {
   return `<${name}>${escapeHtml(text)}</${name}>`;

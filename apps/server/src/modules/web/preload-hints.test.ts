@@ -1,14 +1,19 @@
-import type { InitialData, Product, ProductPage } from "@shop/shared";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type InitialData, PRELOAD_NAMES_FILE, type Product, type ProductPage } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 import {
   dataImagePreloads,
   guessLanguage,
   homeImagePreloads,
   modulePreloadHints,
+  readViteManifest,
   type ViteManifest,
+  type WebBuildManifest,
 } from "./preload-hints";
 
-const MANIFEST: ViteManifest = {
+const CHUNKS: ViteManifest = {
   "index.html": { file: "assets/index-a.js", isEntry: true, imports: ["_react.js"] },
   "_react.js": { file: "assets/react-b.js" },
   "src/locales/vi.json": { file: "assets/vi-c.js" },
@@ -20,6 +25,16 @@ const MANIFEST: ViteManifest = {
   },
   "src/features/catalog/product-page.tsx": { file: "assets/product-page-g.js" },
   "_swiper.js": { file: "assets/swiper-h.js" },
+};
+const MANIFEST: WebBuildManifest = {
+  chunks: CHUNKS,
+  preloadNames: {
+    "locale:vi": "src/locales/vi.json",
+    "locale:en": "src/locales/en.json",
+    "query-client": "src/lib/query-client.ts",
+    "page:home": "src/features/catalog/home-page.tsx",
+    "page:product": "src/features/catalog/product-page.tsx",
+  },
 };
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
@@ -39,12 +54,39 @@ describe("modulePreloadHints", () => {
     expect(hrefs(modulePreloadHints(MANIFEST, "/products/abc", "en"))).toContain("/assets/en-d.js");
   });
 
+  it("finds a page by its name, so a page whose file moved keeps its preload", () => {
+    const moved: WebBuildManifest = {
+      chunks: {
+        ...CHUNKS,
+        "src/pages/landing.tsx": { file: "assets/landing-x.js" },
+      },
+      preloadNames: { ...MANIFEST.preloadNames, "page:home": "src/pages/landing.tsx" },
+    };
+    expect(hrefs(modulePreloadHints(moved, "/", "vi"))).toContain("/assets/landing-x.js");
+    expect(hrefs(modulePreloadHints(moved, "/", "vi"))).not.toContain("/assets/home-page-f.js");
+  });
+
   it("gives no hint without a manifest, and only the common ones for a page it does not know", () => {
     expect(modulePreloadHints(null, "/", "vi")).toBe("");
     expect(hrefs(modulePreloadHints(MANIFEST, "/no/such/page", "vi"))).toEqual([
       "/assets/vi-c.js",
       "/assets/query-client-e.js",
     ]);
+  });
+});
+
+describe("readViteManifest", () => {
+  it("reads the chunks and the preload names the web build writes", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "web-dist-"));
+    await mkdir(join(dir, ".vite"));
+    await writeFile(join(dir, ".vite", "manifest.json"), JSON.stringify(CHUNKS));
+    await writeFile(join(dir, PRELOAD_NAMES_FILE), JSON.stringify(MANIFEST.preloadNames));
+    expect(await readViteManifest(dir)).toEqual(MANIFEST);
+    await rm(dir, { recursive: true });
+  });
+
+  it("is null without a build", async () => {
+    expect(await readViteManifest(join(tmpdir(), "no-such-web-dist"))).toBeNull();
   });
 });
 

@@ -7,46 +7,50 @@ import {
   imageSrcSet,
   isLanguage,
   type Language,
+  localePreloadName,
   MOBILE_BREAKPOINT_PX,
   PAGE_PATHS,
-  type PageName,
+  PRELOAD_NAMES_FILE,
+  PRELOAD_QUERY_CLIENT,
+  PRELOADED_PAGES,
   PRODUCT_CARD_IMAGE_SIZES,
   PRODUCT_PAGE_IMAGE_SIZES,
+  pagePreloadName,
 } from "@shop/shared";
-import { escapeHtml } from "./page-head";
+import { escapeHtml } from "../../lib/html";
 import { HERO_DESKTOP_SRCSET, HERO_MOBILE_IMAGE } from "./page-shell";
 
 /** The part of Vite's build manifest (`build.manifest`, dist/.vite/manifest.json) used here. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-/**
- * The web app's source module of each page (apps/web/src/app/router.tsx). The app fetches a page's
- * chunk, its language and the query client only after its first chunk has run; telling the
- * browser about them in the HTML lets all of them download at once (one round trip instead of
- * three on a phone). A module missing from the manifest (renamed, moved) just gets no hint.
- */
-const PAGE_MODULES: Partial<Record<PageName, string>> = {
-  home: "src/features/catalog/home-page.tsx",
-  products: "src/features/catalog/products-page.tsx",
-  product: "src/features/catalog/product-page.tsx",
-  search: "src/features/search/search-page.tsx",
-  cart: "src/features/cart/cart-page.tsx",
-  about: "src/features/static-pages/about-page.tsx",
-  warranty: "src/features/static-pages/warranty-page.tsx",
-  privacy: "src/features/static-pages/privacy-page.tsx",
-};
-const QUERY_CLIENT_MODULE = "src/lib/query-client.ts";
-const localeModule = (language: Language) => `src/locales/${language}.json`;
+/** What the web build says about its chunks: Vite's manifest and the name → module table. */
+export interface WebBuildManifest {
+  chunks: ViteManifest;
+  /**
+   * Each lazily loaded module the web app marks for preloading (`import(/* preload: page:home *\/ …)`),
+   * by name → its key in `chunks` (apps/web/vite-plugin-preload-names.ts writes it at build time).
+   */
+  preloadNames: Record<string, string>;
+}
 
-const PAGE_PATTERNS = (Object.entries(PAGE_MODULES) as Array<[PageName, string]>).map(([name, module]) => ({
+/**
+ * The app fetches a page's chunk, its language and the query client only after its first chunk
+ * has run; telling the browser about them in the HTML lets all of them download at once (one
+ * round trip instead of three on a phone). They are found by name, not by source path, so a page
+ * whose file moves keeps its preload; a name the build does not know just gets no hint.
+ */
+const PAGE_PATTERNS = PRELOADED_PAGES.map((name) => ({
   pattern: new RegExp(`^${PAGE_PATHS[name].replace(/:\w+/g, "[^/]+")}/?$`),
-  module,
+  name: pagePreloadName(name),
 }));
 
 /** Reads the manifest once; null without one (tests, an older build), which means no hints. */
-export async function readViteManifest(webDistDir: string): Promise<ViteManifest | null> {
+export async function readViteManifest(webDistDir: string): Promise<WebBuildManifest | null> {
+  const readJson = async (path: string) => JSON.parse(await readFile(join(webDistDir, path), "utf8"));
   try {
-    return JSON.parse(await readFile(join(webDistDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
+    const chunks = (await readJson(".vite/manifest.json")) as ViteManifest;
+    const preloadNames = (await readJson(PRELOAD_NAMES_FILE).catch(() => ({}))) as Record<string, string>;
+    return { chunks, preloadNames };
   } catch {
     return null;
   }
@@ -83,11 +87,12 @@ function toShopLanguage(tag: string): Language | null {
 
 /** `<link rel="modulepreload">` for the page's chunk (and what it imports), its language and the query client. */
 export function modulePreloadHints(
-  manifest: ViteManifest | null,
+  build: WebBuildManifest | null,
   pathname: string,
   language: Language,
 ): string {
-  if (!manifest) return "";
+  if (!build) return "";
+  const { chunks: manifest, preloadNames } = build;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const alreadyLoaded = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
@@ -102,8 +107,9 @@ export function modulePreloadHints(
   }
   const wanted = new Set<string>();
   const page = PAGE_PATTERNS.find(({ pattern }) => pattern.test(pathname));
-  for (const key of [localeModule(language), QUERY_CLIENT_MODULE, ...(page ? [page.module] : [])]) {
-    collect(key, wanted);
+  for (const name of [localePreloadName(language), PRELOAD_QUERY_CLIENT, ...(page ? [page.name] : [])]) {
+    const key = preloadNames[name];
+    if (key) collect(key, wanted);
   }
   return [...wanted]
     .filter((file) => !alreadyLoaded.has(file))

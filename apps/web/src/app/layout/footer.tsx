@@ -1,7 +1,7 @@
 import { CATEGORIES, categoryKey, PAGE_PATHS } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { categoryHref } from "../../features/catalog/catalog-links";
+import { categoryHref } from "../../features/catalog";
 import { getShopInfo, telHref } from "../../lib/shop-info";
 import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from "../../ui/icons";
 
@@ -9,7 +9,7 @@ const headingClass = "mb-4 font-sans text-xs font-semibold tracking-[0.18em] tex
 const linkClass =
   "inline-flex min-h-11 items-center text-muted transition-colors hover:text-accent md:min-h-9";
 
-/** Footer on every page (spec §2): contacts, social links, policies and "YOU SHOULD SEE". */
+/** Footer on every page: contacts, social links, policies and "YOU SHOULD SEE". */
 export function Footer() {
   const { t } = useTranslation();
   const shop = getShopInfo();
@@ -127,7 +127,7 @@ export function Footer() {
 }
 
 /**
- * The floating contact (DESIGN.md "Web app"): Meta switched its chat plugin off in 2024, so an
+ * The floating contact: Meta switched its chat plugin off in 2024, so an
  * m.me link is the chat that always works; a Zalo link joins it when configured.
  */
 function ChatLinks() {

@@ -2,10 +2,9 @@ import { PAGE_PATHS } from "@shop/shared";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { AccountMenu } from "../../features/auth/account-menu";
-import { useCartCount } from "../../features/cart/cart-storage";
-import { SearchBox } from "../../features/search/search-box";
-import { SEARCH_OVERLAY_ID, SearchOverlay } from "../../features/search/search-overlay";
+import { AccountMenu } from "../../features/auth";
+import { useCartCount } from "../../features/cart";
+import { SEARCH_OVERLAY_ID, SearchBox, SearchOverlay } from "../../features/search";
 import { getShopInfo } from "../../lib/shop-info";
 import { BagIcon, CloseIcon, MenuIcon, SearchIcon } from "../../ui/icons";
 import { LanguageSwitcher } from "./language-switcher";
@@ -19,7 +18,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-accent" : "text-ink hover:text-accent"
   }`;
 
-/** The fixed top bar (spec §2): logo, pages, search, language, account and cart. */
+/** The fixed top bar: logo, pages, search, language, account and cart. */
 export function Header() {
   const { t } = useTranslation();
   const shop = getShopInfo();

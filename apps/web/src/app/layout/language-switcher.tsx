@@ -5,7 +5,7 @@ import { currentLanguage, i18n, LANGUAGE_NATIVE_NAMES } from "../../lib/i18n";
 import { ChevronDownIcon, GlobeIcon } from "../../ui/icons";
 import { useDismiss } from "../../ui/use-dismiss";
 
-/** The three languages other than the current one (spec §2), each named in its own language. */
+/** The three languages other than the current one, each named in its own language. */
 export function useOtherLanguages(): Language[] {
   const { i18n: instance } = useTranslation();
   const current = instance.resolvedLanguage ?? instance.language;

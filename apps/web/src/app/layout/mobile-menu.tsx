@@ -19,7 +19,7 @@ interface MobileMenuProps {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `tap flex items-center rounded-lg px-4 text-base ${isActive ? "bg-sand text-accent" : "text-ink hover:bg-sand"}`;
 
-/** The phone menu under the header (spec §2): pages, account and the other languages. */
+/** The phone menu under the header: pages, account and the other languages. */
 export function MobileMenu({ isOpen, onClose, toggleRef }: MobileMenuProps) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);

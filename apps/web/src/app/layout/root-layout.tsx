@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { loadMessengerChat } from "../../features/chat";
 import { getShopInfo } from "../../lib/shop-info";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -10,11 +11,9 @@ export const MAIN_CONTENT_ID = "main-content";
 
 // Its own chunk, fetched only when a Messenger page id is configured: without one the shop loads
 // no chat code and makes no third-party request.
-const MessengerChat = lazy(async () => ({
-  default: (await import("../../features/chat/messenger-chat")).MessengerChat,
-}));
+const MessengerChat = lazy(async () => ({ default: await loadMessengerChat() }));
 
-/** Header and footer on every page (spec §2); the fixed header's height is padded off the top. */
+/** Header and footer on every page; the fixed header's height is padded off the top. */
 export function RootLayout() {
   const { messengerPageId } = getShopInfo();
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** Every navigation scrolls to the top (spec §2), including going back to a page already seen. */
+/** Every navigation scrolls to the top, including going back to a page already seen. */
 export function ScrollToTop() {
   const { key } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger, not an input

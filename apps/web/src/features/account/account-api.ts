@@ -1,7 +1,7 @@
 import type { CustomerOrder } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
-import { authFetch } from "../auth/session-store";
-import { useSession } from "../auth/use-session";
+import { authFetch } from "../../entities/session/session-store";
+import { useSession } from "../../entities/session/use-session";
 
 export function useMyOrders() {
   const { user } = useSession();

@@ -1,21 +1,20 @@
 import { formatVnd, PAGE_PATHS } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
+import { colourNameKey } from "../../entities/product/colour-name";
+import { ProductGrid } from "../../entities/product/product-card";
+import { useSession } from "../../entities/session/use-session";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
-import { useSession } from "../auth/use-session";
-import { colourNameKey } from "../catalog/colour-name";
-import { ProductGrid } from "../catalog/product-card";
-import { FavouriteButton } from "../favourites/favourite-button";
-import { useFavourites } from "../favourites/favourites-api";
+import { FavouriteButton, useFavourites } from "../favourites";
 import { useMyOrders } from "./account-api";
 import { ChangePasswordForm } from "./change-password-form";
 
 const sectionClass = "rounded-2xl border border-line bg-surface p-5 md:p-8";
 
 /**
- * Account (spec §2 + DESIGN.md change 9): e-mail, a hidden password, the password change, logout,
+ * Account (docs/decisions/009-orders.md): e-mail, a hidden password, the password change, logout,
  * favourites and the customer's own orders. Signed out → /login; while the session is checked,
  * the loading text.
  */

@@ -1,16 +1,15 @@
 import { changePasswordFormSchema, PASSWORD_MIN_LENGTH } from "@shop/shared";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { authErrorMessage, fieldMessage } from "../auth/auth-errors";
-import { FormMessage, SubmitButton, TextField } from "../auth/form-fields";
-import { useSession } from "../auth/use-session";
+import { useSession } from "../../entities/session/use-session";
+import { authErrorMessage, FormMessage, fieldMessage, SubmitButton, TextField } from "../auth";
 import { changePassword } from "./account-api";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const EMPTY: Record<Field, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
- * Spec §5 "Change password": all three required, new and confirm must match, the server checks the
+ * Change password: all three required, new and confirm must match, the server checks the
  * current password first; success clears the fields, failure says why. Other devices are signed out.
  */
 export function ChangePasswordForm() {

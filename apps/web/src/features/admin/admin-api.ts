@@ -8,11 +8,11 @@ import type {
   UserRole,
 } from "@shop/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { catalogKeys } from "../../entities/product/product-api";
 import type { ApiRequest } from "../../lib/api-client";
-import { catalogKeys } from "../catalog/product-api";
 import { adminFetch } from "./admin-session";
 
-/** The administrator's calls (DESIGN.md "API", admin rows), each with the bearer token. */
+/** The administrator's calls, each with the bearer token. */
 
 export const ADMIN_PRODUCTS_PAGE_LIMIT = 24;
 
@@ -54,7 +54,7 @@ export function useAdminProduct(id: string | undefined) {
 
 /**
  * After a product changes, the admin grid and every storefront list and page are refetched, so
- * the shop shows the change at once (issue 6 point 2); the server dropped its own cache already.
+ * the shop shows the change at once; the server dropped its own cache already.
  */
 function useProductWrites() {
   const queryClient = useQueryClient();
@@ -141,7 +141,7 @@ function useOrderWrite<T, R>(mutationFn: (variables: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    // Spec §4: the orders reload after an update.
+    // The orders reload after an update.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin", "orders"] }),
   });
 }

@@ -46,7 +46,7 @@ function EditProduct({ id }: { id: string }) {
 }
 
 /**
- * Edit product (spec §2 "Admin edit"), gated like /admin (DESIGN.md change 5): shows the current
+ * Edit product, gated like /admin (docs/decisions/008-administration.md): shows the current
  * images, takes new ones, saves and returns to /admin.
  */
 export function AdminEditPage() {

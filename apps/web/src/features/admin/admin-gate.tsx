@@ -8,7 +8,7 @@ import { useAdminSession } from "./admin-session";
 export const ACCESS_DENIED_REDIRECT_MS = 2500;
 
 /**
- * The client-side gate of /admin and /admin/edit/:id (spec §4 "Admin gate", DESIGN.md change 5):
+ * The client-side gate of /admin and /admin/edit/:id (docs/decisions/008-administration.md):
  * "Loading..." while the role loads, the access-denied text for anyone else, then home. The server
  * refuses every admin call on its own; this only spares a visitor an empty dashboard.
  */

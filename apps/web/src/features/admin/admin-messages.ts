@@ -3,7 +3,7 @@ import { isApiError } from "../../lib/api-client";
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
- * The text after a failure message (spec §8 "followed by detail"): the server's refusal in the
+ * The text after a failure message: the server's refusal in the
  * reader's language where the shop knows it, otherwise a general one. The server's own English
  * text is never shown, except as the last resort of an unknown code.
  */

@@ -50,7 +50,7 @@ function Dashboard() {
 }
 
 /**
- * Admin dashboard (spec §2): its own lazy chunk (router.tsx), so no storefront visitor downloads
+ * Admin dashboard: its own lazy chunk (router.tsx), so no storefront visitor downloads
  * it; gated in the client (admin-gate.tsx) and, for every call, on the server.
  */
 export function AdminPage() {

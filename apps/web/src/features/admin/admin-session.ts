@@ -1,6 +1,6 @@
+import { authFetch, getAccessToken as sessionAccessToken } from "../../entities/session/session-store";
+import { useSession } from "../../entities/session/use-session";
 import type { ApiRequest } from "../../lib/api-client";
-import { authFetch, getAccessToken as sessionAccessToken } from "../auth/session-store";
-import { useSession } from "../auth/use-session";
 
 /**
  * The admin screens' view of the session (features/auth): whether the role is still loading,

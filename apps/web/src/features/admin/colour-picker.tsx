@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
- * The variation's colour (spec §3 "The admin form uses a colour picker"): the ten named colours as
+ * The variation's colour: the ten named colours as
  * swatches, plus any other colour through the browser's own picker. "" means none chosen yet.
  */
 export function ColourPicker({

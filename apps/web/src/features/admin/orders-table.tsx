@@ -38,7 +38,7 @@ function OrderLines({ order }: { order: AdminOrder }) {
 }
 
 /**
- * The orders (issue 6 point 5): a page at a time with a status filter, the delivered checkbox
+ * The orders: a page at a time with a status filter, the delivered checkbox
  * (ticked: delivered, unticked: pending; the list reloads), and deleting delivered orders in one call.
  */
 export function OrdersTable({ notify }: { notify: AdminNotify }) {

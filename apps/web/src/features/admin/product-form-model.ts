@@ -1,7 +1,7 @@
-import { type Product, type ProductInput, productInputSchema } from "@shop/shared";
+import { isValidDiscount, type Product, type ProductInput, productInputSchema } from "@shop/shared";
 
 /**
- * The product form's state and its translation to the API's ProductInput (issue 6 point 2):
+ * The product form's state and its translation to the API's ProductInput:
  * pure functions, tested without a browser.
  */
 
@@ -19,7 +19,7 @@ export interface ImageSlot {
 
 export interface VariationDraft {
   key: string;
-  /** "" until a colour is picked; a variation without one is left out (spec §5). */
+  /** "" until a colour is picked; a variation without one is left out. */
   color: string;
   cover: ImageSlot | null;
   additional: ImageSlot[];
@@ -142,8 +142,7 @@ export function toProductInput(draft: ProductDraft): { input: ProductInput } | {
   let promotion: ProductInput["promotion"] = null;
   if (draft.discount.trim() !== "") {
     const discount = Number(draft.discount);
-    if (!Number.isInteger(discount) || discount < 1 || discount > 90)
-      errors.discount = "admin.error_invalid_discount";
+    if (!isValidDiscount(discount)) errors.discount = "admin.error_invalid_discount";
     if (draft.startDate === "") errors.startDate = "common.required";
     if (draft.endDate === "") errors.endDate = "common.required";
     else if (draft.startDate !== "" && draft.endDate < draft.startDate)

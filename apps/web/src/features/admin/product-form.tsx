@@ -1,22 +1,18 @@
 import { CATEGORIES, categoryKey, type ProductInput } from "@shop/shared";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-client";
 import { errorDetail } from "./admin-messages";
-import { getAccessToken } from "./admin-session";
 import { ColourPicker } from "./colour-picker";
+import { imageUploads } from "./image-uploads";
 import {
   emptyVariation,
   type FieldErrors,
   fieldErrorsFromPaths,
-  type ImageSlot,
-  newKey,
   type ProductDraft,
   toProductInput,
-  type VariationDraft,
 } from "./product-form-model";
-import { uploadImage } from "./upload-image";
-import { UploadFailure } from "./upload-retry";
+import { useProductDraft } from "./use-product-draft";
 import { VariationImages } from "./variation-images";
 
 const inputClass =
@@ -49,17 +45,9 @@ function Field({
   );
 }
 
-function uploadErrorKey(error: unknown): string {
-  if (error instanceof UploadFailure) {
-    if (error.status === 413) return "admin.error_image_too_large";
-    if (error.status === 415) return "admin.error_image_type";
-  }
-  return "admin.error_upload";
-}
-
 export interface ProductFormProps {
   initial: ProductDraft;
-  /** Where uploads are stored: the product's id, or "new" while creating (DESIGN.md "API"). */
+  /** Where uploads are stored: the product's id, or "new" while creating. */
   productId: string;
   submitLabel: string;
   submittingLabel: string;
@@ -72,8 +60,8 @@ export interface ProductFormProps {
 }
 
 /**
- * The add and edit form (issue 6 point 2). Images upload as soon as they are chosen, each with its
- * own progress, so saving sends only their URLs. Required fields and the server's refusals are
+ * The add and edit form. Images upload as soon as they are chosen, each with its own progress
+ * (image-uploads.ts), so saving sends only their URLs. Required fields and the server's refusals are
  * shown next to their field.
  */
 export function ProductForm({
@@ -87,81 +75,11 @@ export function ProductForm({
 }: ProductFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState<ProductDraft>(initial);
+  const { draft, draftRef, setDraft, update, set, updateVariation } = useProductDraft(initial);
+  const uploads = imageUploads(productId, updateVariation);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
-  // Uploads finish after renders; they update the latest draft, never a stale copy.
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
-
-  const update = (change: (current: ProductDraft) => ProductDraft) => {
-    setDraft((current) => {
-      const next = change(current);
-      draftRef.current = next;
-      return next;
-    });
-  };
-
-  const set = (field: keyof Omit<ProductDraft, "variations">) => (value: string) =>
-    update((current) => ({ ...current, [field]: value }));
-
-  const updateVariation = (key: string, change: (variation: VariationDraft) => VariationDraft) =>
-    update((current) => ({
-      ...current,
-      variations: current.variations.map((variation) =>
-        variation.key === key ? change(variation) : variation,
-      ),
-    }));
-
-  const updateSlot = (variationKey: string, slotKey: string, change: Partial<ImageSlot>) =>
-    updateVariation(variationKey, (variation) => ({
-      ...variation,
-      cover: variation.cover?.key === slotKey ? { ...variation.cover, ...change } : variation.cover,
-      additional: variation.additional.map((slot) => (slot.key === slotKey ? { ...slot, ...change } : slot)),
-    }));
-
-  const startUploads = (variation: VariationDraft, kind: "cover" | "additional", files: File[]) => {
-    const chosen = kind === "cover" ? files.slice(0, 1) : files;
-    const slots: ImageSlot[] = chosen.map((file) => ({
-      key: newKey(),
-      fileName: file.name,
-      progress: 0,
-      status: "uploading",
-      url: null,
-      error: null,
-    }));
-    updateVariation(variation.key, (current) =>
-      kind === "cover"
-        ? { ...current, cover: slots[0] ?? current.cover }
-        : { ...current, additional: [...current.additional, ...slots] },
-    );
-    chosen.forEach((file, index) => {
-      const slot = slots[index];
-      if (!slot) return;
-      uploadImage({
-        file,
-        productId,
-        color: variation.color,
-        kind,
-        getToken: getAccessToken,
-        onProgress: (fraction) =>
-          updateSlot(variation.key, slot.key, { progress: fraction, status: "uploading" }),
-        onRetry: () => updateSlot(variation.key, slot.key, { status: "retrying" }),
-      }).then(
-        (url) => updateSlot(variation.key, slot.key, { url, status: "done", progress: 1 }),
-        (error: unknown) =>
-          updateSlot(variation.key, slot.key, { status: "failed", error: uploadErrorKey(error) }),
-      );
-    });
-  };
-
-  const removeSlot = (variationKey: string, slotKey: string) =>
-    updateVariation(variationKey, (variation) => ({
-      ...variation,
-      cover: variation.cover?.key === slotKey ? null : variation.cover,
-      additional: variation.additional.filter((slot) => slot.key !== slotKey),
-    }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -333,8 +251,8 @@ export function ProductForm({
               variation={variation}
               coverLabel={`${t("admin.cover_image")} (${index + 1})`}
               additionalLabel={`${t("admin.additional_images")} (${index + 1})`}
-              onFiles={(kind, files) => startUploads(variation, kind, files)}
-              onRemove={(slotKey) => removeSlot(variation.key, slotKey)}
+              onFiles={(kind, files) => uploads.start(variation, kind, files)}
+              onRemove={(slotKey) => uploads.remove(variation.key, slotKey)}
             />
           </div>
         ))}

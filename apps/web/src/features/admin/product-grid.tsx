@@ -100,7 +100,7 @@ function ProductCard({ product, onDelete }: { product: Product; onDelete: () => 
   );
 }
 
-/** The product grid (spec §2 "Admin"), a page at a time, newest first. */
+/** The product grid, a page at a time, newest first. */
 export function ProductGrid({ notify }: { notify: AdminNotify }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

@@ -16,7 +16,7 @@ export interface UploadRequest {
 }
 
 /**
- * One upload through XMLHttpRequest, because fetch cannot report upload progress (issue 6 point 2:
+ * One upload through XMLHttpRequest, because fetch cannot report upload progress (the form shows
  * progress for each file). Resolves with the stored image's URL.
  */
 function sendOnce(request: UploadRequest, token: string | null): Promise<string> {
@@ -44,8 +44,8 @@ function sendOnce(request: UploadRequest, token: string | null): Promise<string>
       const message = typeof body?.error?.message === "string" ? body.error.message : xhr.statusText;
       reject(new UploadFailure(xhr.status, code, message));
     });
-    // A request that never got an answer: no status to judge, so not retried (spec §9 lists the
-    // statuses that are).
+    // A request that never got an answer: no status to judge, so not retried (upload-retry.ts lists
+    // the statuses that are).
     xhr.addEventListener("error", () => reject(new UploadFailure(0, "network_error", "Network error")));
     xhr.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));
     request.signal?.addEventListener("abort", () => xhr.abort());

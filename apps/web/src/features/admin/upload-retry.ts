@@ -1,5 +1,5 @@
 /**
- * Retrying failed image uploads (spec §9 "Storage upload retry"): the wait doubles from 1 s up to
+ * Retrying failed image uploads: the wait doubles from 1 s up to
  * 64 s, with random jitter so that many clients failing together do not retry together, and only
  * answers that may change on a retry are retried: 5xx, 408 (timeout) and 429 (too many requests).
  * A 4xx such as 413 or 415 will fail the same way again.

@@ -11,7 +11,7 @@ const cell = "border-b border-line px-3 py-2 align-top";
 const action = "tap rounded-full px-3 text-sm hover:bg-accent-soft";
 
 /**
- * Administrators and Members (spec §2 "Admin", issue 6 point 4), the caller's own record left out
+ * Administrators and Members, the caller's own record left out
  * by the server. Delete asks first; change password asks for the new one (empty does nothing).
  */
 export function UsersTables({ notify }: { notify: AdminNotify }) {
@@ -43,7 +43,7 @@ export function UsersTables({ notify }: { notify: AdminNotify }) {
       prompt: { label: t("admin.change_password"), type: "password" },
       confirmLabel: t("admin.change_password"),
     });
-    // Spec §5: an empty value (or a cancel) does nothing.
+    // An empty value (or a cancel) does nothing.
     if (!password) return;
     try {
       await setPassword.mutateAsync({ uid: user.uid, password });

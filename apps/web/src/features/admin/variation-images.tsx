@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ImageSlot, VariationDraft } from "./product-form-model";
 
-/** Image inputs take pictures only (spec §5); the server judges the bytes anyway. */
+/** Image inputs take pictures only; the server judges the bytes anyway. */
 const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
 /** The visible "choose" button; the native file input stays in the page for keyboards and tests. */

@@ -2,15 +2,15 @@ import { PAGE_PATHS } from "@shop/shared";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useSession } from "../../entities/session/use-session";
 import { ChevronDownIcon, UserIcon } from "../../ui/icons";
 import { useDismiss } from "../../ui/use-dismiss";
-import { useSession } from "./use-session";
 
 const itemClass =
   "flex min-h-11 w-full items-center px-4 text-left text-sm text-ink transition-colors hover:bg-sand hover:text-accent";
 
 /**
- * The header's account menu (spec §2 "Header"): signed out, a link to /login; signed in, the
+ * The header's account menu: signed out, a link to /login; signed in, the
  * e-mail and a dropdown with the account page, Admin (administrators only) and logout (→ /login).
  * Closes on a press outside, on Escape (focus back to its button) and after a choice.
  */

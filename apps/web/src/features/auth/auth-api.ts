@@ -1,7 +1,7 @@
 import type { Language, Session } from "@shop/shared";
 import { apiFetch } from "../../lib/api-client";
 
-/** The account calls that need no token (DESIGN.md "API"); one function per endpoint. */
+/** The account calls that need no token; one function per endpoint. */
 
 export function register(body: { email: string; password: string }): Promise<Session> {
   return apiFetch<Session>("/register", { method: "POST", body });

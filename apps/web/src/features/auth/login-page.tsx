@@ -2,6 +2,8 @@ import { PAGE_PATHS } from "@shop/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { signIn } from "../../entities/session/session-store";
+import { useSession } from "../../entities/session/use-session";
 import { currentLanguage } from "../../lib/i18n";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
@@ -9,14 +11,12 @@ import { exchangeSignInCode, logIn, requestPasswordReset } from "./auth-api";
 import { AuthCard } from "./auth-card";
 import { authErrorMessage } from "./auth-errors";
 import { FormMessage, SubmitButton, TextField } from "./form-fields";
-import { signIn } from "./session-store";
 import { SocialSignIn } from "./social-sign-in";
-import { useSession } from "./use-session";
 
 const linkClass = "font-medium text-accent underline-offset-4 hover:underline";
 
 /**
- * Login (spec §2, §5, §8): e-mail and password, forgot-password, register link, Google and
+ * Login: e-mail and password, forgot-password, register link, Google and
  * Facebook. Wrong credentials get one message whether or not the account exists. Coming back from
  * a social sign-in, the URL fragment holds a one-time code that is traded for the session here.
  */

@@ -2,19 +2,19 @@ import { PAGE_PATHS, PASSWORD_MIN_LENGTH, registerFormSchema } from "@shop/share
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
+import { signIn } from "../../entities/session/session-store";
+import { useSession } from "../../entities/session/use-session";
 import { usePageTitle } from "../../ui/page-title";
 import { register } from "./auth-api";
 import { AuthCard } from "./auth-card";
 import { authErrorMessage, fieldMessage } from "./auth-errors";
 import { FormMessage, SubmitButton, TextField } from "./form-fields";
-import { signIn } from "./session-store";
 import { SocialSignIn } from "./social-sign-in";
-import { useSession } from "./use-session";
 
 type Field = "email" | "password" | "confirmPassword";
 
 /**
- * Register (spec §2, §5): e-mail, password and its confirmation, checked with the same shared
+ * Register: e-mail, password and its confirmation, checked with the same shared
  * schema the server uses; then the new member is signed in and lands on /account.
  */
 export function RegisterPage() {

@@ -10,7 +10,7 @@ import { FormMessage, SubmitButton, TextField } from "./form-fields";
 
 const linkClass = "font-medium text-accent underline-offset-4 hover:underline";
 
-/** The page the reset e-mail links to (DESIGN.md change 8): a new password, twice. */
+/** The page the reset e-mail links to (docs/decisions/007-identity-of-our-own.md): a new password, twice. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -5,7 +5,7 @@ import { getShopInfo } from "../../lib/shop-info";
 const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: "Google", facebook: "Facebook" };
 
 /**
- * "Continue with Google / Facebook" (spec §2 Login and Register). A configured provider is a plain
+ * "Continue with Google / Facebook". A configured provider is a plain
  * link to the server's start of the flow (a full page load: the provider's page is not ours); an
  * unconfigured one stays visible but says it is not set up, rather than failing after a click.
  */

@@ -2,21 +2,21 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, formatVnd, PAGE_PATHS, pagePath }
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { colourNameKey } from "../../entities/product/colour-name";
+import { ProductImage } from "../../entities/product/product-image";
 import { ButtonLink } from "../../ui/button-link";
 import { useConfirmDialog } from "../../ui/confirm-dialog";
 import { MinusIcon, PlusIcon, TrashIcon } from "../../ui/control-icons";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
-import { colourNameKey } from "../catalog/colour-name";
-import { ProductImage } from "../catalog/product-image";
 import { useCartProducts } from "./cart-api";
 import { readUnselectedKeys, writeUnselectedKeys } from "./cart-selection";
 import { cartItemCount, lineKey, removeLines, setLineQuantity, useCartLines } from "./cart-storage";
 import { cartTotals, isOrderable, type PricedLine, priceLines } from "./cart-totals";
 import { TotalsList } from "./totals-list";
 
-/** Cart (spec §2 "Cart", §4, §5): checked lines, quantities 1..5 per product, confirmations, totals. */
+/** Cart: checked lines, quantities 1..5 per product, confirmations, totals. */
 export function CartPage() {
   const { t } = useTranslation();
   const lines = useCartLines();
@@ -251,7 +251,7 @@ function CartLineRow({ row, isChecked, isOverMax, onToggle, onQuantity, onRemove
           <output aria-live="polite" className="w-8 text-center font-medium">
             {line.quantity}
           </output>
-          {/* Not disabled at the maximum: a press there says why it does not go higher (spec §5). */}
+          {/* Not disabled at the maximum: a press there says why it does not go higher. */}
           <button
             type="button"
             onClick={() => onQuantity(line.quantity + 1)}

@@ -1,7 +1,7 @@
 import { type CartLine, lineKey } from "./cart-storage";
 
 /**
- * Which cart lines are unchecked (spec §2: all checked by default). Kept in sessionStorage so the
+ * Which cart lines are unchecked (all checked by default). Kept in sessionStorage so the
  * checkout page, opened from the cart, orders exactly the checked lines, and a new line starts
  * checked. Only the unchecked keys are stored: everything else counts as checked.
  */

@@ -1,7 +1,7 @@
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, normaliseHexColour } from "@shop/shared";
 import { useMemo, useSyncExternalStore } from "react";
 
-/** The cart lives in localStorage under `cart` (DESIGN.md "Web app"). */
+/** The cart lives in localStorage under `cart`. */
 export const CART_STORAGE_KEY = "cart";
 /** Broadcast on `window` after every change, so the header badge and other views follow. */
 export const CART_UPDATED_EVENT = "cart-updated";
@@ -25,7 +25,7 @@ function isCartLine(value: unknown): value is CartLine {
 }
 
 /**
- * The stored cart. An unreadable cart (not JSON, not a list, storage blocked) is empty (spec §4);
+ * The stored cart. An unreadable cart (not JSON, not a list, storage blocked) is empty;
  * lines that do not have the cart's shape are left out.
  */
 export function readCart(storage: Storage | undefined = globalThis.localStorage): CartLine[] {
@@ -50,12 +50,12 @@ export function parseCart(raw: string | null): CartLine[] {
   return Array.isArray(parsed) ? parsed.filter(isCartLine) : [];
 }
 
-/** The badge number: the sum of the quantities (spec §4 "Cart count"). */
+/** The badge number: the sum of the quantities. */
 export function cartItemCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Saves the cart and tells every view (spec §4: "every change is saved … and broadcast"). */
+/** Saves the cart and tells every view ("every change is saved … and broadcast"). */
 export function writeCart(
   lines: readonly CartLine[],
   storage: Storage | undefined = globalThis.localStorage,
@@ -64,7 +64,7 @@ export function writeCart(
   window.dispatchEvent(new Event(CART_UPDATED_EVENT));
 }
 
-/** How many of one product the cart holds, all colours together (DESIGN.md: the max of 5 counts them all). */
+/** How many of one product the cart holds, all colours together (the max of 5 counts them all). */
 export function productQuantity(lines: readonly CartLine[], productId: string): number {
   return lines.filter((line) => line.id === productId).reduce((sum, line) => sum + line.quantity, 0);
 }
@@ -73,7 +73,7 @@ export type AddToCartResult = { ok: true; lines: CartLine[] } | { ok: false; rea
 
 /**
  * The cart after adding `quantity` of one product in one colour, or a refusal when the product
- * would pass CART_QUANTITY_MAX (spec §5: `cart.quantity_max_alert`, and nothing changes).
+ * would pass CART_QUANTITY_MAX (`cart.quantity_max_alert`, and nothing changes).
  */
 export function withAddedLine(lines: readonly CartLine[], added: CartLine): AddToCartResult {
   const color = normaliseHexColour(added.color);
@@ -127,9 +127,9 @@ export function lineKey(line: Pick<CartLine, "id" | "color">): string {
 export type ChangeQuantityResult = { ok: true; lines: CartLine[] } | { ok: false; reason: "quantity_max" };
 
 /**
- * The cart with one line set to `quantity`, clamped to 1..5 (spec §4). Past the product's maximum
+ * The cart with one line set to `quantity`, clamped to 1..5. Past the product's maximum
  * (all its colours together) it refuses, so the page shows `cart.quantity_max_alert` and nothing
- * changes (spec §5). An unknown line leaves the cart as it is.
+ * changes. An unknown line leaves the cart as it is.
  */
 export function withLineQuantity(
   lines: readonly CartLine[],
@@ -187,7 +187,7 @@ export function withoutOrderedLines(lines: readonly CartLine[], ordered: readonl
   });
 }
 
-/** Takes the ordered lines out of the stored cart and broadcasts `cart-updated` (spec §4 checkout success). */
+/** Takes the ordered lines out of the stored cart and broadcasts `cart-updated` (after a placed order). */
 export function removeOrderedLines(
   ordered: readonly CartLine[],
   storage: Storage | undefined = globalThis.localStorage,

@@ -1,4 +1,4 @@
-import { DEFAULT_VARIATION_COLOR, normaliseHexColour, type Product, priceWithPromotion } from "@shop/shared";
+import { isSoldInColour, normaliseHexColour, type Product, priceWithPromotion } from "@shop/shared";
 import type { CartLine } from "./cart-storage";
 
 /** A cart line with what the catalogue says about it today. */
@@ -35,14 +35,11 @@ export function priceLines(
  */
 export function isOrderable(priced: PricedLine): boolean {
   if (!priced.product) return false;
-  const colours =
-    priced.product.variations.length > 0
-      ? priced.product.variations.map((variation) => normaliseHexColour(variation.color))
-      : [DEFAULT_VARIATION_COLOR];
-  return colours.includes(normaliseHexColour(priced.line.color));
+  const colours = priced.product.variations.map((variation) => variation.color);
+  return isSoldInColour(colours, priced.line.color);
 }
 
-/** Subtotal and total of the given lines (spec §2: of the checked lines only). Shipping is free. */
+/** Subtotal and total of the given lines (of the checked lines only). Shipping is free. */
 export function cartTotals(lines: readonly PricedLine[]): {
   subtotal: number;
   total: number;

@@ -1,7 +1,6 @@
 import type { Product } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 import { groupByCategory } from "./category-groups";
-import { colourNameKey } from "./colour-name";
 import { shareLinks } from "./share-links";
 
 function product(name: string, category: Product["category"]): Product {
@@ -44,17 +43,6 @@ describe("groupByCategory", () => {
     const groups = groupByCategory(products);
     expect(groups.flatMap((group) => group.products)).toHaveLength(4);
     expect(groups.map((group) => group.category)).toEqual(["Handbag", "Crossbody Bag", "Accessories"]);
-  });
-});
-
-describe("colourNameKey", () => {
-  it("names the spec's colours, whatever the hex's case", () => {
-    expect(colourNameKey("#D32F2F")).toBe("colour.red");
-    expect(colourNameKey("#000000")).toBe("colour.black");
-  });
-
-  it("calls any other colour a custom one", () => {
-    expect(colourNameKey("#123456")).toBe("colour.custom");
   });
 });
 

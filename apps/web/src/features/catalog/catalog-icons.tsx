@@ -1,18 +1,6 @@
 import { Icon, type IconProps } from "../../ui/icons";
 
 /** Icons of the catalogue pages (video, hero, gallery, sharing), kept out of the first chunk. */
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m15 5-7 7 7 7" />
-  </Icon>
-);
-
-export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m9 5 7 7-7 7" />
-  </Icon>
-);
-
 export const PlayIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M7 4.5v15l12.5-7.5L7 4.5Z" fill="currentColor" />

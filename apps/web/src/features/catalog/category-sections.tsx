@@ -1,8 +1,8 @@
 import { categoryKey, type Product } from "@shop/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ProductGrid } from "../../entities/product/product-card";
 import type { CategoryGroup } from "./category-groups";
-import { ProductGrid } from "./product-card";
 
 interface CategorySectionsProps {
   groups: readonly CategoryGroup[];

@@ -1,6 +1,6 @@
 import type { Variation } from "@shop/shared";
 import { useTranslation } from "react-i18next";
-import { colourNameKey } from "./colour-name";
+import { colourNameKey } from "../../entities/product/colour-name";
 
 interface ColourSwatchesProps {
   variations: readonly Variation[];
@@ -8,7 +8,7 @@ interface ColourSwatchesProps {
   onSelect: (index: number) => void;
 }
 
-/** One swatch per variation, filled with its colour and named (spec §2, §3 colour names). */
+/** One swatch per variation, filled with its colour and named (the shared COLOURS names). */
 export function ColourSwatches({ variations, selected, onSelect }: ColourSwatchesProps) {
   const { t } = useTranslation();
   const selectedColour = variations[selected]?.color;

@@ -6,7 +6,7 @@ import { HERO_SLIDES, HeroSlide } from "./hero-slide";
 const HeroSlider = lazy(() => import("./hero-slider"));
 
 /**
- * The hero banner (spec §2 "Home" 2). The first slide is a plain <picture> in the page's own HTML
+ * The hero banner. The first slide is a plain <picture> in the page's own HTML
  * until the slider's chunk has loaded, so the largest image paints without waiting for any script.
  */
 export function HeroBanner() {

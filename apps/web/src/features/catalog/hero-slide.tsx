@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../ui/button-link";
 import { categoryHref } from "./catalog-links";
 
-/** The three hero slides (spec §9: 3 slides): their text keys and where their button leads. */
+/** The three hero slides: their text keys and where their button leads. */
 export const HERO_SLIDES: ReadonlyArray<{
   number: 1 | 2 | 3;
   eyebrowKey: string;
@@ -34,7 +34,7 @@ export const HERO_SLIDES: ReadonlyArray<{
   },
 ];
 
-/** Height of the banner (spec §2): 60vh on phones, 90vh from the 768 px breakpoint (Tailwind's md). */
+/** Height of the banner: 60vh on phones, 90vh from the 768 px breakpoint (Tailwind's md). */
 export const HERO_HEIGHT = "h-[60vh] md:h-[90vh]";
 
 /**

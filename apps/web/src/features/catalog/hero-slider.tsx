@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import { Autoplay, EffectFade } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "./catalog-icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../ui/control-icons";
+import { PauseIcon, PlayIcon } from "./catalog-icons";
 import { HERO_SLIDES, HeroSlide } from "./hero-slide";
 
 const arrowButton =
@@ -19,7 +20,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The hero banner's slider (spec §2 "Home" 2, §9): 3 slides, fade, loop, autoplay every
+ * The hero banner's slider: 3 slides, fade, loop, autoplay every
  * HERO_AUTOPLAY_MS with a HERO_TRANSITION_MS transition, clickable dots, previous/next arrows shown
  * on hover and on keyboard focus (always on touch screens, which have no hover). Loaded as its own
  * chunk after the first paint: until then HeroBanner shows the first slide as a plain picture.

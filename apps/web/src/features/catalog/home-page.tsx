@@ -2,6 +2,7 @@ import { type Category, categoryKey, HOME_PRODUCTS_PER_CATEGORY, PAGE_PATHS } fr
 import { useQueries } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { type ProductListRequest, productListQuery, useCategories } from "../../entities/product/product-api";
 import { ButtonLink } from "../../ui/button-link";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
@@ -9,7 +10,6 @@ import { categoryHref } from "./catalog-links";
 import type { CategoryGroup } from "./category-groups";
 import { CategorySections } from "./category-sections";
 import { HeroBanner } from "./hero-banner";
-import { type ProductListRequest, productListQuery, useCategories } from "./product-api";
 import { PromoVideo } from "./promo-video";
 
 /**
@@ -19,7 +19,7 @@ import { PromoVideo } from "./promo-video";
  */
 const HIDDEN_AT_THREE_COLUMNS = 6;
 
-/** Home (spec §2): the hero banner, the featured video and the featured products by category. */
+/** Home: the hero banner, the featured video and the featured products by category. */
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t("home.title"), t("home.description"));
@@ -44,8 +44,7 @@ function featuredRequest(category: Category): ProductListRequest {
 }
 
 /**
- * Featured products grouped by category, the categories ordered by their product count (spec §2
- * "Home" 3). One small request per category, so the page never downloads the whole catalogue.
+ * Featured products grouped by category, the categories ordered by their product count. One small request per category, so the page never downloads the whole catalogue.
  */
 function FeaturedProducts() {
   const { t } = useTranslation();

@@ -4,8 +4,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper";
 import { Swiper, SwiperSlide } from "swiper/react";
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from "./catalog-icons";
-import { ProductImage } from "./product-image";
+import { ProductImage } from "../../entities/product/product-image";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../ui/control-icons";
+import { ExpandIcon } from "./catalog-icons";
 
 /** The carousel takes the page's left half from 1024 px, the full width below. */
 export const CAROUSEL_SIZES = PRODUCT_PAGE_IMAGE_SIZES;
@@ -22,9 +23,9 @@ const arrowButton =
   "absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow transition-opacity hover:bg-white disabled:invisible";
 
 /**
- * The selected colour's images (spec §2 "Product detail"): swipe or arrows, no thumbnails, no
+ * The selected colour's images: swipe or arrows, no thumbnails, no
  * "1/4" status and no dots. The parent remounts it (a new `key`) when the colour changes, which
- * puts it back on the first image (spec §4).
+ * puts it back on the first image.
  */
 export function ProductCarousel({ productName, images, onOpen, onIndexChange }: ProductCarouselProps) {
   const { t } = useTranslation();

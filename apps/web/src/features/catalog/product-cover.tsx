@@ -1,7 +1,7 @@
 import { PRODUCT_PAGE_IMAGE_SIZES } from "@shop/shared";
 import { useTranslation } from "react-i18next";
+import { ProductImage } from "../../entities/product/product-image";
 import { ExpandIcon } from "./catalog-icons";
-import { ProductImage } from "./product-image";
 
 interface ProductCoverProps {
   productName: string;

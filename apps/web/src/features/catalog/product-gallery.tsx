@@ -1,9 +1,9 @@
 import { imageSrcSet } from "@shop/shared";
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PLACEHOLDER_IMAGE } from "../../entities/product/product-image";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../ui/control-icons";
 import { CloseIcon } from "../../ui/icons";
-import { ChevronLeftIcon, ChevronRightIcon } from "./catalog-icons";
-import { PLACEHOLDER_IMAGE } from "./product-image";
 
 interface ProductGalleryProps {
   productName: string;
@@ -15,7 +15,7 @@ interface ProductGalleryProps {
 const FOCUSABLE = "button:not([disabled]), a[href], [tabindex]:not([tabindex='-1'])";
 
 /**
- * The full-screen gallery (spec §2 "Product detail"): the enlarged image, previous/next, and a
+ * The full-screen gallery: the enlarged image, previous/next, and a
  * thumbnail strip when there is more than one image. It closes on a click on the backdrop, on the
  * X and on Escape; while open, Tab stays inside it and the page behind does not scroll. Its own
  * chunk: only shoppers who open it download it.

@@ -5,38 +5,38 @@ import {
   DEFAULT_LANGUAGE,
   HTML_LANG,
   isLanguage,
-  isPromotionActive,
+  isPromotionShown,
   PAGE_PATHS,
   type Product,
 } from "@shop/shared";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { useProduct } from "../../entities/product/product-api";
+import { ProductPrice } from "../../entities/product/product-price-view";
 import { isApiError } from "../../lib/api-client";
 import { ButtonLink } from "../../ui/button-link";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
-import { addToCart } from "../cart/cart-storage";
-import { FavouriteButton } from "../favourites/favourite-button";
+import { ErrorMessage } from "../../ui/status-message";
+import { addToCart } from "../cart";
+import { FavouriteButton } from "../favourites";
 import { categoryHref } from "./catalog-links";
 import { ColourSwatches } from "./colour-swatches";
 import { Notice, useNotice } from "./notice";
-import { useProduct } from "./product-api";
 import { ProductCover } from "./product-cover";
 import { isProductId } from "./product-id";
-import { ProductPrice } from "./product-price-view";
 import { QuantitySelector } from "./quantity-selector";
 import { ShareButtons } from "./share-buttons";
-import { ErrorMessage } from "./status-message";
 
-// Its own chunk: only shoppers who open the gallery download it (DESIGN.md "Web app").
+// Its own chunk: only shoppers who open the gallery download it.
 const ProductGallery = lazy(() => import("./product-gallery"));
 // Swiper (25 KB gzip) arrives after the first paint; until then ProductCover shows the first image.
 const ProductCarousel = lazy(async () => ({ default: (await import("./product-carousel")).ProductCarousel }));
 
 /**
- * Product detail (spec §2, §4): loading, then the product, an error, or "not found". A malformed id
- * is refused here with the shared uuid rule, before any request (spec §8 `error_invalid_id`).
+ * Product detail: loading, then the product, an error, or "not found". A malformed id
+ * is refused here with the shared uuid rule, before any request (`productdetail.error_invalid_id`).
  */
 export function ProductPage() {
   const { t } = useTranslation();
@@ -77,13 +77,6 @@ function formatDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(tag, { dateStyle: "medium" }).format(new Date(iso));
 }
 
-/** A promotion is worth showing while it runs or before it starts; an ended one is not. */
-function isPromotionShown(product: Product, now = new Date()): boolean {
-  const promotion = product.promotion;
-  if (!promotion || promotion.discount <= 0) return false;
-  return isPromotionActive(promotion, now) || Date.parse(promotion.startDate) > now.getTime();
-}
-
 function ProductDetails({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -103,7 +96,7 @@ function ProductDetails({ product }: { product: Product }) {
 
   const selectVariation = (index: number) => {
     setVariationIndex(index);
-    setImageIndex(0); // spec §4: a new colour starts at its first image
+    setImageIndex(0); // A new colour starts at its first image.
   };
 
   /** Adds the chosen quantity in the chosen colour; false (and the max alert) when the cart refuses. */
@@ -165,7 +158,7 @@ function ProductDetails({ product }: { product: Product }) {
           </div>
           <ProductPrice product={product} size="large" className="mt-4" />
 
-          {isPromotionShown(product) && product.promotion && (
+          {isPromotionShown(product.promotion) && product.promotion && (
             <div className="mt-4 rounded-xl bg-accent-soft px-4 py-3 text-sm" data-testid="promotion">
               <p className="font-semibold text-accent-strong">
                 {t("productdetail.promotion")}:{" "}

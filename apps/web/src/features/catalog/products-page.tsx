@@ -10,22 +10,22 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { PageIntro } from "../../ui/page-intro";
-import { usePageTitle } from "../../ui/page-title";
-import { LoadingText } from "../../ui/spinner";
-import { FavouriteButton } from "../favourites/favourite-button";
-import { groupByCategory } from "./category-groups";
-import { CategorySections } from "./category-sections";
-import { Pagination } from "./pagination";
-import { useCategories, useProducts } from "./product-api";
-import { ProductGrid, ProductGridSkeleton } from "./product-card";
+import { useCategories, useProducts } from "../../entities/product/product-api";
+import { ProductGrid, ProductGridSkeleton } from "../../entities/product/product-card";
 import {
   type ProductListParams,
   pageCount,
   parseProductListParams,
   productListSearch,
-} from "./product-list-params";
-import { EmptyMessage, ErrorMessage } from "./status-message";
+} from "../../entities/product/product-list-params";
+import { PageIntro } from "../../ui/page-intro";
+import { usePageTitle } from "../../ui/page-title";
+import { Pagination } from "../../ui/pagination";
+import { LoadingText } from "../../ui/spinner";
+import { EmptyMessage, ErrorMessage } from "../../ui/status-message";
+import { FavouriteButton } from "../favourites";
+import { groupByCategory } from "./category-groups";
+import { CategorySections } from "./category-sections";
 
 const SORT_LABEL_KEYS: Record<ProductSort, string> = {
   newest: "products.sort_newest",
@@ -42,7 +42,7 @@ function listHref(params: ProductListParams): string {
 }
 
 /**
- * The product list (spec §2): a category filter, a sort and pages, all kept in the URL. Without a
+ * The product list: a category filter, a sort and pages, all kept in the URL. Without a
  * filter the page's products are grouped by category like the home page; with one, a single grid.
  */
 export function ProductsPage() {
@@ -157,7 +157,7 @@ export function ProductsPage() {
   );
 }
 
-/** The heart over each card (accounts, issue 5): the catalogue's favourite slot. */
+/** The heart over each card (accounts): the catalogue's favourite slot. */
 function renderFavourite(product: Product) {
   return <FavouriteButton product={product} />;
 }

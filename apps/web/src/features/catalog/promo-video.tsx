@@ -8,7 +8,7 @@ const controlButton =
   "tap flex items-center justify-center rounded-full bg-ink/70 text-white backdrop-blur-sm transition-colors hover:bg-ink/90";
 
 /**
- * The featured video (spec §2 "Home" 1, §4 "Video"): autoplay, loop, muted at start, with play/pause
+ * The featured video: autoplay, loop, muted at start, with play/pause
  * and mute/unmute buttons; the not-supported message when the browser cannot play it. The buttons
  * follow the video's own events, so they stay right when the browser blocks autoplay.
  */

@@ -14,7 +14,7 @@ interface QuantitySelectorProps {
 const stepButton =
   "tap flex items-center justify-center text-ink transition-colors hover:text-accent disabled:text-muted/50";
 
-/** − [n] + between CART_QUANTITY_MIN and CART_QUANTITY_MAX (spec §4, §5). */
+/** − [n] + between CART_QUANTITY_MIN and CART_QUANTITY_MAX. */
 export function QuantitySelector({ quantity, onChange, onOverMax }: QuantitySelectorProps) {
   const { t } = useTranslation();
   const inputId = useId();
@@ -50,7 +50,7 @@ export function QuantitySelector({ quantity, onChange, onOverMax }: QuantitySele
           }}
           className="h-11 w-12 bg-transparent text-center font-medium [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
         />
-        {/* Not disabled at the maximum: a press there says why it does not go higher (spec §5). */}
+        {/* Not disabled at the maximum: a press there says why it does not go higher. */}
         <button
           type="button"
           onClick={() => apply(quantity + 1)}

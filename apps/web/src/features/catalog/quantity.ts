@@ -3,7 +3,7 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from "@shop/shared";
 /** What the quantity selector does with a change: the quantity to show, and whether it was refused. */
 export interface QuantityChange {
   quantity: number;
-  /** True when the shopper asked for more than CART_QUANTITY_MAX (spec §5: `cart.quantity_max_alert`). */
+  /** True when the shopper asked for more than CART_QUANTITY_MAX (`cart.quantity_max_alert`). */
   isOverMax: boolean;
 }
 

@@ -11,7 +11,7 @@ interface ShareButtonsProps {
 const shareLink =
   "tap flex items-center justify-center rounded-full border border-line bg-surface text-ink transition-colors hover:border-accent hover:text-accent";
 
-/** Share on Facebook, X and Pinterest (spec §2) with the page URL and the product name; new tabs. */
+/** Share on Facebook, X and Pinterest with the page URL and the product name; new tabs. */
 export function ShareButtons({ pageUrl, productName, imageUrl }: ShareButtonsProps) {
   const { t } = useTranslation();
   const links = shareLinks(pageUrl, productName, imageUrl);

@@ -1,4 +1,4 @@
-/** Share links of the product page (spec §2): each network's own share URL with the page URL and name. */
+/** Share links of the product page: each network's own share URL with the page URL and name. */
 export interface ShareLinks {
   facebook: string;
   x: string;

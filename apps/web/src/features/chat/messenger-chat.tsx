@@ -18,8 +18,8 @@ function isPromptDismissed(): boolean {
 }
 
 /**
- * The Messenger chat plugin (spec §1), shown only when a page id is configured (DESIGN.md "Web
- * app": Meta switched the plugin off in May 2024, so the footer's m.me link is the contact that
+ * The Messenger chat plugin, shown only when a page id is configured (Meta
+ * switched the plugin off in May 2024, so the footer's m.me link is the contact that
  * always works). Signed-in and signed-out visitors get different greetings; guests are asked to
  * log in. The layout loads this file only with a page id, so without one nothing of it runs.
  */

@@ -1,14 +1,14 @@
 import type { Language } from "@shop/shared";
 
-/** The SDK version the spec's widget initialises (spec §1). */
+/** The SDK version the spec's widget initialises. */
 export const MESSENGER_SDK_VERSION = "v17.0";
-/** How often the widget looks for `window.FB` until the SDK has arrived (spec §1). */
+/** How often the widget looks for `window.FB` until the SDK has arrived. */
 export const MESSENGER_POLL_MS = 500;
 export const MESSENGER_SDK_SCRIPT_ID = "facebook-jssdk";
 
 /**
  * Where the signed-in session lives (features/auth/session-store.ts: localStorage `auth`, a JSON
- * object with the access token, as DESIGN.md "Identity" says). The chat only needs to know whether
+ * object with the access token, docs/decisions/007-identity-of-our-own.md). The chat only needs to know whether
  * one exists, so it reads that much itself instead of loading the session store.
  */
 export const SESSION_STORAGE_KEY = "auth";

@@ -1,13 +1,8 @@
-import type { PlacedOrder } from "@shop/shared";
+import type { PlacedOrder, PlaceOrderRequest } from "@shop/shared";
 import { apiFetch } from "../../lib/api-client";
 
-/** What the web app sends: prices and totals are the server's business (DESIGN.md change 4). */
-export interface OrderRequest {
-  paymentMethod: "cod";
-  customerInfo: { fullName: string; phone: string; email: string; address: string };
-  items: Array<{ productId: string; color: string; quantity: number }>;
-  language: string;
-}
+/** What the web app sends: prices and totals are the server's business (docs/decisions/003-prices-on-the-server.md). */
+export type OrderRequest = PlaceOrderRequest;
 
 /** POST /api/orders with the attempt's Idempotency-Key: a retry of the same attempt makes no second order. */
 export function placeOrder(order: OrderRequest, idempotencyKey: string): Promise<PlacedOrder> {

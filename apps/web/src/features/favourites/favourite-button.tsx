@@ -1,11 +1,11 @@
 import { PAGE_PATHS, type Product } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useSession } from "../auth/use-session";
+import { useSession } from "../../entities/session/use-session";
 import { useFavourites, useToggleFavourite } from "./favourites-api";
 
 /**
- * The heart on product cards and the product page (issue 5 point 5): fills for a favourite and
+ * The heart on product cards and the product page: fills for a favourite and
  * toggles it; a guest is sent to log in (favourites belong to an account).
  */
 export function FavouriteButton({ product, size = "card" }: { product: Product; size?: "card" | "page" }) {

@@ -1,9 +1,9 @@
 import type { FavouriteList, Product } from "@shop/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { authFetch } from "../auth/session-store";
-import { useSession } from "../auth/use-session";
+import { authFetch } from "../../entities/session/session-store";
+import { useSession } from "../../entities/session/use-session";
 
-/** The signed-in user's favourites, stored on the server (DESIGN.md change 7). */
+/** The signed-in user's favourites, stored on the server. */
 export function favouritesKey(userId: string | undefined) {
   return ["favourites", userId ?? "guest"] as const;
 }

@@ -18,7 +18,7 @@ import { useDismiss } from "../../ui/use-dismiss";
 const loadSuggestions = () => import("./search-suggestions");
 const SearchSuggestions = lazy(loadSuggestions);
 
-/** `/search?q=túi%20da` for a query, or null when nothing but spaces was typed (spec §4, §5). */
+/** `/search?q=túi%20da` for a query, or null when nothing but spaces was typed. */
 export function searchHref(query: string): string | null {
   const trimmed = query.trim();
   return trimmed ? `${PAGE_PATHS.search}?q=${encodeURIComponent(trimmed)}` : null;
@@ -33,7 +33,7 @@ interface SearchBoxProps {
 }
 
 /**
- * The header's search box with suggestions (spec §4 "Search suggestions", §5): the list opens while
+ * The header's search box with suggestions: the list opens while
  * the typed text is not empty and closes on an outside click, on a pick and on submit. A non-empty
  * trimmed query opens the search page and clears the box; an empty one is ignored. Keyboard: the
  * ARIA combobox pattern (arrows move through the list, Enter opens the highlighted product or

@@ -13,7 +13,7 @@ interface SearchOverlayProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/** Full-screen search on phones (spec §2): the input has focus at once; Escape or × closes it. */
+/** Full-screen search on phones: the input has focus at once; Escape or × closes it. */
 export function SearchOverlay({ isOpen, onClose, returnFocusRef }: SearchOverlayProps) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);

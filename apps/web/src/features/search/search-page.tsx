@@ -2,14 +2,14 @@ import { PAGE_LIMIT_DEFAULT, PAGE_PATHS } from "@shop/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useProducts } from "../../entities/product/product-api";
+import { ProductGrid } from "../../entities/product/product-card";
+import { pageCount, parseProductListParams } from "../../entities/product/product-list-params";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
+import { Pagination } from "../../ui/pagination";
 import { LoadingText } from "../../ui/spinner";
-import { Pagination } from "../catalog/pagination";
-import { useProducts } from "../catalog/product-api";
-import { ProductGrid } from "../catalog/product-card";
-import { pageCount, parseProductListParams } from "../catalog/product-list-params";
-import { EmptyMessage, ErrorMessage } from "../catalog/status-message";
+import { EmptyMessage, ErrorMessage } from "../../ui/status-message";
 
 function searchPageHref(query: string, page: number): string {
   const search = new URLSearchParams({ q: query });
@@ -18,8 +18,8 @@ function searchPageHref(query: string, page: number): string {
 }
 
 /**
- * Search results (spec §2 "Search"): the server matches name or category, case- and
- * diacritic-insensitive ("tui xach" finds "Túi xách"), a page at a time (DESIGN.md change 3).
+ * Search results: the server matches name or category, case- and
+ * diacritic-insensitive ("tui xach" finds "Túi xách"), a page at a time (docs/decisions/002-vietnamese-search.md).
  * Loading, error, no results (with the query) or the 2/3/4-column grid; title and description
  * use the query.
  */

@@ -2,9 +2,9 @@ import { type Product, SEARCH_SUGGESTION_LIMIT } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { catalogKeys, fetchProducts } from "../catalog/product-api";
-import { ProductImage } from "../catalog/product-image";
-import { ProductPrice } from "../catalog/product-price-view";
+import { catalogKeys, fetchProducts } from "../../entities/product/product-api";
+import { ProductImage } from "../../entities/product/product-image";
+import { ProductPrice } from "../../entities/product/product-price-view";
 import { useDebouncedValue } from "./use-debounced-value";
 
 export interface SearchSuggestionsProps {

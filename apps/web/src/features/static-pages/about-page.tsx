@@ -6,7 +6,7 @@ import { usePageTitle } from "../../ui/page-title";
 
 const PARAGRAPHS = ["about.intro_1", "about.intro_2", "about.intro_3", "about.intro_4"] as const;
 
-/** About (spec §2): title, subtitle, four paragraphs and a closing line. */
+/** About: title, subtitle, four paragraphs and a closing line. */
 export function AboutPage() {
   const { t } = useTranslation();
   const { name } = getShopInfo();

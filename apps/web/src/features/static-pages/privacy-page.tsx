@@ -3,7 +3,7 @@ import { getShopInfo } from "../../lib/shop-info";
 import { usePageTitle } from "../../ui/page-title";
 
 /**
- * Privacy (spec §2): the title and the section on personal information, citing Vietnam's
+ * Privacy: the title and the section on personal information, citing Vietnam's
  * e-commerce decree (52/2013/NĐ-CP, amended by 85/2021/NĐ-CP); then what the browser keeps and how
  * data is protected, so a shopper knows what this shop does with theirs.
  */

@@ -4,7 +4,7 @@ import { usePageTitle } from "../../ui/page-title";
 
 const STEPS = ["warranty.step_1", "warranty.step_2", "warranty.step_3"] as const;
 
-/** Warranty (spec §2): conditions, three steps and a contact line with the support e-mail and hotline. */
+/** Warranty: conditions, three steps and a contact line with the support e-mail and hotline. */
 export function WarrantyPage() {
   const { t } = useTranslation();
   const shop = getShopInfo();

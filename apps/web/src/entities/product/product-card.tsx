@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price-view";
 
-/** Cards sit in a grid of 2, 3 and 4 columns (spec §9) inside a page at most 80rem wide. */
+/** Cards sit in a grid of 2, 3 and 4 columns inside a page at most 80rem wide. */
 export const PRODUCT_CARD_SIZES = PRODUCT_CARD_IMAGE_SIZES;
 
 export interface ProductCardProps {
@@ -18,7 +18,7 @@ export interface ProductCardProps {
   favouriteButton?: ReactNode;
 }
 
-/** One product in a grid (spec §2 "Home" 3): cover image, name and price, linking to its page. */
+/** One product in a grid: cover image, name and price, linking to its page. */
 export function ProductCard({ product, isAboveFold = false, favouriteButton }: ProductCardProps) {
   const cover = product.variations[0]?.images[0];
   return (
@@ -54,7 +54,7 @@ interface ProductGridProps {
   itemClassName?: (index: number) => string;
 }
 
-/** Products in 2 columns on phones, 3 from 768 px, 4 from 1024 px (spec §9). */
+/** Products in 2 columns on phones, 3 from 768 px, 4 from 1024 px. */
 export function ProductGrid({ products, eagerCount = 0, renderFavourite, itemClassName }: ProductGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">

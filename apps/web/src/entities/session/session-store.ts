@@ -1,22 +1,23 @@
 import { type AccountUser, type Session, TOKEN_REFRESH_MARGIN_SECONDS } from "@shop/shared";
 import { type ApiRequest, apiFetch, isApiError } from "../../lib/api-client";
+import { fetchWithSession, type SessionAccess } from "./auth-fetch";
+import { withRefreshLock } from "./refresh-lock";
+import { readStoredSession, SESSION_STORAGE_KEY, writeStoredSession } from "./session-storage";
+
+export { SESSION_STORAGE_KEY } from "./session-storage";
 
 /**
- * The signed-in session, in one place for the whole app (spec §4 "Session", DESIGN.md "Identity").
+ * The signed-in session, in one place for the whole app (docs/decisions/007-identity-of-our-own.md).
  *
- * - Kept in localStorage under `auth` (as the spec keeps its token), so it survives reloads and is
- *   shared by the tabs of the shop; a change in one tab reaches the others through `storage` events.
+ * - Kept in localStorage (session-storage.ts), so it survives reloads and is shared by the tabs of
+ *   the shop; a change in one tab reaches the others through `storage` events.
  * - The access token is refreshed TOKEN_REFRESH_MARGIN_SECONDS before it expires (a timer), and
  *   before any call that would carry an almost expired one. Refresh tokens rotate and a reused one
  *   ends the session on the server, so only one refresh may run at a time across tabs: a Web Lock
- *   where the browser has them, and each tab first re-reads storage in case another tab already
- *   rotated.
+ *   (refresh-lock.ts), and each tab first re-reads storage in case another tab already rotated.
  * - No React here: the header, the pages and the admin's API calls all read the same store
- *   (`useSession` in use-session.ts, `authFetch` for calls with the bearer token).
+ *   (`useSession` in use-session.ts, `authFetch` for calls with the bearer token, auth-fetch.ts).
  */
-
-export const SESSION_STORAGE_KEY = "auth";
-const REFRESH_LOCK = "shop-auth-refresh";
 
 export interface SessionState {
   session: Session | null;
@@ -32,32 +33,6 @@ let hasVerified = false;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let refreshInFlight: Promise<Session | null> | null = null;
 
-function isSession(value: unknown): value is Session {
-  if (!value || typeof value !== "object") return false;
-  const s = value as Record<string, unknown>;
-  const user = s.user as Record<string, unknown> | undefined;
-  return (
-    typeof s.accessToken === "string" &&
-    typeof s.refreshToken === "string" &&
-    typeof s.accessTokenExpiresAt === "string" &&
-    !!user &&
-    typeof user.id === "string" &&
-    typeof user.email === "string" &&
-    (user.role === "member" || user.role === "admin")
-  );
-}
-
-function readStoredSession(): Session | null {
-  try {
-    const text = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
-    if (!text) return null;
-    const parsed: unknown = JSON.parse(text);
-    return isSession(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
 function setState(next: SessionState): void {
   state = next;
   scheduleRefresh();
@@ -65,12 +40,7 @@ function setState(next: SessionState): void {
 }
 
 function store(session: Session | null): void {
-  try {
-    if (session) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-    else localStorage.removeItem(SESSION_STORAGE_KEY);
-  } catch {
-    // Private mode or a full storage: the session still works in this tab.
-  }
+  writeStoredSession(session);
   setState({ session, isLoading: false });
 }
 
@@ -86,12 +56,6 @@ function scheduleRefresh(): void {
   // At least a second: a clock far off must not make the tab refresh in a tight loop.
   const wait = Math.max(1000, msUntilRefresh(session));
   refreshTimer = setTimeout(() => void refreshSession(), Math.min(wait, 2 ** 31 - 1));
-}
-
-async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
-  const locks = globalThis.navigator?.locks;
-  if (!locks) return work();
-  return locks.request(REFRESH_LOCK, work) as Promise<T>;
 }
 
 /**
@@ -141,26 +105,16 @@ export async function getAccessToken(): Promise<string | null> {
   }
 }
 
-/**
- * `apiFetch` with the signed-in user's bearer token (the admin screens and the account pages use
- * it). A 401 gets one refresh and one retry: the access token may have been ended by a rotation in
- * another tab. A second 401 means the session is over, and the user is signed out.
- */
-export async function authFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const token = await getAccessToken();
-  try {
-    return await apiFetch<T>(path, { ...request, token });
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 401 || !state.session) throw error;
-    const next = await refreshSession().catch(() => null);
-    if (!next) throw error;
-    try {
-      return await apiFetch<T>(path, { ...request, token: next.accessToken });
-    } catch (retryError) {
-      if (isApiError(retryError) && retryError.status === 401) store(null);
-      throw retryError;
-    }
-  }
+const sessionAccess: SessionAccess = {
+  getAccessToken,
+  refreshSession,
+  isSignedIn: () => state.session !== null,
+  endSession: () => store(null),
+};
+
+/** `apiFetch` with the signed-in user's bearer token; see auth-fetch.ts for its retry on a 401. */
+export function authFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return fetchWithSession<T>(sessionAccess, path, request);
 }
 
 /** After register, login or a social sign-in. */

@@ -65,7 +65,7 @@ export function useCategories() {
   });
 }
 
-/** One product; never asked for a malformed id (the page says so itself, spec §8). */
+/** One product; never asked for a malformed id (the page says so itself). */
 export function useProduct(id: string | undefined, isValid: boolean) {
   return useQuery({
     queryKey: catalogKeys.product(isValid && id ? id : ""),

@@ -2,7 +2,7 @@ import { imageSrcSet } from "@shop/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-/** Shown instead of a product image that fails to load (spec §8: "falls back to the default image"). */
+/** Shown instead of a product image that fails to load ("falls back to the default image"). */
 export const PLACEHOLDER_IMAGE = "/images/product-placeholder.svg";
 
 interface ProductImageProps {
@@ -19,7 +19,7 @@ interface ProductImageProps {
 
 /**
  * A square product image with `srcset`. On a load error it shows the default image; when the
- * product has no image at all it shows the translated "no image" text (spec §2).
+ * product has no image at all it shows the translated "no image" text.
  */
 export function ProductImage({
   src,

@@ -14,7 +14,7 @@ export interface SessionView {
 }
 
 /**
- * Who is signed in (spec §3 "Auth state"): the user, the logged-in and admin flags, and whether the
+ * Who is signed in: the user, the logged-in and admin flags, and whether the
  * stored session is still being checked. Every component reading it re-renders on sign-in,
  * sign-out, refresh and changes made in other tabs.
  */

@@ -2,7 +2,7 @@ import { findNamedColour } from "@shop/shared";
 
 /**
  * The translation key naming a variation's colour: `colour.red` for the spec's ten colours
- * (§3, Vietnamese names and English labels, with Korean and Japanese beside them), `colour.custom`
+ * (Vietnamese names and English labels, with Korean and Japanese beside them), `colour.custom`
  * for a colour an administrator picked freely.
  */
 export function colourNameKey(hex: string): string {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ChevronLeftIcon, ChevronRightIcon } from "./catalog-icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "./control-icons";
 
 interface PaginationProps {
   page: number;

@@ -1,0 +1,225 @@
+import type { Language } from "@shop/shared";
+
+/**
+ * Every text the server writes itself, in the four interface languages: the mails it sends and the
+ * words of a page before the web app starts. The web app's labels are in apps/web/src/locales; these
+ * are here because the server sends them, and a mail reads as a letter, not as interface labels.
+ * `{name}` marks a value filled in by `fillText`; every language uses the same ones (a test checks).
+ */
+export interface ServerTexts {
+  orderConfirmation: {
+    subject: string;
+    greeting: string;
+    thanks: string;
+    orderId: string;
+    lines: string;
+    quantity: string;
+    colour: string;
+    total: string;
+    paymentMethod: string;
+    cod: string;
+    address: string;
+    phone: string;
+    callToConfirm: string;
+    questions: string;
+    signature: string;
+  };
+  passwordReset: {
+    subject: string;
+    intro: string;
+    action: string;
+    expiry: string;
+    ignore: string;
+  };
+  /** The ten named colours (shared COLOURS), by their English name. */
+  colours: Record<
+    "Black" | "White" | "Red" | "Blue" | "Green" | "Yellow" | "Pink" | "Gray" | "Brown" | "Beige",
+    string
+  >;
+  /** The `<head>` of a page the server sends before the web app runs. */
+  page: {
+    tagline: string;
+    description: string;
+  };
+}
+
+export const SERVER_TEXTS: Record<Language, ServerTexts> = {
+  vi: {
+    orderConfirmation: {
+      subject: "Xác nhận đơn hàng {orderId}",
+      greeting: "Xin chào {name},",
+      thanks: "Cảm ơn bạn đã đặt hàng! Chúng tôi đã nhận được đơn hàng của bạn.",
+      orderId: "Mã đơn hàng",
+      lines: "Sản phẩm",
+      quantity: "Số lượng: {quantity}",
+      colour: "Màu",
+      total: "Tổng cộng",
+      paymentMethod: "Thanh toán",
+      cod: "Thanh toán khi nhận hàng (COD)",
+      address: "Địa chỉ giao hàng",
+      phone: "Số điện thoại",
+      callToConfirm: "Chúng tôi sẽ gọi điện cho bạn để xác nhận đơn hàng trước khi giao.",
+      questions: "Nếu có câu hỏi, hãy gọi {hotline} hoặc viết cho {email}.",
+      signature: "Trân trọng,\n{shop}",
+    },
+    passwordReset: {
+      subject: "Đặt lại mật khẩu tại {shop}",
+      intro: "Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản {email}.",
+      action: "Đặt mật khẩu mới",
+      expiry: "Liên kết có hiệu lực trong 1 giờ và chỉ dùng được một lần.",
+      ignore: "Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu của bạn vẫn giữ nguyên.",
+    },
+    colours: {
+      Black: "Đen",
+      White: "Trắng",
+      Red: "Đỏ",
+      Blue: "Xanh dương",
+      Green: "Xanh lá",
+      Yellow: "Vàng",
+      Pink: "Hồng",
+      Gray: "Xám",
+      Brown: "Nâu",
+      Beige: "Be",
+    },
+    page: {
+      tagline: "Túi xách, túi đeo vai, túi đeo chéo và phụ kiện",
+      description:
+        "Cửa hàng túi xách trực tuyến: túi xách tay, túi đeo vai, túi đeo chéo và phụ kiện. Giá bằng VNĐ, thanh toán khi nhận hàng.",
+    },
+  },
+  en: {
+    orderConfirmation: {
+      subject: "Order confirmation {orderId}",
+      greeting: "Hello {name},",
+      thanks: "Thank you for your order! We have received it.",
+      orderId: "Order ID",
+      lines: "Items",
+      quantity: "Quantity: {quantity}",
+      colour: "Colour",
+      total: "Total",
+      paymentMethod: "Payment",
+      cod: "Cash on delivery (COD)",
+      address: "Delivery address",
+      phone: "Phone number",
+      callToConfirm: "We will call you to confirm your order before it is shipped.",
+      questions: "Any questions? Call {hotline} or write to {email}.",
+      signature: "Kind regards,\n{shop}",
+    },
+    passwordReset: {
+      subject: "Reset your password at {shop}",
+      intro: "We received a request to reset the password of the account {email}.",
+      action: "Choose a new password",
+      expiry: "The link works for 1 hour and only once.",
+      ignore: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    },
+    colours: {
+      Black: "Black",
+      White: "White",
+      Red: "Red",
+      Blue: "Blue",
+      Green: "Green",
+      Yellow: "Yellow",
+      Pink: "Pink",
+      Gray: "Gray",
+      Brown: "Brown",
+      Beige: "Beige",
+    },
+    page: {
+      tagline: "Handbags, shoulder bags, crossbody bags and accessories",
+      description:
+        "An online shop for handbags, shoulder bags, crossbody bags and accessories. Prices in VNĐ, cash on delivery.",
+    },
+  },
+  kr: {
+    orderConfirmation: {
+      subject: "주문 확인 {orderId}",
+      greeting: "{name}님, 안녕하세요.",
+      thanks: "주문해 주셔서 감사합니다! 주문이 정상적으로 접수되었습니다.",
+      orderId: "주문 번호",
+      lines: "주문 상품",
+      quantity: "수량: {quantity}",
+      colour: "색상",
+      total: "합계",
+      paymentMethod: "결제 방법",
+      cod: "착불 결제 (COD)",
+      address: "배송 주소",
+      phone: "전화번호",
+      callToConfirm: "배송 전에 주문 확인을 위해 전화드리겠습니다.",
+      questions: "문의 사항은 {hotline} 또는 {email}로 연락해 주세요.",
+      signature: "감사합니다.\n{shop}",
+    },
+    passwordReset: {
+      subject: "{shop} 비밀번호 재설정",
+      intro: "{email} 계정의 비밀번호 재설정 요청을 받았습니다.",
+      action: "새 비밀번호 설정",
+      expiry: "이 링크는 1시간 동안 한 번만 사용할 수 있습니다.",
+      ignore: "요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 그대로 유지됩니다.",
+    },
+    colours: {
+      Black: "검정",
+      White: "흰색",
+      Red: "빨강",
+      Blue: "파랑",
+      Green: "초록",
+      Yellow: "노랑",
+      Pink: "분홍",
+      Gray: "회색",
+      Brown: "갈색",
+      Beige: "베이지",
+    },
+    page: {
+      tagline: "핸드백, 숄더백, 크로스백 및 액세서리",
+      description: "핸드백, 숄더백, 크로스백, 액세서리 온라인 쇼핑몰. VNĐ 가격, 착불 결제.",
+    },
+  },
+  jp: {
+    orderConfirmation: {
+      subject: "ご注文確認 {orderId}",
+      greeting: "{name} 様",
+      thanks: "ご注文いただきありがとうございます。ご注文を承りました。",
+      orderId: "注文番号",
+      lines: "ご注文商品",
+      quantity: "数量: {quantity}",
+      colour: "カラー",
+      total: "合計",
+      paymentMethod: "お支払い方法",
+      cod: "代金引換 (COD)",
+      address: "お届け先住所",
+      phone: "電話番号",
+      callToConfirm: "発送前に、ご注文内容の確認のためお電話いたします。",
+      questions: "ご不明な点は {hotline} または {email} までお問い合わせください。",
+      signature: "{shop}",
+    },
+    passwordReset: {
+      subject: "{shop} パスワードの再設定",
+      intro: "{email} のアカウントのパスワード再設定のご依頼を受け付けました。",
+      action: "新しいパスワードを設定する",
+      expiry: "このリンクの有効期限は1時間で、1回のみ使用できます。",
+      ignore: "お心当たりのない場合は、このメールを無視してください。パスワードは変更されません。",
+    },
+    colours: {
+      Black: "ブラック",
+      White: "ホワイト",
+      Red: "レッド",
+      Blue: "ブルー",
+      Green: "グリーン",
+      Yellow: "イエロー",
+      Pink: "ピンク",
+      Gray: "グレー",
+      Brown: "ブラウン",
+      Beige: "ベージュ",
+    },
+    page: {
+      tagline: "ハンドバッグ、ショルダーバッグ、クロスボディバッグ、アクセサリー",
+      description:
+        "ハンドバッグ、ショルダーバッグ、クロスボディバッグ、アクセサリーのオンラインショップ。価格はVNĐ、代金引換に対応。",
+    },
+  },
+};
+
+/** A text with its `{name}` marks replaced; a mark without a value stays as it is. */
+export function fillText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (mark, name: string) =>
+    name in values ? String(values[name]) : mark,
+  );
+}

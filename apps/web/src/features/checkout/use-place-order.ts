@@ -1,0 +1,61 @@
+import type { CustomerInfo, PlacedOrder } from "@shop/shared";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../lib/api-client";
+import { currentLanguage } from "../../lib/i18n";
+import { type CartLine, removeOrderedLines, writeUnselectedKeys } from "../cart";
+import { newIdempotencyKey, placeOrder } from "./checkout-api";
+import { type CustomerErrors, customerErrorsFromServer } from "./checkout-form";
+
+export type OrderStatus =
+  | { kind: "idle" }
+  | { kind: "submitting" }
+  | { kind: "failed"; message: string }
+  | { kind: "placed"; order: PlacedOrder };
+
+/**
+ * The submission: one order per checkout attempt, whatever the clicks and retries, the ordered
+ * lines taken out of the cart once the server has the order, and a translated failure otherwise.
+ */
+export function usePlaceOrder() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<OrderStatus>({ kind: "idle" });
+  /** One key per checkout attempt: a double click or a retry after a lost answer is the same order. */
+  const idempotencyKey = useRef(newIdempotencyKey());
+  /** Set synchronously, before React re-renders the disabled button: a second click is ignored. */
+  const isSubmitting = useRef(false);
+
+  const place = async (
+    customerInfo: CustomerInfo,
+    ordered: readonly CartLine[],
+    showFieldErrors: (errors: CustomerErrors) => void,
+  ) => {
+    isSubmitting.current = true;
+    setStatus({ kind: "submitting" });
+    try {
+      const order = await placeOrder(
+        {
+          paymentMethod: "cod",
+          customerInfo,
+          items: ordered.map((line) => ({ productId: line.id, color: line.color, quantity: line.quantity })),
+          language: currentLanguage(),
+        },
+        idempotencyKey.current,
+      );
+      removeOrderedLines(ordered);
+      writeUnselectedKeys([]);
+      idempotencyKey.current = newIdempotencyKey();
+      setStatus({ kind: "placed", order });
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      showFieldErrors(isApiError(error) ? customerErrorsFromServer(error.fields) : {});
+      const detail =
+        isApiError(error) && error.code === "too_many_requests" ? ` ${t("error.too_many_requests")}` : "";
+      setStatus({ kind: "failed", message: `${t("checkout.error_cod")}${detail}` });
+    } finally {
+      isSubmitting.current = false;
+    }
+  };
+
+  return { status, isSubmitting: () => isSubmitting.current, place };
+}

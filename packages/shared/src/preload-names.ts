@@ -1,0 +1,32 @@
+import type { Language } from "./languages";
+import type { PageName } from "./routes";
+
+/**
+ * The names of the modules the web app loads lazily and the server asks for with the HTML
+ * (`<link rel="modulepreload">`). The web app marks each such import where it is written,
+ * `import(/* preload: page:home *\/ "…")`; its build writes the name → module table beside Vite's
+ * manifest (apps/web/vite-plugin-preload-names.ts), so a moved or renamed file keeps its preload.
+ */
+export const PRELOADED_PAGES = [
+  "home",
+  "products",
+  "product",
+  "search",
+  "cart",
+  "about",
+  "warranty",
+  "privacy",
+] as const satisfies readonly PageName[];
+
+export const PRELOAD_QUERY_CLIENT = "query-client";
+
+export function pagePreloadName(page: PageName): string {
+  return `page:${page}`;
+}
+
+export function localePreloadName(language: Language): string {
+  return `locale:${language}`;
+}
+
+/** Where the web build writes the table, relative to its output folder. */
+export const PRELOAD_NAMES_FILE = ".vite/preload-names.json";

@@ -1,0 +1,1 @@
+export { readableMail } from "./readable-mail";
