@@ -1,4 +1,4 @@
-// Rewrites the environment table in the root README.md from config.ts (`npm run docs:env`).
+// Rewrites the environment table in the root README.md from config-variables.ts (`npm run docs:env`).
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { withEnvironmentTable } from "../src/environment-table";

@@ -1,38 +1,49 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { type Config, resolveJwtSecret } from "./config";
+import type { Config } from "./config";
+import { resolveJwtSecret } from "./config-jwt-secret";
 import type { Database } from "./db/client";
+import { registerAdminRoutes } from "./modules/admin-routes";
 import { createAttemptLimiter, createAttemptStore } from "./modules/auth/attempt-limiter";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { registerOAuthRoutes } from "./modules/auth/oauth.routes";
 import { createOAuthService } from "./modules/auth/oauth.service";
 import { hashPassword } from "./modules/auth/passwords";
+import { createSignInThrottle } from "./modules/auth/sign-in-throttle";
 import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes";
 import { createFavouritesService } from "./modules/favourites/favourites.service";
+import {
+  createShutdownState,
+  type ReadinessCheck,
+  readinessChecks,
+  type ShutdownState,
+} from "./modules/health/health";
+import { registerHealthRoutes } from "./modules/health/health.routes";
 import { createMailer } from "./modules/mail/mail-transports";
 import type { Mailer } from "./modules/mail/mailer";
 import { registerMediaRoutes } from "./modules/media/media.routes";
 import { createMediaService } from "./modules/media/media.service";
-import { registerMediaUploadRoutes } from "./modules/media/media.upload.routes";
 import { type ConfiguredMedia, createMediaStorage } from "./modules/media/media-storage.factory";
-import { registerOrderAdminRoutes } from "./modules/orders/orders.admin.routes";
+import { createShopMetrics, type ShopMetrics } from "./modules/metrics/metrics";
+import { registerMetrics } from "./modules/metrics/metrics.routes";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderService } from "./modules/orders/orders.service";
-import { registerProductAdminRoutes } from "./modules/products/products.admin.routes";
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { registerProductRoutes } from "./modules/products/products.routes";
 import { createProductService, type ProductService } from "./modules/products/products.service";
 import { registerCustomerOrderRoutes } from "./modules/users/me.routes";
-import { registerUserAdminRoutes } from "./modules/users/users.admin.routes";
 import { createUserAdminService } from "./modules/users/users.admin.service";
+import { createUserAccounts } from "./modules/users/users.service";
 import { isPageRequest, registerWebRoutes } from "./modules/web/web.routes";
 import { createAccessTokens, createAuthGuard, registerAuthGuard } from "./plugins/auth-guard";
 import { registerErrorHandling, sendError } from "./plugins/errors";
 import { registerRateLimit } from "./plugins/rate-limit";
+import { registerRequestLog } from "./plugins/request-log";
 import { waitForRequestsInFlightOnClose } from "./plugins/requests-in-flight";
+import { declareAccess, registerRouteAccess } from "./plugins/route-access";
 
 export interface AppDependencies {
   config: Config;
@@ -45,6 +56,12 @@ export interface AppDependencies {
   products?: ProductService;
   /** Defaults to SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox (modules/mail). */
   mailer?: Mailer;
+  /** server.ts flips it on SIGTERM so /api/health/ready answers 503 before the listener closes. */
+  shutdown?: ShutdownState;
+  /** Defaults to the database, plus Redis and S3 when configured (modules/health). */
+  readinessChecks?: ReadinessCheck[];
+  /** Prometheus metrics (modules/metrics); a fresh registry per app unless a test passes one. */
+  metrics?: ShopMetrics;
 }
 
 /** JSON bodies are small (an order, a product); uploads set their own limit on their route. */
@@ -65,8 +82,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     // A proxy's request id is kept so logs line up across hops; otherwise a fresh UUID.
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
-    // One log line per request halves the throughput of the hot list page; access logs belong to
-    // the proxy in front. LOG_LEVEL=debug brings them back.
+    // Fastify's two lines per request (with the whole request serialised) halve the throughput of
+    // the hot list page; plugins/request-log.ts writes one small line instead. LOG_LEVEL=debug
+    // brings Fastify's back.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
     }),
@@ -80,17 +98,21 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerErrorHandling(app);
   closeKeptAliveConnectionsOnClose(app);
   waitForRequestsInFlightOnClose(app);
+  // Latency by route, orders, payments, mail and pool use; GET /metrics with METRICS_TOKEN.
+  const metrics = dependencies.metrics ?? createShopMetrics();
+  metrics.observeDatabasePool(db);
+  registerMetrics(app, { metrics, token: config.metricsToken });
+  registerRequestLog(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
 
-  // Who is calling (plugins/auth-guard.ts): `app.auth.requireUser` / `requireAdmin` on guarded routes.
+  // Who is calling (plugins/auth-guard.ts): tokens signed here; the guard is registered with the accounts.
   const jwtSecret = await resolveJwtSecret(config);
   const accessTokens = createAccessTokens({ secret: jwtSecret, issuer: config.publicUrl, clock });
-  registerAuthGuard(app, createAuthGuard({ db, accessTokens, clock }));
 
   // One mailer for every service that sends mail (order confirmations, password resets).
-  const mailer = dependencies.mailer ?? createMailer(config, app.log);
+  const mailer = metrics.instrumentMailer(dependencies.mailer ?? createMailer(config, app.log));
   const products = dependencies.products ?? createProductService({ db, clock });
   const media = dependencies.media ?? createMediaStorage(config);
   app.addHook("onClose", async () => media.close());
@@ -98,37 +120,32 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Per-client limits for the routes that ask for one (plugins/rate-limit.ts); before any route.
   await registerRateLimit(app, { redisUrl: config.redisUrl });
 
-  app.get("/api/health", async () => ({ status: "ok" as const }));
+  // Every route declares who may call it; the app refuses to start otherwise (plugins/route-access.ts).
+  registerRouteAccess(app);
+
+  // Liveness and readiness for load balancers (modules/health).
+  registerHealthRoutes(app, {
+    checks: dependencies.readinessChecks ?? readinessChecks(config, db),
+    shutdown: dependencies.shutdown ?? createShutdownState(),
+  });
 
   // Checkout: anyone may order; confirmation mails are awaited on close, never lost in flight.
   const orders = createOrderService({
     db,
+    products,
     mailer,
     logger: app.log,
     shop: config.shop,
     publicUrl: config.publicUrl,
     clock,
   });
-  registerOrderRoutes(app, { orders, rateLimit: { max: config.orderRateLimit, windowMs: 60_000 } });
   app.addHook("onClose", () => orders.whenMailsSent());
-  registerProductRoutes(app, { products });
-  await registerMediaRoutes(app, media.serving);
-
-  // The administrator's calls, each guarded by app.auth.requireAdmin.
-  const mediaService = createMediaService({
-    storage: media.storage,
-    productExists: (id) => productExists(products, id),
-  });
-  await registerMediaUploadRoutes(app, { media: mediaService });
-  registerProductAdminRoutes(app, {
-    productAdmin: createProductAdminService({ products, media: mediaService }),
-  });
-  registerUserAdminRoutes(app, { users: createUserAdminService({ db, hashPassword, clock }) });
-  registerOrderAdminRoutes(app, { orders: createOrderAdminService({ db }) });
 
   // Accounts: e-mail and social sign-in, sessions, password reset, favourites, my orders.
+  const users = createUserAccounts({ db });
   const auth = createAuthService({
     db,
+    users,
     mailer,
     accessTokens,
     publicUrl: config.publicUrl,
@@ -136,28 +153,51 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     clock,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
-  registerAuthRoutes(app, {
-    auth,
-    limiter: createAttemptLimiter(createAttemptStore(app, config.redisUrl, clock)),
-  });
-  registerOAuthRoutes(app, {
-    oauth: createOAuthService({ db, config, auth, stateSecret: jwtSecret, clock }),
-    auth,
-    secureCookies: config.publicUrl.startsWith("https:"),
-  });
-  registerFavouriteRoutes(app, { favourites: createFavouritesService({ db }) });
-  registerCustomerOrderRoutes(app, { db });
   app.addHook("onClose", () => auth.pendingMail());
-  const web = await registerWebRoutes(app, {
-    webDistDir: config.webDistDir,
-    publicUrl: config.publicUrl,
-    shop: config.shop,
-    products,
-    clock,
+  registerAuthGuard(app, createAuthGuard({ accessTokens, findSessionUser: auth.findSessionUser, clock }));
+
+  const mediaService = createMediaService({
+    storage: media.storage,
+    productExists: (id) => productExists(products, id),
+  });
+
+  // The shop's routes: public unless a route says `customer` (and carries requireUser).
+  let web: Awaited<ReturnType<typeof registerWebRoutes>> | undefined;
+  await app.register(async (shop) => {
+    declareAccess(shop, "public");
+    registerOrderRoutes(shop, { orders, rateLimit: { max: config.orderRateLimit, windowMs: 60_000 } });
+    registerProductRoutes(shop, { products });
+    await registerMediaRoutes(shop, media.serving);
+    registerAuthRoutes(shop, {
+      auth,
+      throttle: createSignInThrottle(createAttemptLimiter(createAttemptStore(app, config.redisUrl, clock))),
+    });
+    registerOAuthRoutes(shop, {
+      oauth: createOAuthService({ users, config, auth, stateSecret: jwtSecret, clock }),
+      auth,
+      secureCookies: config.publicUrl.startsWith("https:"),
+    });
+    registerFavouriteRoutes(shop, { favourites: createFavouritesService({ db, products }) });
+    registerCustomerOrderRoutes(shop, { orders });
+    web = await registerWebRoutes(shop, {
+      webDistDir: config.webDistDir,
+      publicUrl: config.publicUrl,
+      shop: config.shop,
+      products,
+      clock,
+    });
+  });
+
+  // The administrator's calls: one scope, one guard (modules/admin-routes.ts).
+  await registerAdminRoutes(app, {
+    productAdmin: createProductAdminService({ products, media: mediaService }),
+    users: createUserAdminService({ db, hashPassword, endSessions: auth.endSessions }),
+    orders: createOrderAdminService({ db }),
+    media: mediaService,
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (isPageRequest(request)) return web.sendPage(request, reply);
+    if (web && isPageRequest(request)) return web.sendPage(request, reply);
     return sendError(
       reply,
       404,

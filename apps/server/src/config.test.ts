@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DEFAULT_SHOP_INFO } from "@shop/shared";
 import { describe, expect, it } from "vitest";
-import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig, resolveJwtSecret } from "./config";
+import { ConfigError, loadConfig } from "./config";
+import { resolveJwtSecret } from "./config-jwt-secret";
+import { ENVIRONMENT_VARIABLES } from "./config-variables";
 import { DEFAULT_WEB_DIST_DIR } from "./paths";
 
 function problemsOf(env: Record<string, string>): string[] {

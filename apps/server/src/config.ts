@@ -1,176 +1,16 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { DEFAULT_SHOP_INFO, PASSWORD_MIN_LENGTH, type ShopInfo } from "@shop/shared";
 import { z } from "zod";
+import type { EnvironmentVariableName } from "./config-variables";
 import { DEFAULT_WEB_DIST_DIR } from "./paths";
 
-/**
- * Every environment variable the server reads, with its default and meaning. The README's table is
- * written from this list, and a test checks that the schema below reads nothing that is not in it.
- */
-export const ENVIRONMENT_VARIABLES = [
-  { name: "PORT", default: "3000", description: "TCP port the HTTP server listens on." },
-  { name: "HOST", default: "0.0.0.0", description: "Interface to listen on (127.0.0.1 for local only)." },
-  {
-    name: "DATA_DIR",
-    default: "./data",
-    description:
-      "Folder for the embedded database (pglite/), uploads/, outbox/ and the generated jwt-secret.",
-  },
-  {
-    name: "DATABASE_URL",
-    default: "(unset)",
-    description: "postgres://… to use a PostgreSQL server; unset = embedded PGlite under DATA_DIR/pglite.",
-  },
-  {
-    name: "PUBLIC_URL",
-    default: "http://localhost:PORT",
-    description: "The shop's public origin, used in sitemap.xml, e-mail links and OAuth callbacks.",
-  },
-  { name: "LOG_LEVEL", default: "info", description: "fatal, error, warn, info, debug, trace or silent." },
-  {
-    name: "JWT_SECRET",
-    default: "(generated)",
-    description:
-      "Secret (≥ 32 characters) signing access tokens. Unset: generated once into DATA_DIR/jwt-secret. Required with DATABASE_URL.",
-  },
-  {
-    name: "ADMIN_EMAIL",
-    default: "(unset)",
-    description: "With ADMIN_PASSWORD: this account is created, or promoted, as administrator at start.",
-  },
-  {
-    name: "ADMIN_PASSWORD",
-    default: "(unset)",
-    description: `Password for a newly created ADMIN_EMAIL account (≥ ${PASSWORD_MIN_LENGTH} characters).`,
-  },
-  {
-    name: "SMTP_URL",
-    default: "(unset)",
-    description: "smtp(s)://user:pass@host:port for outgoing mail; unset = .eml files in DATA_DIR/outbox.",
-  },
-  { name: "MAIL_FROM", default: '"SHOP_NAME" <SHOP_SUPPORT_EMAIL>', description: "Sender of every e-mail." },
-  {
-    name: "TRUST_PROXY",
-    default: "false",
-    description:
-      "Behind a reverse proxy: true, the number of proxy hops, or their addresses (comma-separated), so rate limits see each shopper's address from X-Forwarded-For.",
-  },
-  {
-    name: "ORDER_RATE_LIMIT",
-    default: "20",
-    description: "Orders one client address may place per minute (POST /api/orders); more get 429.",
-  },
-  {
-    name: "REDIS_URL",
-    default: "(unset)",
-    description: "redis://… to share rate limits between instances; unset = in-process limits.",
-  },
-  {
-    name: "S3_ENDPOINT",
-    default: "(unset)",
-    description:
-      "S3-compatible endpoint URL (MinIO, R2…), used with path-style addressing; unset with S3_BUCKET = AWS.",
-  },
-  {
-    name: "S3_BUCKET",
-    default: "(unset)",
-    description:
-      "Bucket for media; set it (with the keys) to store media in S3 instead of DATA_DIR/uploads. It may stay private: the server streams it at /media/.",
-  },
-  { name: "S3_REGION", default: "us-east-1", description: "Region of the S3 bucket." },
-  {
-    name: "S3_ACCESS_KEY_ID",
-    default: "(unset)",
-    description: "S3 access key id (required with S3_BUCKET).",
-  },
-  {
-    name: "S3_SECRET_ACCESS_KEY",
-    default: "(unset)",
-    description: "S3 secret access key (required with S3_BUCKET).",
-  },
-  {
-    name: "SHOP_NAME",
-    default: DEFAULT_SHOP_INFO.name,
-    description: "Shop name shown in the footer and mail.",
-  },
-  {
-    name: "SHOP_HOTLINE",
-    default: DEFAULT_SHOP_INFO.hotline,
-    description: "Hotline in the footer and warranty page.",
-  },
-  {
-    name: "SHOP_SUPPORT_EMAIL",
-    default: DEFAULT_SHOP_INFO.supportEmail,
-    description: "Support e-mail in the footer and warranty page.",
-  },
-  { name: "SHOP_FACEBOOK_URL", default: DEFAULT_SHOP_INFO.facebookUrl, description: "Footer Facebook link." },
-  {
-    name: "SHOP_INSTAGRAM_URL",
-    default: DEFAULT_SHOP_INFO.instagramUrl,
-    description: "Footer Instagram link.",
-  },
-  {
-    name: "MESSENGER_URL",
-    default: DEFAULT_SHOP_INFO.messengerUrl,
-    description: "The floating chat link (m.me/…).",
-  },
-  {
-    name: "MESSENGER_PAGE_ID",
-    default: "(unset)",
-    description: "Facebook page id; set it to load the (legacy) Messenger chat widget.",
-  },
-  { name: "ZALO_URL", default: "(unset)", description: "A Zalo chat link shown next to Messenger when set." },
-  {
-    name: "GOOGLE_CLIENT_ID",
-    default: "(unset)",
-    description: "Google sign-in client id (with the secret).",
-  },
-  { name: "GOOGLE_CLIENT_SECRET", default: "(unset)", description: "Google sign-in client secret." },
-  {
-    name: "FACEBOOK_CLIENT_ID",
-    default: "(unset)",
-    description: "Facebook sign-in app id (with the secret).",
-  },
-  { name: "FACEBOOK_CLIENT_SECRET", default: "(unset)", description: "Facebook sign-in app secret." },
-  {
-    name: "GOOGLE_ISSUER_URL",
-    default: "https://accounts.google.com",
-    description: "OpenID Connect issuer for Google sign-in (its /.well-known/openid-configuration is read).",
-  },
-  {
-    name: "FACEBOOK_AUTHORIZATION_URL",
-    default: "https://www.facebook.com/v19.0/dialog/oauth",
-    description: "Facebook login dialog (OAuth 2.0 authorization endpoint).",
-  },
-  {
-    name: "FACEBOOK_TOKEN_URL",
-    default: "https://graph.facebook.com/v19.0/oauth/access_token",
-    description: "Facebook OAuth 2.0 token endpoint.",
-  },
-  {
-    name: "FACEBOOK_USERINFO_URL",
-    default: "https://graph.facebook.com/v19.0/me?fields=id,email",
-    description: "Facebook profile endpoint answering the account's id and e-mail.",
-  },
-  {
-    name: "SEED_DEMO",
-    default: "true",
-    description: "Fill an empty, never-seeded database with the demo catalogue at start (true/false).",
-  },
-  {
-    name: "WEB_DIST_DIR",
-    default: "apps/web/dist",
-    description: "The built web app served for every page path (found from the server package).",
-  },
-] as const;
+/** Long enough that a guessed bearer token for /metrics is out of reach. */
+const METRICS_TOKEN_MIN_LENGTH = 16;
 
-export type EnvironmentVariableName = (typeof ENVIRONMENT_VARIABLES)[number]["name"];
 export type Environment = Partial<Record<string, string | undefined>>;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-const JWT_SECRET_MIN_LENGTH = 32;
+export const JWT_SECRET_MIN_LENGTH = 32;
 
 /** Docker and .env files often say `FOO=` for "unset": an empty value counts as absent. */
 const optionalText = z.preprocess(
@@ -245,6 +85,13 @@ const environmentSchema = z
     FACEBOOK_TOKEN_URL: optional(httpUrl),
     FACEBOOK_USERINFO_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
     SEED_DEMO: optional(booleanFlag),
+    METRICS_TOKEN: optional(
+      z
+        .string()
+        .trim()
+        .min(METRICS_TOKEN_MIN_LENGTH, `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`),
+    ),
+    SHUTDOWN_DELAY_SECONDS: optional(z.coerce.number({ message: "must be a number" }).min(0).max(300)),
     WEB_DIST_DIR: optionalText,
   } satisfies Record<EnvironmentVariableName, z.ZodType>)
   .superRefine((env, ctx) => {
@@ -326,6 +173,10 @@ export interface Config {
   seedDemo: boolean;
   /** Absolute. */
   webDistDir: string;
+  /** Bearer token guarding GET /metrics; null = no /metrics at all. */
+  metricsToken: string | null;
+  /** How long SIGTERM keeps serving with readiness at 503 before the listener closes. */
+  shutdownDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -404,28 +255,11 @@ export function loadConfig(env: Environment): Config {
     },
     seedDemo: e.SEED_DEMO ?? true,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownDelayMs: Math.round((e.SHUTDOWN_DELAY_SECONDS ?? 0) * 1000),
   };
 }
 
 function pair(clientId: string, clientSecret: string): OAuthClient {
   return { clientId, clientSecret };
-}
-
-/**
- * The secret signing access tokens: JWT_SECRET when given, otherwise one generated at the first
- * start and kept in DATA_DIR/jwt-secret (readable by the owner only), so tokens survive a restart.
- */
-export async function resolveJwtSecret(config: Pick<Config, "jwtSecret" | "dataDir">): Promise<string> {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = join(config.dataDir, "jwt-secret");
-  try {
-    const stored = (await readFile(file, "utf8")).trim();
-    if (stored.length >= JWT_SECRET_MIN_LENGTH) return stored;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  await mkdir(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
-  await writeFile(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }

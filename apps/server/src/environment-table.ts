@@ -1,6 +1,6 @@
-import { ENVIRONMENT_VARIABLES } from "./config";
+import { ENVIRONMENT_VARIABLES } from "./config-variables";
 
-/** The README's table of environment variables, written from the one list in config.ts. */
+/** The README's table of environment variables, written from the one list in config-variables.ts. */
 export function environmentTableMarkdown(): string {
   const escapeCell = (text: string) => text.replaceAll("|", "\\|");
   const rows = ENVIRONMENT_VARIABLES.map(

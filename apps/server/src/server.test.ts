@@ -97,7 +97,7 @@ describe("graceful close", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp("pglite");
-    t.app.get("/api/test/slow", async () => {
+    t.app.get("/api/test/slow", { config: { access: "public" } }, async () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { done: true };
     });
@@ -122,7 +122,7 @@ describe("close after a client gave up", () => {
   it("waits for the handler to finish before the app (and then the database) closes", async () => {
     const t = await createTestApp("pglite");
     let finishedAt = 0;
-    t.app.get("/api/test/slow", async () => {
+    t.app.get("/api/test/slow", { config: { access: "public" } }, async () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       finishedAt = Date.now();
       return { done: true };

@@ -1,12 +1,19 @@
+import { join } from "node:path";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, resolveJwtSecret } from "./config";
+import { ConfigError, loadConfig } from "./config";
+import { resolveJwtSecret } from "./config-jwt-secret";
 import { databaseLocation, openDatabase } from "./db/client";
 import { seedDemoCatalogue } from "./db/seed";
 import { demoProductInputs } from "./db/seed/demo-catalogue";
+import { listeningUrl, loggerOptions } from "./logging";
 import { hashPassword } from "./modules/auth/passwords";
+import { embeddedClient, writeBackup } from "./modules/backup/backup";
+import { BACKUP_SOCKET, type BackupSocket, listenForBackups } from "./modules/backup/backup-socket";
+import { createShutdownState } from "./modules/health/health";
 import { createMediaStorage } from "./modules/media/media-storage.factory";
 import { ensureAdministrator } from "./modules/users/administrator";
 import { DEMO_ASSETS_DIR } from "./paths";
+import { explainStartFailure, probePort, startStep } from "./start-failure";
 
 /** How long in-flight requests get to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,16 +31,31 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(databaseLocation(config));
-  await database.migrate();
-  await resolveJwtSecret(config);
+  // Start failures print one line naming what to change, no stack (start-failure.ts).
+  const loaded = config;
+  await start(config).catch((error: unknown) => {
+    console.error(explainStartFailure(error, loaded));
+    process.exit(1);
+  });
+}
+
+async function start(config: ReturnType<typeof loadConfig>): Promise<void> {
+  await startStep("listen", () => probePort(config.port, config.host));
+  const database = await startStep("database", async () => {
+    const opened = await openDatabase(databaseLocation(config));
+    await opened.migrate();
+    return opened;
+  });
+  await startStep("data_dir", () => resolveJwtSecret(config));
 
   const media = createMediaStorage(config);
+  const shutdown = createShutdownState();
   const app = await buildApp({
     config,
     db: database.db,
     media,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config),
+    shutdown,
   });
 
   if (config.seedDemo) {
@@ -52,10 +74,18 @@ async function main(): Promise<void> {
     app.log.info({ email: config.admin.email, outcome }, "administrator from ADMIN_EMAIL");
   }
 
+  let backups: BackupSocket | null = null;
   let closing = false;
   async function shutDown(signal: NodeJS.Signals): Promise<void> {
     if (closing) return;
     closing = true;
+    // Readiness answers 503 and answers close their connections from now on (modules/health);
+    // behind a load balancer SHUTDOWN_DELAY_SECONDS gives its health checks time to notice.
+    shutdown.beginShutdown();
+    if (config.shutdownDelayMs > 0 && signal === "SIGTERM") {
+      app.log.info({ signal, delayMs: config.shutdownDelayMs }, "shutting down: readiness now answers 503");
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    }
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     const timer = setTimeout(() => {
       app.log.error("in-flight requests did not finish in time; exiting");
@@ -64,14 +94,34 @@ async function main(): Promise<void> {
     timer.unref();
     // Stops accepting connections, waits for the requests in progress, then runs onClose hooks.
     await app.close();
+    await backups?.close();
     await database.close();
     process.exit(0);
   }
   process.once("SIGTERM", (signal) => void shutDown(signal));
   process.once("SIGINT", (signal) => void shutDown(signal));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.kind, publicUrl: config.publicUrl }, "shop server ready");
+  await startStep("listen", () => app.listen({ port: config.port, host: config.host }));
+  const url = listeningUrl(config.host, config.port);
+  app.log.info({ url, database: database.kind, publicUrl: config.publicUrl }, `shop server ready at ${url}`);
+
+  // `npm run backup` asks this process for a consistent copy of the embedded database
+  // (modules/backup, docs/decisions/013-backups.md); PostgreSQL has pg_dump (docs/deploy.md).
+  const pglite = embeddedClient(database.db);
+  if (pglite) {
+    const socketPath = join(config.dataDir, BACKUP_SOCKET);
+    backups = await listenForBackups({
+      socketPath,
+      backup: async (targetDir) => {
+        const { path, manifest } = await writeBackup({ client: pglite, dataDir: config.dataDir, targetDir });
+        app.log.info({ path, ...manifest }, "backup written");
+        return path;
+      },
+    }).catch((error: unknown) => {
+      app.log.warn({ err: error, socketPath }, "backups over the local socket are unavailable");
+      return null;
+    });
+  }
 }
 
 main().catch((error: unknown) => {

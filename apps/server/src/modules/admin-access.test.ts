@@ -1,5 +1,6 @@
-import type { InjectOptions } from "fastify";
+import type { FastifyInstance, HTTPMethods, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RegisteredRoute, registeredRoutes } from "../plugins/route-access";
 import {
   forgedToken,
   insertOrder,
@@ -8,14 +9,61 @@ import {
   signIn,
   testImage,
 } from "../test/admin-fixtures";
+import { decodeClaims, mintAccessToken } from "../test/auth-helpers";
 import { createTestApp, productInput, type TestApp } from "../test/test-app";
 import { TEST_DATABASE_KINDS } from "../test/test-database";
 import { insertUser } from "./users/users.repository";
 
 /**
- * Every administrator call, called with no token, a forged token, a member's
- * token and an administrator's token, answers 401 / 401 / 403 / 2xx, whatever the client sends.
+ * Who may call what, checked on the routes the app actually registered (plugins/route-access.ts):
+ * every route declared `admin` answers 401 to no, a forged, an expired or a malformed token and 403
+ * to a member, with the shop's error shape; every `customer` route answers 401 to a stranger. An
+ * administrator's call succeeds, and each registered admin route has such a case below, so a new
+ * one cannot slip past unnoticed.
  */
+
+interface Caller {
+  who: string;
+  status: 401 | 403;
+  headers: () => Record<string, string>;
+}
+
+/** A registered route as a request: every path parameter a well-formed id that names nothing. */
+function requestFor(route: RegisteredRoute): InjectOptions {
+  const url = route.url
+    .replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000")
+    .replace(/\*$/, "anything");
+  return { method: route.method as InjectOptions["method"], url };
+}
+
+/**
+ * The callers each route failed to refuse, as readable lines ("GET /api/x, no token: 200"); empty
+ * when every route refuses every caller with the expected status and error shape.
+ */
+async function refusalFailures(
+  app: FastifyInstance,
+  routes: RegisteredRoute[],
+  callers: Caller[],
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const route of routes) {
+    for (const caller of callers) {
+      const response = await app.inject({ ...requestFor(route), headers: caller.headers() });
+      const name = `${route.method} ${route.url}, ${caller.who}`;
+      if (response.statusCode !== caller.status) {
+        failures.push(`${name}: ${response.statusCode}`);
+        continue;
+      }
+      if (route.method === "HEAD") continue; // a HEAD answer has no body to check
+      const error = (response.json() as { error?: { code?: unknown; message?: unknown } }).error;
+      const code = caller.status === 401 ? "unauthorized" : "forbidden";
+      if (error?.code !== code || typeof error.message !== "string") {
+        failures.push(`${name}: body ${response.body}`);
+      }
+    }
+  }
+  return failures;
+}
 
 interface Fixtures {
   productIds: string[];
@@ -25,19 +73,20 @@ interface Fixtures {
 }
 
 interface Endpoint {
-  name: string;
+  /** The registered route, "METHOD /url" as Fastify has it. */
+  route: string;
   ok: number;
   request: (fixtures: Fixtures) => InjectOptions;
 }
 
 const ENDPOINTS: Endpoint[] = [
   {
-    name: "POST /api/products",
+    route: "POST /api/products",
     ok: 201,
     request: () => ({ method: "POST", url: "/api/products", payload: productInput({ name: "Túi mới" }) }),
   },
   {
-    name: "PUT /api/products/:id",
+    route: "PUT /api/products/:id",
     ok: 200,
     request: (f) => ({
       method: "PUT",
@@ -46,12 +95,12 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
   {
-    name: "DELETE /api/products/:id",
+    route: "DELETE /api/products/:id",
     ok: 204,
     request: (f) => ({ method: "DELETE", url: `/api/products/${f.productIds[1]}` }),
   },
   {
-    name: "POST /api/media",
+    route: "POST /api/media",
     ok: 201,
     request: (f) => {
       const { payload, headers } = multipartBody(
@@ -61,14 +110,14 @@ const ENDPOINTS: Endpoint[] = [
       return { method: "POST", url: "/api/media", payload, headers };
     },
   },
-  { name: "GET /api/users", ok: 200, request: () => ({ method: "GET", url: "/api/users" }) },
+  { route: "GET /api/users", ok: 200, request: () => ({ method: "GET", url: "/api/users" }) },
   {
-    name: "DELETE /api/users/:uid",
+    route: "DELETE /api/users/:uid",
     ok: 204,
     request: (f) => ({ method: "DELETE", url: `/api/users/${f.memberUids[0]}` }),
   },
   {
-    name: "PUT /api/users/:uid/password",
+    route: "PUT /api/users/:uid/password",
     ok: 200,
     request: (f) => ({
       method: "PUT",
@@ -77,12 +126,12 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
   {
-    name: "POST /api/set-admin",
+    route: "POST /api/set-admin",
     ok: 200,
     request: (f) => ({ method: "POST", url: "/api/set-admin", payload: { uid: f.memberUids[2] } }),
   },
   {
-    name: "POST /api/set-role",
+    route: "POST /api/set-role",
     ok: 200,
     request: (f) => ({
       method: "POST",
@@ -91,12 +140,12 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
   {
-    name: "GET /api/orders",
+    route: "GET /api/orders",
     ok: 200,
     request: () => ({ method: "GET", url: "/api/orders?status=pending&page=1" }),
   },
   {
-    name: "PUT /api/orders/:id/status",
+    route: "PUT /api/orders/:id/status",
     ok: 200,
     request: (f) => ({
       method: "PUT",
@@ -105,29 +154,30 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
   {
-    name: "DELETE /api/orders/:id",
+    route: "DELETE /api/orders/:id",
     ok: 204,
     request: (f) => ({ method: "DELETE", url: `/api/orders/${f.orderIds[1]}` }),
   },
   {
-    name: "DELETE /api/orders?status=delivered",
+    route: "DELETE /api/orders",
     ok: 200,
     request: () => ({ method: "DELETE", url: "/api/orders?status=delivered" }),
   },
 ];
 
-describe.each(TEST_DATABASE_KINDS)("administrator calls on %s", (kind) => {
+describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
   let t: TestApp;
   let admin: SignedIn;
   let member: SignedIn;
-  let forged: string;
+  let refused: Caller[];
   const fixtures: Fixtures = { productIds: [], memberUids: [], orderIds: [], image: Buffer.alloc(0) };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = await signIn(t, { role: "admin" });
     member = await signIn(t, { role: "member" });
-    forged = await forgedToken(t, admin.user.id);
+    refused = await strangers(t, admin);
+    refused.push({ who: "a member's token", status: 403, headers: () => member.headers });
     for (const name of ["Túi một", "Túi hai"]) {
       fixtures.productIds.push((await t.products.createProduct(productInput({ name }))).id);
     }
@@ -141,28 +191,34 @@ describe.each(TEST_DATABASE_KINDS)("administrator calls on %s", (kind) => {
   });
   afterAll(() => t?.close());
 
-  const callers: Array<{ who: string; status: number | "ok"; headers: () => Record<string, string> }> = [
-    { who: "no token", status: 401, headers: () => ({}) },
-    { who: "a forged token", status: 401, headers: () => ({ authorization: `Bearer ${forged}` }) },
-    { who: "a malformed token", status: 401, headers: () => ({ authorization: "Bearer not.a.jwt" }) },
-    { who: "a member's token", status: 403, headers: () => member.headers },
-    { who: "an administrator's token", status: "ok", headers: () => admin.headers },
-  ];
+  it("refuses strangers (401) and members (403) on every administrator route the app registered", async () => {
+    const adminRoutes = registeredRoutes(t.app).filter((route) => route.access === "admin");
+    expect(adminRoutes.map((route) => route.method)).toContain("DELETE");
+    expect(await refusalFailures(t.app, adminRoutes, refused)).toEqual([]);
+  });
+
+  it("refuses strangers (401) on every customer route the app registered", async () => {
+    const customerRoutes = registeredRoutes(t.app).filter((route) => route.access === "customer");
+    expect(customerRoutes.map((route) => `${route.method} ${route.url}`)).toContain("GET /api/me/orders");
+    const strangersOnly = refused.filter((caller) => caller.status === 401);
+    expect(await refusalFailures(t.app, customerRoutes, strangersOnly)).toEqual([]);
+  });
+
+  it("has an administrator's case below for every registered administrator route", () => {
+    const registered = registeredRoutes(t.app)
+      .filter((route) => route.access === "admin" && route.method !== "HEAD")
+      .map((route) => `${route.method} ${route.url}`);
+    expect(new Set(ENDPOINTS.map((endpoint) => endpoint.route))).toEqual(new Set(registered));
+  });
 
   for (const endpoint of ENDPOINTS) {
-    it(`${endpoint.name}: 401 without or with a bad token, 403 for a member, ${endpoint.ok} for an administrator`, async () => {
-      for (const caller of callers) {
-        const request = endpoint.request(fixtures);
-        const response = await t.app.inject({
-          ...request,
-          headers: { ...(request.headers as Record<string, string> | undefined), ...caller.headers() },
-        });
-        const expected = caller.status === "ok" ? endpoint.ok : caller.status;
-        expect(response.statusCode, `${caller.who}: ${response.body}`).toBe(expected);
-        if (expected >= 400) {
-          expect(response.json().error.code).toBe(expected === 401 ? "unauthorized" : "forbidden");
-        }
-      }
+    it(`${endpoint.route}: answers ${endpoint.ok} to an administrator`, async () => {
+      const request = endpoint.request(fixtures);
+      const response = await t.app.inject({
+        ...request,
+        headers: { ...(request.headers as Record<string, string> | undefined), ...admin.headers },
+      });
+      expect(response.statusCode, response.body).toBe(endpoint.ok);
     });
   }
 
@@ -177,3 +233,57 @@ describe.each(TEST_DATABASE_KINDS)("administrator calls on %s", (kind) => {
     expect(names).toEqual(["Túi mới", "Túi một"].sort());
   });
 });
+
+describe("an administrator route that forgets the guard", () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it("is caught: declared admin but registered outside the guarded scope, it answers strangers", async () => {
+    t = await createTestApp("pglite");
+    const admin = await signIn(t, { role: "admin" });
+    const member = await signIn(t, { role: "member" });
+    // Beside the real routes, on the root instance instead of modules/admin-routes.ts.
+    t.app.delete("/api/planted/:id", { config: { access: "admin" } }, async () => ({ deleted: true }));
+
+    const planted = registeredRoutes(t.app).filter((route) => route.url === "/api/planted/:id");
+    expect(planted).toEqual([{ method: "DELETE", url: "/api/planted/:id", access: "admin" }]);
+    const callers = [
+      ...(await strangers(t, admin)),
+      { who: "a member's token", status: 403 as const, headers: () => member.headers },
+    ];
+    const failures = await refusalFailures(t.app, planted, callers);
+    expect(failures).toEqual([
+      "DELETE /api/planted/:id, no token: 200",
+      "DELETE /api/planted/:id, a forged token: 200",
+      "DELETE /api/planted/:id, an expired token: 200",
+      "DELETE /api/planted/:id, a malformed token: 200",
+      "DELETE /api/planted/:id, a member's token: 200",
+    ]);
+  });
+});
+
+describe("a route that declares no access", () => {
+  it("stops the app from starting, naming the route", async () => {
+    const t = await createTestApp("pglite");
+    const method: HTTPMethods = "GET";
+    t.app.route({ method, url: "/api/undeclared", handler: async () => ({ ok: true }) });
+    await expect(t.app.ready()).rejects.toThrow("GET /api/undeclared");
+    await t.close();
+  });
+});
+
+/** No token, a forged one, an expired one for a live session, and a malformed one: all 401. */
+async function strangers(t: TestApp, admin: SignedIn): Promise<Caller[]> {
+  const forged = await forgedToken(t, admin.user.id);
+  const expired = await mintAccessToken(t, {
+    userId: admin.user.id,
+    sessionId: String(decodeClaims(admin.token).sid),
+    expiresInSeconds: -60,
+  });
+  return [
+    { who: "no token", status: 401, headers: () => ({}) },
+    { who: "a forged token", status: 401, headers: () => ({ authorization: `Bearer ${forged}` }) },
+    { who: "an expired token", status: 401, headers: () => ({ authorization: `Bearer ${expired}` }) },
+    { who: "a malformed token", status: 401, headers: () => ({ authorization: "Bearer not.a.jwt" }) },
+  ];
+}

@@ -8,29 +8,40 @@
  *   `alg: none`, RS/HS confusion and any other algorithm are refused), with issuer, audience and
  *   expiry checked; they live ACCESS_TOKEN_TTL_SECONDS. Claims: `sub` (user id) and `sid` (the
  *   session: the refresh-token family it was issued with).
- * - `requireUser` / `requireAdmin` read the user row and the session on every request
- *   (`findSessionUser`): the role is never taken from the token, so revoking admin rights, deleting
+ * - `requireUser` / `requireAdmin` read the user row and the session on every request (the
+ *   injected `findSessionUser`, the auth module's): the role is never taken from the token, so revoking admin rights, deleting
  *   a user, logging out or changing the password take effect at once, not when the token expires.
  * - No or a bad token: 401 `unauthorized`; a member on an admin route: 403 `forbidden`.
  *
- * Use (routes):
+ * Use: administrator routes register inside the guarded scope of modules/admin-routes.ts; a
+ * customer's route says so and carries the guard itself:
  * ```ts
- * app.get("/api/users", { preHandler: app.auth.requireAdmin }, async (request) => {
- *   const admin = signedInUser(request); // { id, uid, email, role }
- * });
+ * app.get("/api/me/orders", { onRequest: app.auth.requireUser, config: { access: "customer" } },
+ *   async (request) => signedInUser(request)); // { id, uid, email, role }
  * ```
  * `buildApp` creates the guard once and decorates the instance with it (`app.auth`); tests mint
  * tokens with `src/test/auth-helpers.ts`.
  */
 
-import { ACCESS_TOKEN_TTL_SECONDS } from "@shop/shared";
+import { ACCESS_TOKEN_TTL_SECONDS, type UserRole } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { AppError } from "../app-error";
-import type { Database } from "../db/client";
-import { findSessionUser, type SessionUser } from "../modules/auth/sessions.repository";
 
-export type AuthenticatedUser = SessionUser;
+/** The caller of a guarded request, read fresh from the database. */
+export interface AuthenticatedUser {
+  id: string;
+  uid: string;
+  email: string;
+  role: UserRole;
+}
+
+/** Which session an access token claims, and the moment it is checked at. */
+export interface SessionQuery {
+  userId: string;
+  familyId: string;
+  now: Date;
+}
 
 /** The one algorithm tokens are signed and accepted with. */
 export const ACCESS_TOKEN_ALGORITHM = "HS256";
@@ -120,19 +131,20 @@ declare module "fastify" {
 }
 
 export function createAuthGuard({
-  db,
   accessTokens,
+  findSessionUser,
   clock = () => new Date(),
 }: {
-  db: Database;
   accessTokens: AccessTokens;
+  /** The user behind a live session, or null (the auth module's `AuthService.findSessionUser`). */
+  findSessionUser: (query: SessionQuery) => Promise<AuthenticatedUser | null>;
   clock?: () => Date;
 }): AuthGuard {
   async function authenticate(request: FastifyRequest): Promise<AuthenticatedUser> {
     const token = bearerToken(request);
     if (!token) throw unauthorized("Sign in first.");
     const claims = await accessTokens.verify(token);
-    const user = await findSessionUser(db, {
+    const user = await findSessionUser({
       userId: claims.userId,
       familyId: claims.sessionId,
       now: clock(),

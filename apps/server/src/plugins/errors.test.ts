@@ -17,13 +17,16 @@ describe("error handling", () => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.post(
       "/api/test/echo",
-      { schema: { body: z.object({ name: z.string().min(1), address: z.object({ city: z.string() }) }) } },
+      {
+        config: { access: "public" },
+        schema: { body: z.object({ name: z.string().min(1), address: z.object({ city: z.string() }) }) },
+      },
       async (request) => request.body,
     );
-    routes.get("/api/test/conflict", async () => {
+    routes.get("/api/test/conflict", { config: { access: "public" } }, async () => {
       throw new AppError("email_taken", 409, "This e-mail is already registered");
     });
-    routes.get("/api/test/crash", async () => {
+    routes.get("/api/test/crash", { config: { access: "public" } }, async () => {
       throw new Error("connection string postgres://secret@db leaked");
     });
   });

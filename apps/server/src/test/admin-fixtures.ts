@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { UserRole } from "@shop/shared";
 import { SignJWT } from "jose";
 import sharp from "sharp";
-import { resolveJwtSecret } from "../config";
+import { resolveJwtSecret } from "../config-jwt-secret";
 import type { Database } from "../db/client";
 import { orderItems, orders } from "../db/schema";
 import { hashSecretToken, newSecretToken } from "../modules/auth/secret-tokens";

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type Session, sessionSchema } from "@shop/shared";
 import { SignJWT } from "jose";
-import { resolveJwtSecret } from "../config";
+import { resolveJwtSecret } from "../config-jwt-secret";
 import type { UserRole } from "../db/schema";
 import { findUserByEmail, setUserRole } from "../modules/users/users.repository";
 import { ACCESS_TOKEN_AUDIENCE } from "../plugins/auth-guard";

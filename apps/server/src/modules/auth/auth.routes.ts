@@ -12,30 +12,24 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInUser } from "../../plugins/auth-guard";
-import { normaliseEmail } from "../users/users.repository";
-import { type AttemptLimiter, SIGN_IN_LIMITS } from "./attempt-limiter";
 import type { AuthService } from "./auth.service";
+import type { SignInThrottle } from "./sign-in-throttle";
 
 /**
- * E-mail and password accounts: register, login, refresh, logout, who am I,
- * password change and reset. Every rule is in AuthService; the routes add the attempt limits.
+ * E-mail and password accounts : register, login, refresh, logout, who am I,
+ * password change and reset. Every rule is in AuthService, the attempt limits in SignInThrottle.
  */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { auth, limiter }: { auth: AuthService; limiter: AttemptLimiter },
+  { auth, throttle }: { auth: AuthService; throttle: SignInThrottle },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const L = SIGN_IN_LIMITS;
 
   routes.post(
     "/api/register",
     { schema: { body: registerSchema, response: { 201: sessionSchema } } },
     async (request, reply) => {
-      const email = normaliseEmail(request.body.email);
-      await limiter.consume(reply, [
-        { key: `register:ip:${request.ip}`, ...L.registrationsPerAddress },
-        { key: `register:account:${email}`, ...L.registrationsPerAccount },
-      ]);
+      await throttle.register(reply, { ip: request.ip, email: request.body.email });
       return reply.code(201).send(await auth.register(request.body));
     },
   );
@@ -44,20 +38,9 @@ export function registerAuthRoutes(
     "/api/login",
     { schema: { body: loginSchema, response: { 200: sessionSchema } } },
     async (request, reply) => {
-      const email = normaliseEmail(request.body.email);
-      const rules = [
-        { key: `login:ip:${request.ip}`, ...L.loginFailuresPerAddress },
-        { key: `login:account:${email}`, ...L.loginFailuresPerAccount },
-      ];
-      await limiter.check(reply, rules);
-      try {
-        const session = await auth.login(request.body);
-        await limiter.clear(`login:account:${email}`);
-        return session;
-      } catch (error) {
-        await limiter.recordFailure(rules);
-        throw error;
-      }
+      return throttle.login(reply, { ip: request.ip, email: request.body.email }, () =>
+        auth.login(request.body),
+      );
     },
   );
 
@@ -74,18 +57,24 @@ export function registerAuthRoutes(
 
   routes.get(
     "/api/me",
-    { preHandler: app.auth.requireUser, schema: { response: { 200: accountUserSchema } } },
+    {
+      onRequest: app.auth.requireUser,
+      config: { access: "customer" },
+      schema: { response: { 200: accountUserSchema } },
+    },
     async (request) => auth.me(signedInUser(request).id),
   );
 
   routes.put(
     "/api/me/password",
-    { preHandler: app.auth.requireUser, schema: { body: changePasswordSchema } },
+    {
+      onRequest: app.auth.requireUser,
+      config: { access: "customer" },
+      schema: { body: changePasswordSchema },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
-      await limiter.consume(reply, [
-        { key: `change-password:account:${user.id}`, ...L.loginFailuresPerAccount },
-      ]);
+      await throttle.changePassword(reply, user.id);
       await auth.changePassword({
         userId: user.id,
         sessionId: request.sessionId ?? "",
@@ -105,12 +94,8 @@ export function registerAuthRoutes(
       },
     },
     async (request, reply) => {
-      const email = normaliseEmail(request.body.email);
-      await limiter.consume(reply, [
-        { key: `reset:ip:${request.ip}`, ...L.resetsPerAddress },
-        { key: `reset:account:${email}`, ...L.resetsPerAccount },
-      ]);
-      await auth.requestPasswordReset({ email, language: request.body.language });
+      await throttle.requestPasswordReset(reply, { ip: request.ip, email: request.body.email });
+      await auth.requestPasswordReset(request.body);
       // Same answer whether or not the address has an account (no enumeration).
       return reply.code(202).send({ status: "accepted" as const });
     },
@@ -120,7 +105,7 @@ export function registerAuthRoutes(
     "/api/password-reset/confirm",
     { schema: { body: passwordResetConfirmSchema } },
     async (request, reply) => {
-      await limiter.consume(reply, [{ key: `reset-confirm:ip:${request.ip}`, ...L.resetsPerAddress }]);
+      await throttle.confirmPasswordReset(reply, request.ip);
       await auth.confirmPasswordReset(request.body);
       return reply.code(204).send();
     },

@@ -2,15 +2,10 @@ import { randomUUID } from "node:crypto";
 import { type AccountUser, type Language, PAGE_PATHS, type Session } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
-import type { AccessTokens } from "../../plugins/auth-guard";
+import type { AccessTokens, AuthenticatedUser, SessionQuery } from "../../plugins/auth-guard";
 import type { Mailer } from "../mail/mailer";
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  setPasswordHash,
-  type UserRow,
-} from "../users/users.repository";
+import type { UserRow } from "../users/users.repository";
+import type { UserAccounts } from "../users/users.service";
 import { passwordResetMail } from "./password-reset-mail";
 import {
   findPasswordResetTokenForUpdate,
@@ -22,6 +17,7 @@ import { hashSecretToken, newSecretToken } from "./secret-tokens";
 import {
   deleteExpiredRefreshTokens,
   findRefreshTokenForUpdate,
+  findSessionUser as findSessionUserRow,
   insertRefreshToken,
   markRefreshTokenReplaced,
   revokeFamily,
@@ -55,6 +51,10 @@ export interface AuthService {
    */
   requestPasswordReset(input: { email: string; language?: Language }): Promise<void>;
   confirmPasswordReset(input: { token: string; password: string }): Promise<void>;
+  /** Signs a user out on every device, inside the caller's transaction (an administrator's reset). */
+  endSessions(tx: Database, userId: string): Promise<void>;
+  /** The user behind a live session, for the auth guard (plugins/auth-guard.ts); null if it ended. */
+  findSessionUser(query: SessionQuery): Promise<AuthenticatedUser | null>;
   /** Resolves when every reset mail started so far has been handed to the mailer (tests, shutdown). */
   pendingMail(): Promise<void>;
 }
@@ -69,18 +69,10 @@ export function toAccountUser(user: UserRow): AccountUser {
   };
 }
 
-export function createAuthService({
-  db,
-  mailer,
-  accessTokens,
-  publicUrl,
-  shopName,
-  clock = () => new Date(),
-  hashPassword = defaultHashPassword,
-  verifyPassword = defaultVerifyPassword,
-  logError = () => {},
-}: {
+export interface AuthServiceDependencies {
   db: Database;
+  /** The users module's accounts; this module keeps the sessions and reset tokens. */
+  users: UserAccounts;
   mailer: Mailer;
   accessTokens: AccessTokens;
   /** Origin of the links in mails. */
@@ -90,24 +82,73 @@ export function createAuthService({
   hashPassword?: (password: string) => Promise<string>;
   verifyPassword?: (hash: string, password: string) => Promise<boolean>;
   logError?: (error: unknown, message: string) => void;
-}): AuthService {
+}
+
+/** What every use case below is handed: the dependencies, defaults filled in, and the session issuer. */
+interface AuthContext extends Required<AuthServiceDependencies> {
+  issueSession: SessionIssuer;
+  /** Costs one password verification against nothing (a login for an unknown e-mail). */
+  verifyAgainstNothing(password: string): Promise<void>;
+  mailInFlight: Set<Promise<void>>;
+}
+
+type SessionIssuer = (
+  user: UserRow,
+  familyId: string,
+  tx?: Database,
+  ttlMs?: number,
+) => Promise<{ session: Session; refreshTokenId: string }>;
+
+/**
+ * The accounts' use cases, one function each below; this binds them to their dependencies.
+ */
+export function createAuthService({
+  clock = () => new Date(),
+  hashPassword = defaultHashPassword,
+  verifyPassword = defaultVerifyPassword,
+  logError = () => {},
+  ...dependencies
+}: AuthServiceDependencies): AuthService {
+  const base = { ...dependencies, clock, hashPassword, verifyPassword, logError };
   /*
    * An unknown e-mail still costs one argon2 verification, against a hash of a random password
    * made once, so the time of a failed login does not reveal whether the account exists.
    */
   let dummyHash: Promise<string> | null = null;
-  const verifyAgainstNothing = async (password: string) => {
-    dummyHash ??= hashPassword(newSecretToken());
-    await verifyPassword(await dummyHash, password);
+  const context: AuthContext = {
+    ...base,
+    issueSession: createSessionIssuer(base),
+    async verifyAgainstNothing(password) {
+      dummyHash ??= hashPassword(newSecretToken());
+      await verifyPassword(await dummyHash, password);
+    },
+    mailInFlight: new Set(),
   };
-  const mailInFlight = new Set<Promise<void>>();
+  return {
+    startSession: (user, options) => startSession(context, user, options),
+    register: (input) => register(context, input),
+    login: (input) => login(context, input),
+    refresh: (refreshToken) => refresh(context, refreshToken),
+    logout: (refreshToken) => logout(context, refreshToken),
+    me: (userId) => me(context, userId),
+    changePassword: (input) => changePassword(context, input),
+    requestPasswordReset: (input) => requestPasswordReset(context, input),
+    confirmPasswordReset: (input) => confirmPasswordReset(context, input),
+    findSessionUser: (query) => findSessionUserRow(context.db, query),
+    endSessions: (tx, userId) => revokeUserSessions(tx, { userId, now: context.clock() }),
+    async pendingMail() {
+      await Promise.all([...context.mailInFlight]);
+    },
+  };
+}
 
-  async function issueSession(
-    user: UserRow,
-    familyId: string,
-    tx: Database = db,
-    ttlMs = REFRESH_TOKEN_TTL_MS,
-  ): Promise<{ session: Session; refreshTokenId: string }> {
+/** Signs a refresh token into `familyId` and an access token for it. */
+function createSessionIssuer({
+  accessTokens,
+  clock,
+  db,
+}: Pick<AuthContext, "accessTokens" | "clock" | "db">): SessionIssuer {
+  return async (user, familyId, tx = db, ttlMs = REFRESH_TOKEN_TTL_MS) => {
     const now = clock();
     const refreshToken = newSecretToken();
     const row = await insertRefreshToken(tx, {
@@ -124,140 +165,159 @@ export function createAuthService({
       user: toAccountUser(user),
     };
     return { session, refreshTokenId: row.id };
-  }
-
-  async function startSession(user: UserRow, options: { firstTokenTtlMs?: number } = {}): Promise<Session> {
-    await deleteExpiredRefreshTokens(db, user.id, clock());
-    return (await issueSession(user, randomUUID(), db, options.firstTokenTtlMs)).session;
-  }
-
-  return {
-    startSession,
-
-    async register({ email, password }) {
-      if (await findUserByEmail(db, email)) {
-        throw new AppError("email_taken", 409, "This email is already registered.");
-      }
-      const passwordHash = await hashPassword(password);
-      let user: UserRow;
-      try {
-        // The role is set here and nowhere else: a new account is always a member.
-        user = await insertUser(db, { email, passwordHash, role: "member" });
-      } catch (error) {
-        // Two registrations racing for one address: the unique index decides.
-        if (isUniqueViolation(error))
-          throw new AppError("email_taken", 409, "This email is already registered.");
-        throw error;
-      }
-      return startSession(user);
-    },
-
-    async login({ email, password }) {
-      const user = await findUserByEmail(db, email);
-      if (!user?.passwordHash) {
-        await verifyAgainstNothing(password);
-        throw new AppError("invalid_credentials", 401, INVALID_CREDENTIALS);
-      }
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        throw new AppError("invalid_credentials", 401, INVALID_CREDENTIALS);
-      }
-      return startSession(user);
-    },
-
-    async refresh(refreshToken) {
-      const now = clock();
-      const outcome = await db.transaction(async (tx) => {
-        const row = await findRefreshTokenForUpdate(tx, hashSecretToken(refreshToken));
-        if (!row) return { kind: "unknown" as const };
-        if (row.revokedAt) {
-          // A spent token came back: it was stolen, or the thief used it first. Either way the
-          // whole sign-in is ended (RFC 9700 §4.14.2), on both sides.
-          await revokeFamily(tx, row.familyId, now);
-          return { kind: "reused" as const };
-        }
-        if (row.expiresAt <= now) return { kind: "expired" as const };
-        const user = await findUserById(tx, row.userId);
-        if (!user) return { kind: "unknown" as const };
-        const next = await issueSession(user, row.familyId, tx);
-        await markRefreshTokenReplaced(tx, { id: row.id, replacedById: next.refreshTokenId, now });
-        return { kind: "rotated" as const, session: next.session };
-      });
-      if (outcome.kind !== "rotated") {
-        throw new AppError("unauthorized", 401, "The session has ended; sign in again.");
-      }
-      return outcome.session;
-    },
-
-    async logout(refreshToken) {
-      await db.transaction(async (tx) => {
-        const row = await findRefreshTokenForUpdate(tx, hashSecretToken(refreshToken));
-        if (row) await revokeFamily(tx, row.familyId, clock());
-      });
-    },
-
-    async me(userId) {
-      const user = await findUserById(db, userId);
-      if (!user) throw new AppError("unauthorized", 401, "User not identified.");
-      return toAccountUser(user);
-    },
-
-    async changePassword({ userId, sessionId, currentPassword, newPassword }) {
-      const user = await findUserById(db, userId);
-      if (!user) throw new AppError("unauthorized", 401, "User not identified.");
-      // The user is re-authenticated with the current password first.
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw new AppError("invalid_current_password", 400, "The current password is incorrect.", {
-          currentPassword: "account.error_wrong_password",
-        });
-      }
-      const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        await setPasswordHash(tx, user.id, passwordHash);
-        // Every other device is signed out; this one stays signed in.
-        await revokeUserSessions(tx, { userId: user.id, now: clock(), keepFamilyId: sessionId });
-        await markPasswordResetTokensUsed(tx, user.id, clock());
-      });
-    },
-
-    async requestPasswordReset({ email, language = "vi" }) {
-      const work = (async () => {
-        const user = await findUserByEmail(db, email);
-        if (!user) return;
-        const token = newSecretToken();
-        const now = clock();
-        await insertPasswordResetToken(db, {
-          userId: user.id,
-          tokenHash: hashSecretToken(token),
-          expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
-        });
-        const link = `${publicUrl}${PAGE_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetMail({ to: user.email, link, shopName, language }));
-      })().catch((error: unknown) => logError(error, "password reset mail failed"));
-      mailInFlight.add(work);
-      void work.finally(() => mailInFlight.delete(work));
-    },
-
-    async confirmPasswordReset({ token, password }) {
-      const passwordHash = await hashPassword(password);
-      const now = clock();
-      const done = await db.transaction(async (tx) => {
-        const row = await findPasswordResetTokenForUpdate(tx, hashSecretToken(token));
-        if (!row || row.usedAt || row.expiresAt <= now) return false;
-        await setPasswordHash(tx, row.userId, passwordHash);
-        await markPasswordResetTokensUsed(tx, row.userId, now);
-        // Whoever knew the old password is signed out everywhere.
-        await revokeUserSessions(tx, { userId: row.userId, now });
-        return true;
-      });
-      if (!done) {
-        throw new AppError("invalid_reset_token", 400, "This reset link is invalid or has expired.");
-      }
-    },
-
-    async pendingMail() {
-      await Promise.all([...mailInFlight]);
-    },
   };
+}
+
+async function startSession(
+  { db, clock, issueSession }: AuthContext,
+  user: UserRow,
+  options: { firstTokenTtlMs?: number } = {},
+): Promise<Session> {
+  await deleteExpiredRefreshTokens(db, user.id, clock());
+  return (await issueSession(user, randomUUID(), db, options.firstTokenTtlMs)).session;
+}
+
+async function register(
+  context: AuthContext,
+  { email, password }: { email: string; password: string },
+): Promise<Session> {
+  const { users, hashPassword } = context;
+  if (await users.findByEmail(email)) {
+    throw new AppError("email_taken", 409, "This email is already registered.");
+  }
+  const passwordHash = await hashPassword(password);
+  let user: UserRow;
+  try {
+    // A new account is always a member.
+    user = await users.createMember({ email, passwordHash });
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError("email_taken", 409, "This email is already registered.");
+    throw error;
+  }
+  return startSession(context, user);
+}
+
+async function login(
+  context: AuthContext,
+  { email, password }: { email: string; password: string },
+): Promise<Session> {
+  const user = await context.users.findByEmail(email);
+  if (!user?.passwordHash) {
+    await context.verifyAgainstNothing(password);
+    throw new AppError("invalid_credentials", 401, INVALID_CREDENTIALS);
+  }
+  if (!(await context.verifyPassword(user.passwordHash, password))) {
+    throw new AppError("invalid_credentials", 401, INVALID_CREDENTIALS);
+  }
+  return startSession(context, user);
+}
+
+async function refresh(
+  { db, users, clock, issueSession }: AuthContext,
+  refreshToken: string,
+): Promise<Session> {
+  const now = clock();
+  const outcome = await db.transaction(async (tx) => {
+    const row = await findRefreshTokenForUpdate(tx, hashSecretToken(refreshToken));
+    if (!row) return { kind: "unknown" as const };
+    if (row.revokedAt) {
+      // A spent token came back: it was stolen, or the thief used it first. Either way the
+      // whole sign-in is ended (RFC 9700 §4.14.2), on both sides.
+      await revokeFamily(tx, row.familyId, now);
+      return { kind: "reused" as const };
+    }
+    if (row.expiresAt <= now) return { kind: "expired" as const };
+    const user = await users.findById(row.userId, tx);
+    if (!user) return { kind: "unknown" as const };
+    const next = await issueSession(user, row.familyId, tx);
+    await markRefreshTokenReplaced(tx, { id: row.id, replacedById: next.refreshTokenId, now });
+    return { kind: "rotated" as const, session: next.session };
+  });
+  if (outcome.kind !== "rotated") {
+    throw new AppError("unauthorized", 401, "The session has ended; sign in again.");
+  }
+  return outcome.session;
+}
+
+async function logout({ db, clock }: AuthContext, refreshToken: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findRefreshTokenForUpdate(tx, hashSecretToken(refreshToken));
+    if (row) await revokeFamily(tx, row.familyId, clock());
+  });
+}
+
+async function me({ users }: AuthContext, userId: string): Promise<AccountUser> {
+  const user = await users.findById(userId);
+  if (!user) throw new AppError("unauthorized", 401, "User not identified.");
+  return toAccountUser(user);
+}
+
+async function changePassword(
+  { db, users, clock, hashPassword, verifyPassword }: AuthContext,
+  {
+    userId,
+    sessionId,
+    currentPassword,
+    newPassword,
+  }: { userId: string; sessionId: string; currentPassword: string; newPassword: string },
+): Promise<void> {
+  const user = await users.findById(userId);
+  if (!user) throw new AppError("unauthorized", 401, "User not identified.");
+  // The user is re-authenticated with the current password first.
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError("invalid_current_password", 400, "The current password is incorrect.", {
+      currentPassword: "account.error_wrong_password",
+    });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await users.setPasswordHash(tx, user.id, passwordHash);
+    // Every other device is signed out; this one stays signed in.
+    await revokeUserSessions(tx, { userId: user.id, now: clock(), keepFamilyId: sessionId });
+    await markPasswordResetTokensUsed(tx, user.id, clock());
+  });
+}
+
+async function requestPasswordReset(
+  { db, users, clock, mailer, publicUrl, shopName, logError, mailInFlight }: AuthContext,
+  { email, language = "vi" }: { email: string; language?: Language },
+): Promise<void> {
+  const work = (async () => {
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    const token = newSecretToken();
+    const now = clock();
+    await insertPasswordResetToken(db, {
+      userId: user.id,
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+    });
+    const link = `${publicUrl}${PAGE_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
+    await mailer.send(passwordResetMail({ to: user.email, link, shopName, language }));
+  })().catch((error: unknown) => logError(error, "password reset mail failed"));
+  mailInFlight.add(work);
+  void work.finally(() => mailInFlight.delete(work));
+}
+
+async function confirmPasswordReset(
+  { db, users, clock, hashPassword }: AuthContext,
+  { token, password }: { token: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const now = clock();
+  const done = await db.transaction(async (tx) => {
+    const row = await findPasswordResetTokenForUpdate(tx, hashSecretToken(token));
+    if (!row || row.usedAt || row.expiresAt <= now) return false;
+    await users.setPasswordHash(tx, row.userId, passwordHash);
+    await markPasswordResetTokensUsed(tx, row.userId, now);
+    // Whoever knew the old password is signed out everywhere.
+    await revokeUserSessions(tx, { userId: row.userId, now });
+    return true;
+  });
+  if (!done) {
+    throw new AppError("invalid_reset_token", 400, "This reset link is invalid or has expired.");
+  }
 }
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite both report it (possibly wrapped by Drizzle). */

@@ -1,19 +1,21 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { OAuthProvider } from "@shop/shared";
-import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify, SignJWT } from "jose";
+import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { AppError } from "../../app-error";
 import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import {
-  findUserByEmail,
-  findUserBySocialSubject,
-  insertSocialUser,
-  linkSocialSubject,
-  type SocialSubjectColumn,
-  type UserRow,
-} from "../users/users.repository";
+import type { UserRow } from "../users/users.repository";
+import type { UserAccounts } from "../users/users.service";
 import { type AuthService, isUniqueViolation } from "./auth.service";
+import { facebookProvider } from "./oauth-facebook";
+import { googleProvider } from "./oauth-google";
+import {
+  type Fetch,
+  type ProviderIdentity,
+  type ProviderSettings,
+  sameText,
+  tokenResponseSchema,
+} from "./oauth-provider";
 
 /**
  * Google (OpenID Connect) and Facebook (OAuth 2.0) sign-in with the authorization-code flow, PKCE
@@ -38,36 +40,6 @@ export const OAUTH_STATE_TTL_SECONDS = 10 * 60;
 export const SIGN_IN_CODE_TTL_MS = 2 * 60 * 1000;
 const STATE_AUDIENCE = "shop-oauth-state";
 
-interface ProviderSettings {
-  clientId: string;
-  clientSecret: string;
-  scope: string;
-  subjectColumn: SocialSubjectColumn;
-  endpoints(): Promise<{ authorization: string; token: string }>;
-  /** Who signed in, from the token endpoint's answer. */
-  identify(tokens: TokenResponse, nonce: string): Promise<ProviderIdentity>;
-}
-
-interface ProviderIdentity {
-  subject: string;
-  email: string | null;
-  emailVerified: boolean;
-}
-
-const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  id_token: z.string().optional(),
-  token_type: z.string().optional(),
-});
-type TokenResponse = z.infer<typeof tokenResponseSchema>;
-
-const discoverySchema = z.object({
-  issuer: z.string(),
-  authorization_endpoint: z.url(),
-  token_endpoint: z.url(),
-  jwks_uri: z.url(),
-});
-
 const stateSchema = z.object({
   p: z.enum(["google", "facebook"]),
   s: z.string(),
@@ -87,17 +59,16 @@ export interface OAuthService {
   ): Promise<string>;
 }
 
-type Fetch = typeof globalThis.fetch;
-
 export function createOAuthService({
-  db,
+  users,
   config,
   auth,
   stateSecret,
   clock = () => new Date(),
   fetch = globalThis.fetch,
 }: {
-  db: Database;
+  /** The users module's accounts: found by provider subject or verified e-mail, or created. */
+  users: UserAccounts;
   config: Pick<Config, "google" | "facebook" | "oauthEndpoints" | "publicUrl">;
   auth: AuthService;
   /** Signs the state cookie (the JWT secret does). */
@@ -108,8 +79,8 @@ export function createOAuthService({
   const stateKey = new TextEncoder().encode(stateSecret);
   const providers: Partial<Record<OAuthProvider, ProviderSettings>> = {};
   if (config.google)
-    providers.google = googleSettings(config.google, config.oauthEndpoints.googleIssuer, fetch, clock);
-  if (config.facebook) providers.facebook = facebookSettings(config.facebook, config.oauthEndpoints, fetch);
+    providers.google = googleProvider(config.google, config.oauthEndpoints.googleIssuer, fetch, clock);
+  if (config.facebook) providers.facebook = facebookProvider(config.facebook, config.oauthEndpoints, fetch);
 
   const redirectUri = (provider: OAuthProvider) => `${config.publicUrl}/api/auth/${provider}/callback`;
   const failed = (message: string) => new AppError("oauth_failed", 400, message);
@@ -122,18 +93,18 @@ export function createOAuthService({
   }
 
   async function findOrCreateUser(settings: ProviderSettings, identity: ProviderIdentity): Promise<UserRow> {
-    const bySubject = await findUserBySocialSubject(db, settings.subjectColumn, identity.subject);
+    const bySubject = await users.findBySocialSubject(settings.subjectColumn, identity.subject);
     if (bySubject) return bySubject;
     if (!identity.email || !identity.emailVerified) {
       throw failed("The provider did not give a verified e-mail address.");
     }
-    const byEmail = await findUserByEmail(db, identity.email);
+    const byEmail = await users.findByEmail(identity.email);
     if (byEmail) {
       // Linked only when the account has no other identity at this provider.
       if (byEmail[settings.subjectColumn] && byEmail[settings.subjectColumn] !== identity.subject) {
         throw failed("This e-mail is already linked to another account at the provider.");
       }
-      await linkSocialSubject(db, {
+      await users.linkSocialSubject({
         id: byEmail.id,
         column: settings.subjectColumn,
         subject: identity.subject,
@@ -141,7 +112,7 @@ export function createOAuthService({
       return byEmail;
     }
     try {
-      return await insertSocialUser(db, {
+      return await users.createSocialMember({
         email: identity.email,
         column: settings.subjectColumn,
         subject: identity.subject,
@@ -149,7 +120,7 @@ export function createOAuthService({
     } catch (error) {
       // The same person finishing two sign-ins at once: the other one created the account.
       if (!isUniqueViolation(error)) throw error;
-      const raced = await findUserBySocialSubject(db, settings.subjectColumn, identity.subject);
+      const raced = await users.findBySocialSubject(settings.subjectColumn, identity.subject);
       if (!raced) throw error;
       return raced;
     }
@@ -228,105 +199,6 @@ export function createOAuthService({
   };
 }
 
-function googleSettings(
-  client: { clientId: string; clientSecret: string },
-  issuer: string,
-  fetch: Fetch,
-  clock: () => Date,
-): ProviderSettings {
-  let discovery: Promise<{ document: z.infer<typeof discoverySchema>; keys: JWTVerifyGetKey }> | null = null;
-  const discover = () => {
-    discovery ??= (async () => {
-      const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) throw new Error(`OpenID discovery failed (${response.status})`);
-      const document = discoverySchema.parse(await response.json());
-      return { document, keys: createRemoteJWKSet(new URL(document.jwks_uri)) };
-    })().catch((error: unknown) => {
-      discovery = null; // try again on the next sign-in
-      throw error;
-    });
-    return discovery;
-  };
-  return {
-    ...client,
-    scope: "openid email profile",
-    subjectColumn: "googleSubject",
-    async endpoints() {
-      const { document } = await discover();
-      return { authorization: document.authorization_endpoint, token: document.token_endpoint };
-    },
-    async identify(tokens, nonce) {
-      if (!tokens.id_token) throw new AppError("oauth_failed", 400, "No id_token in the answer.");
-      const { document, keys } = await discover();
-      let claims: Record<string, unknown>;
-      try {
-        ({ payload: claims } = await jwtVerify(tokens.id_token, keys, {
-          issuer: document.issuer,
-          audience: client.clientId,
-          algorithms: ["RS256"],
-          currentDate: clock(),
-        }));
-      } catch {
-        throw new AppError("oauth_failed", 400, "The id_token is not valid.");
-      }
-      if (typeof claims.nonce !== "string" || !sameText(claims.nonce, nonce)) {
-        throw new AppError("oauth_failed", 400, "The id_token's nonce does not match.");
-      }
-      if (typeof claims.sub !== "string" || claims.sub === "") {
-        throw new AppError("oauth_failed", 400, "The id_token has no subject.");
-      }
-      return {
-        subject: claims.sub,
-        email: typeof claims.email === "string" ? claims.email : null,
-        emailVerified: claims.email_verified === true || claims.email_verified === "true",
-      };
-    },
-  };
-}
-
-const facebookProfileSchema = z.object({
-  id: z.string().optional(),
-  sub: z.string().optional(),
-  email: z.string().optional(),
-});
-
-function facebookSettings(
-  client: { clientId: string; clientSecret: string },
-  endpoints: Config["oauthEndpoints"],
-  fetch: Fetch,
-): ProviderSettings {
-  return {
-    ...client,
-    scope: "email public_profile",
-    subjectColumn: "facebookSubject",
-    async endpoints() {
-      return { authorization: endpoints.facebookAuthorization, token: endpoints.facebookToken };
-    },
-    async identify(tokens) {
-      const response = await fetch(endpoints.facebookUserinfo, {
-        headers: { authorization: `Bearer ${tokens.access_token}`, accept: "application/json" },
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok)
-        throw new AppError("oauth_failed", 400, `The profile request failed (${response.status}).`);
-      const profile = facebookProfileSchema.safeParse(await response.json());
-      const subject = profile.success ? (profile.data.id ?? profile.data.sub) : undefined;
-      if (!profile.success || !subject) throw new AppError("oauth_failed", 400, "The profile has no id.");
-      // Facebook only hands out an e-mail address its owner has confirmed.
-      const email = profile.data.email ?? null;
-      return { subject, email, emailVerified: email !== null };
-    },
-  };
-}
-
 function randomToken(): string {
   return randomBytes(32).toString("base64url");
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -10,7 +10,7 @@ export function registerFavouriteRoutes(
   { favourites }: { favourites: FavouritesService },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { preHandler: app.auth.requireUser };
+  const guarded = { onRequest: app.auth.requireUser, config: { access: "customer" as const } };
 
   routes.get(
     "/api/me/favourites",

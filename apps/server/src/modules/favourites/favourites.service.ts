@@ -1,7 +1,7 @@
 import type { Product } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
-import { findProductById, findProductPage } from "../products/products.repository";
+import type { ProductService } from "../products/products.service";
 import {
   countFavourites,
   deleteFavourite,
@@ -22,24 +22,24 @@ export interface FavouritesService {
  * Favourites are stored on the server per user. Every call takes the user id
  * from the verified token, never from the request, so nobody can read or change another's list.
  */
-export function createFavouritesService({ db }: { db: Database }): FavouritesService {
+export function createFavouritesService({
+  db,
+  products,
+}: {
+  db: Database;
+  /** The products module owns the catalogue; favourites only keep ids. */
+  products: Pick<ProductService, "getProduct" | "productsByIds">;
+}): FavouritesService {
   return {
     async list(userId) {
       const ids = await listFavouriteProductIds(db, userId, FAVOURITES_MAX);
       if (ids.length === 0) return [];
-      const items = await findProductPage(db, {
-        filter: { ids, words: [] },
-        sort: "newest",
-        offset: 0,
-        limit: ids.length,
-      });
+      const items = await products.productsByIds(ids);
       const byId = new Map(items.map((product) => [product.id, product]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     async add(userId, productId) {
-      if (!(await findProductById(db, productId))) {
-        throw new AppError("product_not_found", 404, `Product ${productId} not found`);
-      }
+      await products.getProduct(productId); // 404 product_not_found for a product that is gone
       if ((await countFavourites(db, userId)) >= FAVOURITES_MAX) {
         throw new AppError("conflict", 409, `At most ${FAVOURITES_MAX} favourites.`);
       }

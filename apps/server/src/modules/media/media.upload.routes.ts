@@ -15,8 +15,9 @@ function tooLarge(): AppError {
 
 /**
  * POST /api/media (admin): multipart fields `file`, `productId`, `color`, `kind` → `{url}`.
- * Registered in a scope of its own so the multipart parser exists for this route only. The guard
- * runs before the body is read (the parser is lazy), so a stranger's upload is never buffered.
+ * Registered in a scope of its own so the multipart parser exists for this route only. The admin
+ * scope's guard (modules/admin-routes.ts) runs before the body is read (the parser is lazy), so a
+ * stranger's upload is never buffered.
  */
 export async function registerMediaUploadRoutes(
   app: FastifyInstance,
@@ -36,7 +37,7 @@ export async function registerMediaUploadRoutes(
 
     routes.post(
       "/api/media",
-      { onRequest: scope.auth.requireAdmin, schema: { response: { 201: mediaUploadResultSchema } } },
+      { schema: { response: { 201: mediaUploadResultSchema } } },
       async (request, reply) => {
         if (!request.isMultipart()) {
           throw new AppError("unsupported_media_type", 415, "Send the image as multipart/form-data.");

@@ -1,47 +1,9 @@
-import type { Language, PaymentMethod, PlacedOrder, Promotion } from "@shop/shared";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Language, PaymentMethod, PlacedOrder } from "@shop/shared";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderItems, orders, products } from "../../db/schema";
+import { orderItems, orders } from "../../db/schema";
 
 /** SQL for orders. The rules (prices, limits, ids, idempotency) live in orders.service.ts. */
-
-/** What an order needs to know of a product: its price today and the colours it comes in. */
-export interface ProductForOrder {
-  id: string;
-  name: string;
-  price: number;
-  promotion: Promotion | null;
-  colors: string[];
-}
-
-/** Every product of an order with its colours, in ONE query, however many lines the order has. */
-export async function findProductsForOrder(db: Database, ids: string[]): Promise<ProductForOrder[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      discount: products.promotionDiscount,
-      start: products.promotionStart,
-      end: products.promotionEnd,
-      // Written out with table names: inside a subquery Drizzle leaves columns unqualified.
-      colors: sql<string[]>`coalesce((select array_agg(v.color) from product_variations v
-        where v.product_id = "products"."id"), '{}'::text[])`,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    price: row.price,
-    promotion:
-      row.discount !== null && row.start !== null && row.end !== null
-        ? { discount: row.discount, startDate: row.start.toISOString(), endDate: row.end.toISOString() }
-        : null,
-    colors: row.colors,
-  }));
-}
 
 export interface NewOrder {
   orderId: string;
@@ -96,11 +58,6 @@ export async function findOrderByIdempotencyKey(db: Database, key: string): Prom
     .where(eq(orderItems.orderId, row.id))
     .orderBy(asc(orderItems.id));
   return toPlacedOrder(row, items);
-}
-
-export async function orderIdExists(db: Database, orderId: string): Promise<boolean> {
-  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderId, orderId));
-  return rows.length > 0;
 }
 
 function toPlacedOrder(row: OrderRow, items: OrderItemRow[]): PlacedOrder {

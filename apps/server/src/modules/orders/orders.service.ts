@@ -1,4 +1,5 @@
 import {
+  type CustomerOrder,
   formatOrderId,
   isSoldInColour,
   type PlacedOrder,
@@ -9,6 +10,8 @@ import {
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../mail/mailer";
+import type { ProductService } from "../products/products.service";
+import { findOrdersByEmail } from "./customer-orders.repository";
 import { orderConfirmationMail } from "./order-confirmation-mail";
 import * as repository from "./orders.repository";
 
@@ -18,6 +21,8 @@ export interface OrderLogger {
 
 export interface OrderServiceDependencies {
   db: Database;
+  /** Prices and colours come from the products module, which owns the products tables. */
+  products: Pick<ProductService, "pricesForOrder">;
   mailer: Mailer;
   logger: OrderLogger;
   shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">;
@@ -32,6 +37,9 @@ export interface PlacedOrderOutcome {
   /** True when an earlier request with the same Idempotency-Key made this order. */
   isReplay: boolean;
 }
+
+/** The account page shows the latest orders; older ones are rare enough to ask the shop for. */
+export const CUSTOMER_ORDERS_LIMIT = 50;
 
 /** Enough for any realistic clash between instances; past it something is wrong with the clock. */
 const MAX_ORDER_ID_ATTEMPTS = 20;
@@ -75,12 +83,13 @@ function lineKeys(lines: ReadonlyArray<{ productId: string; color: string; quant
 }
 
 /**
- * Placing an order (docs/decisions/003-prices-on-the-server.md): prices come from the database only,
+ * Placing an order (docs/decisions/009-orders.md): prices come from the database only,
  * the order and its items are written in one transaction, and the confirmation mail goes out
  * after the commit, so a failing mail server can never lose or fail an order.
  */
 export function createOrderService({
   db,
+  products,
   mailer,
   logger,
   shop,
@@ -101,9 +110,7 @@ export function createOrderService({
 
   async function priceLines(items: PlaceOrder["items"], now: Date): Promise<OrderLine[]> {
     const ids = [...new Set(items.map((item) => item.productId))];
-    const found = new Map(
-      (await repository.findProductsForOrder(db, ids)).map((product) => [product.id, product]),
-    );
+    const found = new Map((await products.pricesForOrder(ids)).map((product) => [product.id, product]));
     return items.map((item, index) => {
       const product = found.get(item.productId);
       if (!product) {
@@ -180,6 +187,14 @@ export function createOrderService({
         orderIds.skipPast(milliseconds);
       }
       throw new Error(`No free order id after ${MAX_ORDER_ID_ATTEMPTS} attempts`);
+    },
+
+    /**
+     * The orders placed with a signed-in customer's e-mail, newest first. Checkout needs no
+     * account, so the e-mail is what ties them; the account page shows the latest few.
+     */
+    async listCustomerOrders(email: string): Promise<CustomerOrder[]> {
+      return findOrdersByEmail(db, email, CUSTOMER_ORDERS_LIMIT);
     },
 
     /** Resolves when every confirmation mail started so far is sent or has failed (shutdown, tests). */

@@ -4,26 +4,24 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ProductAdminService } from "./products.admin.service";
 
 /**
- * POST/PUT/DELETE /api/products[/:id]: administrators only. The guard runs on
- * `onRequest`, before the body is parsed or validated, so a stranger learns nothing from a 400.
+ * POST/PUT/DELETE /api/products[/:id]: administrators only, registered inside the guarded scope of
+ * modules/admin-routes.ts (the guard runs before the body is parsed or validated).
  */
 export function registerProductAdminRoutes(
   app: FastifyInstance,
   { productAdmin }: { productAdmin: ProductAdminService },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const requireAdmin = app.auth.requireAdmin;
 
   routes.post(
     "/api/products",
-    { onRequest: requireAdmin, schema: { body: productInputSchema, response: { 201: productSchema } } },
+    { schema: { body: productInputSchema, response: { 201: productSchema } } },
     async (request, reply) => reply.code(201).send(await productAdmin.createProduct(request.body)),
   );
 
   routes.put(
     "/api/products/:id",
     {
-      onRequest: requireAdmin,
       schema: { params: productIdParamsSchema, body: productInputSchema, response: { 200: productSchema } },
     },
     async (request) => productAdmin.updateProduct(request.params.id, request.body),
@@ -31,7 +29,7 @@ export function registerProductAdminRoutes(
 
   routes.delete(
     "/api/products/:id",
-    { onRequest: requireAdmin, schema: { params: productIdParamsSchema } },
+    { schema: { params: productIdParamsSchema } },
     async (request, reply) => {
       await productAdmin.deleteProduct(request.params.id);
       return reply.code(204).send();

@@ -8,8 +8,9 @@ import {
   type Product,
   type ProductInput,
   type ProductSort,
+  type Promotion,
 } from "@shop/shared";
-import { and, asc, count, desc, eq, inArray, like, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { products, productVariations } from "../../db/schema";
 
@@ -283,4 +284,42 @@ function toProduct(row: ProductRow, variations: VariationRow[]): Product {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** What an order needs to know of a product: its price today and the colours it comes in. */
+export interface ProductForOrder {
+  id: string;
+  name: string;
+  price: number;
+  promotion: Promotion | null;
+  colors: string[];
+}
+
+/** Every product of an order with its colours, in ONE query, however many lines the order has. */
+export async function findProductsForOrder(db: Database, ids: string[]): Promise<ProductForOrder[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      discount: products.promotionDiscount,
+      start: products.promotionStart,
+      end: products.promotionEnd,
+      // Written out with table names: inside a subquery Drizzle leaves columns unqualified.
+      colors: sql<string[]>`coalesce((select array_agg(v.color) from product_variations v
+        where v.product_id = "products"."id"), '{}'::text[])`,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    promotion:
+      row.discount !== null && row.start !== null && row.end !== null
+        ? { discount: row.discount, startDate: row.start.toISOString(), endDate: row.end.toISOString() }
+        : null,
+    colors: row.colors,
+  }));
 }

@@ -128,6 +128,25 @@ export function createProductService({
       );
     },
 
+    /** The products with these ids that still exist, newest first, uncached (favourites). */
+    productsByIds(ids: string[]): Promise<Product[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return repository.findProductPage(db, {
+        filter: { ids, words: [] },
+        sort: "newest",
+        offset: 0,
+        limit: ids.length,
+      });
+    },
+
+    /**
+     * What an order needs of its products (price, promotion, colours), read from the database now,
+     * never from the cache: a shopper pays today's price. One query however many lines.
+     */
+    pricesForOrder(ids: string[]): Promise<repository.ProductForOrder[]> {
+      return repository.findProductsForOrder(db, ids);
+    },
+
     listProductLocations(limit: number) {
       return repository.listProductLocations(db, limit);
     },

@@ -52,4 +52,13 @@ describe.each(TEST_DATABASE_KINDS)("ensureAdministrator on %s", (kind) => {
     const user = await findUserByEmail(database.db, "khach@example.vn");
     expect(user).toMatchObject({ role: "admin", passwordHash: "kept" });
   });
+
+  it("creates the administrator once when two instances start at the same time", async () => {
+    const email = "hai.luc@example.vn";
+    const start = () =>
+      ensureAdministrator({ db: database.db, email, password: "mat-khau-rat-dai", hashPassword });
+    const outcomes = await Promise.all([start(), start()]);
+    expect(outcomes.sort()).toEqual(["created", "unchanged"]);
+    expect((await findUserByEmail(database.db, email))?.role).toBe("admin");
+  });
 });

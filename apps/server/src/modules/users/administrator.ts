@@ -21,10 +21,29 @@ export async function ensureAdministrator({
 }): Promise<AdministratorOutcome> {
   const existing = await findUserByEmail(db, email);
   if (!existing) {
-    await insertUser(db, { email, passwordHash: await hashPassword(password), role: "admin" });
-    return "created";
+    try {
+      await insertUser(db, { email, passwordHash: await hashPassword(password), role: "admin" });
+      return "created";
+    } catch (error) {
+      // Another instance starting at the same moment created it first (deploy/nginx.conf runs
+      // several); it is then an administrator already.
+      if (!isUniqueViolation(error)) throw error;
+      const created = await findUserByEmail(db, email);
+      if (!created) throw error;
+      if (created.role === "admin") return "unchanged";
+      await setUserRole(db, created.id, "admin");
+      return "promoted";
+    }
   }
   if (existing.role === "admin") return "unchanged";
   await setUserRole(db, existing.id, "admin");
   return "promoted";
+}
+
+/** PostgreSQL's unique_violation, found on the error or on what drizzle wrapped. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
 }

@@ -1,13 +1,16 @@
 import type { AdminUser, UserRole } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
-import { revokeUserSessions } from "../auth/sessions.repository";
 import * as repository from "./users.admin.repository";
 
 export interface UserAdminDependencies {
   db: Database;
   hashPassword: (password: string) => Promise<string>;
-  clock?: () => Date;
+  /**
+   * Signs a user out everywhere inside the caller's transaction (the auth module owns the
+   * sessions: `AuthService.endSessions`).
+   */
+  endSessions: (tx: Database, userId: string) => Promise<void>;
 }
 
 /** The administrator making the call, as the auth guard found it. */
@@ -34,11 +37,7 @@ function lastAdministrator(): AppError {
  * or resets the password of their own account here (the account page is for that), and the last
  * administrator can be neither deleted nor demoted, so the shop is never left without one.
  */
-export function createUserAdminService({
-  db,
-  hashPassword,
-  clock = () => new Date(),
-}: UserAdminDependencies) {
+export function createUserAdminService({ db, hashPassword, endSessions }: UserAdminDependencies) {
   /** Loads the target inside a transaction with the administrators locked, and checks the rules. */
   async function withTarget(
     caller: Caller,
@@ -88,7 +87,7 @@ export function createUserAdminService({
       await withTarget(caller, uid, async (tx, target) => {
         await repository.updatePasswordHash(tx, target.id, passwordHash);
         // Whoever knew the old password is signed out everywhere.
-        await revokeUserSessions(tx, { userId: target.id, now: clock() });
+        await endSessions(tx, target.id);
       });
     },
   };

@@ -6,6 +6,7 @@ import { type SignedIn, signIn } from "../../test/admin-fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
 import { hashPassword, verifyPassword } from "../auth/passwords";
+import { revokeUserSessions } from "../auth/sessions.repository";
 import { createUserAdminService } from "./users.admin.service";
 
 describe.each(TEST_DATABASE_KINDS)("users and roles on %s", (kind) => {
@@ -67,7 +68,11 @@ describe.each(TEST_DATABASE_KINDS)("users and roles on %s", (kind) => {
     const scratch = await createTestApp(kind);
     try {
       const only = await signIn(scratch, { role: "admin" });
-      const service = createUserAdminService({ db: scratch.db, hashPassword });
+      const service = createUserAdminService({
+        db: scratch.db,
+        hashPassword,
+        endSessions: (tx, userId) => revokeUserSessions(tx, { userId, now: new Date() }),
+      });
       const formerAdmin = { id: randomUUID() };
       // One after the other: a second attempt started early could reject before anyone awaits it.
       for (const attempt of [

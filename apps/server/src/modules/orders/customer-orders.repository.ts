@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 
 /**
- * A customer's orders (docs/decisions/009-orders.md): checkout needs no account, so orders are matched by
+ * A customer's orders: checkout needs no account, so orders are matched by
  * e-mail, compared lower-cased (served by `orders_email_lower_idx`). The newest first; two queries
  * whatever the number of orders.
  */

@@ -1,0 +1,177 @@
+import { DEFAULT_SHOP_INFO, PASSWORD_MIN_LENGTH } from "@shop/shared";
+
+/**
+ * Every environment variable the server reads, with its default and meaning. The README's table is
+ * written from this list (environment-table.ts), and a test checks that the schema in config.ts
+ * reads nothing that is not in it.
+ */
+export const ENVIRONMENT_VARIABLES = [
+  { name: "PORT", default: "3000", description: "TCP port the HTTP server listens on." },
+  { name: "HOST", default: "0.0.0.0", description: "Interface to listen on (127.0.0.1 for local only)." },
+  {
+    name: "DATA_DIR",
+    default: "./data",
+    description:
+      "Folder for the embedded database (pglite/), uploads/, outbox/ and the generated jwt-secret.",
+  },
+  {
+    name: "DATABASE_URL",
+    default: "(unset)",
+    description: "postgres://… to use a PostgreSQL server; unset = embedded PGlite under DATA_DIR/pglite.",
+  },
+  {
+    name: "PUBLIC_URL",
+    default: "http://localhost:PORT",
+    description: "The shop's public origin, used in sitemap.xml, e-mail links and OAuth callbacks.",
+  },
+  { name: "LOG_LEVEL", default: "info", description: "fatal, error, warn, info, debug, trace or silent." },
+  {
+    name: "JWT_SECRET",
+    default: "(generated)",
+    description:
+      "Secret (≥ 32 characters) signing access tokens. Unset: generated once into DATA_DIR/jwt-secret. Required with DATABASE_URL.",
+  },
+  {
+    name: "ADMIN_EMAIL",
+    default: "(unset)",
+    description: "With ADMIN_PASSWORD: this account is created, or promoted, as administrator at start.",
+  },
+  {
+    name: "ADMIN_PASSWORD",
+    default: "(unset)",
+    description: `Password for a newly created ADMIN_EMAIL account (≥ ${PASSWORD_MIN_LENGTH} characters).`,
+  },
+  {
+    name: "SMTP_URL",
+    default: "(unset)",
+    description: "smtp(s)://user:pass@host:port for outgoing mail; unset = .eml files in DATA_DIR/outbox.",
+  },
+  { name: "MAIL_FROM", default: '"SHOP_NAME" <SHOP_SUPPORT_EMAIL>', description: "Sender of every e-mail." },
+  {
+    name: "TRUST_PROXY",
+    default: "false",
+    description:
+      "Behind a reverse proxy: true, the number of proxy hops, or their addresses (comma-separated), so rate limits see each shopper's address from X-Forwarded-For.",
+  },
+  {
+    name: "ORDER_RATE_LIMIT",
+    default: "20",
+    description: "Orders one client address may place per minute (POST /api/orders); more get 429.",
+  },
+  {
+    name: "REDIS_URL",
+    default: "(unset)",
+    description: "redis://… to share rate limits between instances; unset = in-process limits.",
+  },
+  {
+    name: "METRICS_TOKEN",
+    default: "(unset)",
+    description:
+      "Bearer token (≥ 16 characters) for GET /metrics (Prometheus); unset = /metrics answers 404.",
+  },
+  {
+    name: "SHUTDOWN_DELAY_SECONDS",
+    default: "0",
+    description:
+      "On SIGTERM, seconds to keep serving while /api/health/ready answers 503, so a load balancer's health checks move traffic away before the listener closes.",
+  },
+  {
+    name: "S3_ENDPOINT",
+    default: "(unset)",
+    description:
+      "S3-compatible endpoint URL (MinIO, R2…), used with path-style addressing; unset with S3_BUCKET = AWS.",
+  },
+  {
+    name: "S3_BUCKET",
+    default: "(unset)",
+    description:
+      "Bucket for media; set it (with the keys) to store media in S3 instead of DATA_DIR/uploads. It may stay private: the server streams it at /media/.",
+  },
+  { name: "S3_REGION", default: "us-east-1", description: "Region of the S3 bucket." },
+  {
+    name: "S3_ACCESS_KEY_ID",
+    default: "(unset)",
+    description: "S3 access key id (required with S3_BUCKET).",
+  },
+  {
+    name: "S3_SECRET_ACCESS_KEY",
+    default: "(unset)",
+    description: "S3 secret access key (required with S3_BUCKET).",
+  },
+  {
+    name: "SHOP_NAME",
+    default: DEFAULT_SHOP_INFO.name,
+    description: "Shop name shown in the footer and mail.",
+  },
+  {
+    name: "SHOP_HOTLINE",
+    default: DEFAULT_SHOP_INFO.hotline,
+    description: "Hotline in the footer and warranty page.",
+  },
+  {
+    name: "SHOP_SUPPORT_EMAIL",
+    default: DEFAULT_SHOP_INFO.supportEmail,
+    description: "Support e-mail in the footer and warranty page.",
+  },
+  { name: "SHOP_FACEBOOK_URL", default: DEFAULT_SHOP_INFO.facebookUrl, description: "Footer Facebook link." },
+  {
+    name: "SHOP_INSTAGRAM_URL",
+    default: DEFAULT_SHOP_INFO.instagramUrl,
+    description: "Footer Instagram link.",
+  },
+  {
+    name: "MESSENGER_URL",
+    default: DEFAULT_SHOP_INFO.messengerUrl,
+    description: "The floating chat link (m.me/…).",
+  },
+  {
+    name: "MESSENGER_PAGE_ID",
+    default: "(unset)",
+    description: "Facebook page id; set it to load the (legacy) Messenger chat widget.",
+  },
+  { name: "ZALO_URL", default: "(unset)", description: "A Zalo chat link shown next to Messenger when set." },
+  {
+    name: "GOOGLE_CLIENT_ID",
+    default: "(unset)",
+    description: "Google sign-in client id (with the secret).",
+  },
+  { name: "GOOGLE_CLIENT_SECRET", default: "(unset)", description: "Google sign-in client secret." },
+  {
+    name: "FACEBOOK_CLIENT_ID",
+    default: "(unset)",
+    description: "Facebook sign-in app id (with the secret).",
+  },
+  { name: "FACEBOOK_CLIENT_SECRET", default: "(unset)", description: "Facebook sign-in app secret." },
+  {
+    name: "GOOGLE_ISSUER_URL",
+    default: "https://accounts.google.com",
+    description: "OpenID Connect issuer for Google sign-in (its /.well-known/openid-configuration is read).",
+  },
+  {
+    name: "FACEBOOK_AUTHORIZATION_URL",
+    default: "https://www.facebook.com/v19.0/dialog/oauth",
+    description: "Facebook login dialog (OAuth 2.0 authorization endpoint).",
+  },
+  {
+    name: "FACEBOOK_TOKEN_URL",
+    default: "https://graph.facebook.com/v19.0/oauth/access_token",
+    description: "Facebook OAuth 2.0 token endpoint.",
+  },
+  {
+    name: "FACEBOOK_USERINFO_URL",
+    default: "https://graph.facebook.com/v19.0/me?fields=id,email",
+    description: "Facebook profile endpoint answering the account's id and e-mail.",
+  },
+  {
+    name: "SEED_DEMO",
+    default: "true",
+    description: "Fill an empty, never-seeded database with the demo catalogue at start (true/false).",
+  },
+  {
+    name: "WEB_DIST_DIR",
+    default: "apps/web/dist",
+    description: "The built web app served for every page path (found from the server package).",
+  },
+] as const;
+
+export type EnvironmentVariableName = (typeof ENVIRONMENT_VARIABLES)[number]["name"];

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import type { MediaService } from "./media/media.service";
+import { registerMediaUploadRoutes } from "./media/media.upload.routes";
+import { registerOrderAdminRoutes } from "./orders/orders.admin.routes";
+import type { OrderAdminService } from "./orders/orders.admin.service";
+import { registerProductAdminRoutes } from "./products/products.admin.routes";
+import type { ProductAdminService } from "./products/products.admin.service";
+import { registerUserAdminRoutes } from "./users/users.admin.routes";
+import type { UserAdminService } from "./users/users.admin.service";
+
+export interface AdminServices {
+  productAdmin: ProductAdminService;
+  users: UserAdminService;
+  orders: OrderAdminService;
+  media: MediaService;
+}
+
+/**
+ * Every administrator's call, in one scope guarded once: `requireAdmin` runs on `onRequest`, before
+ * the body or query is parsed, so a stranger gets 401 (a member 403) and learns nothing from a
+ * 400. The modules' admin route files apply no guard of their own; a route registered here is
+ * declared `admin` (plugins/route-access.ts), which is what modules/admin-access.test.ts checks.
+ * The URLs are the public API's (POST /api/products beside GET /api/products): only the scope
+ * differs.
+ */
+export async function registerAdminRoutes(app: FastifyInstance, services: AdminServices): Promise<void> {
+  await app.register(async (admin) => {
+    admin.addHook("onRoute", (route) => {
+      route.config = { ...route.config, access: "admin" };
+    });
+    admin.addHook("onRequest", admin.auth.requireAdmin);
+
+    registerProductAdminRoutes(admin, { productAdmin: services.productAdmin });
+    registerUserAdminRoutes(admin, { users: services.users });
+    registerOrderAdminRoutes(admin, { orders: services.orders });
+    await registerMediaUploadRoutes(admin, { media: services.media });
+  });
+}

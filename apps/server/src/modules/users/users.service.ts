@@ -1,0 +1,37 @@
+import type { Database } from "../../db/client";
+import type { SocialSubjectColumn, UserRow } from "./users.repository";
+import * as repository from "./users.repository";
+
+/**
+ * The accounts as other modules see them: the auth module signs people in, the users module owns
+ * the `users` table. Calls that must commit with the caller's own writes (a password change and
+ * the sessions it ends) take the caller's transaction.
+ */
+export interface UserAccounts {
+  findByEmail(email: string): Promise<UserRow | null>;
+  findById(id: string, tx?: Database): Promise<UserRow | null>;
+  /** A new member; the role is set here and nowhere else. */
+  createMember(input: { email: string; passwordHash: string }): Promise<UserRow>;
+  setPasswordHash(tx: Database, id: string, passwordHash: string): Promise<void>;
+  findBySocialSubject(column: SocialSubjectColumn, subject: string): Promise<UserRow | null>;
+  linkSocialSubject(input: { id: string; column: SocialSubjectColumn; subject: string }): Promise<void>;
+  /** A member made by a social sign-in: no password until they set one through a reset mail. */
+  createSocialMember(input: {
+    email: string;
+    column: SocialSubjectColumn;
+    subject: string;
+  }): Promise<UserRow>;
+}
+
+export function createUserAccounts({ db }: { db: Database }): UserAccounts {
+  return {
+    findByEmail: (email) => repository.findUserByEmail(db, email),
+    findById: (id, tx = db) => repository.findUserById(tx, id),
+    createMember: ({ email, passwordHash }) =>
+      repository.insertUser(db, { email, passwordHash, role: "member" }),
+    setPasswordHash: (tx, id, passwordHash) => repository.setPasswordHash(tx, id, passwordHash),
+    findBySocialSubject: (column, subject) => repository.findUserBySocialSubject(db, column, subject),
+    linkSocialSubject: (input) => repository.linkSocialSubject(db, input),
+    createSocialMember: (input) => repository.insertSocialUser(db, input),
+  };
+}
