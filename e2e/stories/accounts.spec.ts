@@ -57,7 +57,7 @@ test.describe("a shopper's account", () => {
     await page.getByLabel(text("vi", "register.password"), { exact: true }).fill("mat-khau-cua-lan");
     await page.getByLabel(text("vi", "register.confirm_password")).fill("mat-khau-khac");
     await page.getByRole("button", { name: text("vi", "register.submit") }).click();
-    await expect(page.getByText(text("vi", "account.error_password_mismatch"))).toBeVisible();
+    await expect(page.getByText(text("vi", "register.error_password_mismatch"))).toBeVisible();
     await page.getByLabel(text("vi", "register.confirm_password")).fill("mat-khau-cua-lan");
     await page.getByRole("button", { name: text("vi", "register.submit") }).click();
 

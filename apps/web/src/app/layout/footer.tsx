@@ -131,7 +131,7 @@ export function Footer() {
  * always works; a Zalo link joins it when configured. Floating from 768 px; on a phone they sit at
  * the end of the footer instead, where they cover nothing (a floating button on a 375 px screen sat
  * on the promotion, the cart's totals, the address field and the video;
- * docs/decisions/018-storefront-fixes.md).
+ * docs/decisions/014-storefront-fixes.md).
  */
 function ChatLinks() {
   const { t } = useTranslation();

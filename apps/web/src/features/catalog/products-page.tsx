@@ -75,7 +75,7 @@ export function ProductsPage() {
       <div aria-busy={products.isPlaceholderData}>
         {/* One grid in the chosen order, categories mixed: grouping a page by category would sort
             only inside each group and repeat every heading on every page
-            (docs/decisions/018-storefront-fixes.md). The home page keeps its category sections. */}
+            (docs/decisions/014-storefront-fixes.md). The home page keeps its category sections. */}
         <ProductGrid products={items} eagerCount={EAGER_CARDS} renderFavourite={renderFavourite} />
         <Pagination
           page={params.page}

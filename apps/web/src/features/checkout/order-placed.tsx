@@ -6,15 +6,10 @@ import { ButtonLink } from "../../ui/button-link";
 import { PageIntro } from "../../ui/page-intro";
 
 /**
- * Where a guest finds an order again with its code and e-mail (the orders feature's lookup page;
- * a path of its own so this page does not wait for that feature).
- */
-export const ORDER_LOOKUP_PATH = "/orders/lookup";
-
-/**
  * After checkout: the order code, what was ordered at the server's prices, subtotal, shipping and
  * total, where the confirmation went, and the way back to the order: the account's orders for a
- * signed-in shopper, the order lookup for a guest.
+ * signed-in shopper; a guest keeps the code and the confirmation mail (no page offers a guest
+ * lookup yet, so none is linked).
  */
 export function OrderPlaced({ order }: { order: PlacedOrder }) {
   const { t } = useTranslation();
@@ -75,11 +70,7 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
       </section>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        {user ? (
-          <ButtonLink to={PAGE_PATHS.account}>{t("checkout.success_my_orders")}</ButtonLink>
-        ) : (
-          <ButtonLink to={ORDER_LOOKUP_PATH}>{t("checkout.success_lookup")}</ButtonLink>
-        )}
+        {user ? <ButtonLink to={PAGE_PATHS.account}>{t("checkout.success_my_orders")}</ButtonLink> : null}
         <ButtonLink to={PAGE_PATHS.products} variant="secondary">
           {t("cart.continue_shopping")}
         </ButtonLink>
