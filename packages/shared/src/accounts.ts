@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { orderStatusSchema, USER_ROLES } from "./admin";
 import { productSchema } from "./catalogue";
-import { orderLineSchema } from "./checkout";
+import { orderAmountsSchema, orderLineSchema, paymentStatusSchema } from "./checkout";
 import { PASSWORD_MIN_LENGTH } from "./constants";
 
 /**
@@ -117,12 +117,12 @@ export const favouriteParamsSchema = z.object({ productId: z.uuid() });
 export const favouriteListSchema = z.object({ items: z.array(productSchema) });
 export type FavouriteList = z.infer<typeof favouriteListSchema>;
 
-export const customerOrderSchema = z.object({
+export const customerOrderSchema = orderAmountsSchema.extend({
   id: z.uuid(),
   orderId: z.string(),
-  total: z.number().int(),
   paymentMethod: z.string(),
   status: orderStatusSchema,
+  paymentStatus: paymentStatusSchema,
   address: z.string(),
   createdAt: z.string(),
   items: z.array(orderLineSchema),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { hexColourSchema } from "./catalogue";
-import { orderLineSchema } from "./checkout";
+import { orderAmountsSchema, orderLineSchema, paymentStatusSchema } from "./checkout";
 import { ORDER_STATUSES, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH } from "./constants";
 
 /**
@@ -45,10 +45,9 @@ export const adminOrderListQuerySchema = z
   .strict();
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
-export const adminOrderSchema = z.object({
+export const adminOrderSchema = orderAmountsSchema.extend({
   id: z.uuid(),
   orderId: z.string(),
-  total: z.number().int(),
   paymentMethod: z.string(),
   customerInfo: z.object({
     fullName: z.string(),
@@ -57,6 +56,7 @@ export const adminOrderSchema = z.object({
     address: z.string(),
   }),
   status: orderStatusSchema,
+  paymentStatus: paymentStatusSchema,
   createdAt: z.string(),
   items: z.array(orderLineSchema),
 });

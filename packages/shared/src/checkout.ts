@@ -6,6 +6,7 @@ import {
   ORDER_ID_PREFIX,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  PAYMENT_STATUSES,
 } from "./constants";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 
@@ -85,16 +86,36 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/**
+ * The money of an order, all computed by the server in whole đồng:
+ * total = subtotal − discount + shippingFee.
+ */
+export const orderAmountsSchema = z.object({
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  shippingFee: z.number().int(),
+  total: z.number().int(),
+});
+export type OrderAmounts = z.infer<typeof orderAmountsSchema>;
+
+/** The one place an order's total is made from its parts; a discount is never more than the subtotal. */
+export function orderAmounts(subtotal: number, discount: number, shippingFee: number): OrderAmounts {
+  const applied = Math.min(Math.max(discount, 0), subtotal);
+  return { subtotal, discount: applied, shippingFee, total: subtotal - applied + shippingFee };
+}
+
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
 /** The answer of POST /api/orders: the order as stored, with the server's prices and total. */
-export const placedOrderSchema = z.object({
+export const placedOrderSchema = orderAmountsSchema.extend({
   id: z.uuid(),
   orderId: z.string(),
-  total: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   customerInfo: z.object({ fullName: z.string(), phone: z.string(), email: z.string(), address: z.string() }),
   items: z.array(orderLineSchema),
   language: z.enum(LANGUAGES),
   status: z.enum(ORDER_STATUSES),
+  paymentStatus: paymentStatusSchema,
   createdAt: z.string(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -50,6 +50,14 @@ export const PASSWORD_MIN_LENGTH = 8;
  */
 export const SEARCH_TOTAL_CAP = 1000;
 
-/** An order is pending until the administrator ticks it delivered. */
-export const ORDER_STATUSES = ["pending", "delivered"] as const;
+/**
+ * Where an order is on its way: pending → confirmed → shipping → delivered, or cancelled from
+ * pending or confirmed (the allowed moves: order-lifecycle.ts). The spec's "delivered" checkbox
+ * still sets delivered (ticked) or pending (unticked).
+ */
+export const ORDER_STATUSES = ["pending", "confirmed", "shipping", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Whether the shop has the money: cash on delivery stays unpaid until the owner says otherwise. */
+export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

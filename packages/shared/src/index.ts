@@ -12,6 +12,7 @@ export * from "./images";
 export * from "./initial-data";
 export * from "./languages";
 export * from "./money";
+export * from "./order-lifecycle";
 export * from "./preload-names";
 export * from "./promotion";
 export * from "./routes";

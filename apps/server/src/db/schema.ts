@@ -2,14 +2,17 @@ import {
   CART_QUANTITY_MAX,
   CART_QUANTITY_MIN,
   CATEGORIES,
+  ORDER_STATUSES,
   type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
   PROMOTION_DISCOUNT_MAX,
   PROMOTION_DISCOUNT_MIN,
   type UserRole,
 } from "@shop/shared";
 
 // Roles and statuses are rules of the shop: they live in packages/shared (admin.ts).
-export type { OrderStatus, UserRole };
+export type { OrderStatus, PaymentStatus, UserRole };
 
 import { sql } from "drizzle-orm";
 import {
@@ -177,6 +180,10 @@ export const orders = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     /** "ORDER" + milliseconds, unique. */
     orderId: text().notNull().unique("orders_order_id_unique"),
+    /** total = subtotal − discount + shipping_fee, all set by the server (orders.service.ts). */
+    subtotal: integer().notNull(),
+    discount: integer().notNull().default(0),
+    shippingFee: integer().notNull().default(0),
     total: integer().notNull(),
     paymentMethod: text().notNull(),
     fullName: text().notNull(),
@@ -186,6 +193,7 @@ export const orders = pgTable(
     /** The shopper's interface language, for the confirmation e-mail. */
     language: text().notNull().default("vi"),
     status: text().$type<OrderStatus>().notNull().default("pending"),
+    paymentStatus: text().$type<PaymentStatus>().notNull().default("unpaid"),
     /** The `Idempotency-Key` header of the submit: a repeated submit returns the first order. */
     idempotencyKey: text().unique("orders_idempotency_key_unique"),
     createdAt: createdAt(),
@@ -194,8 +202,17 @@ export const orders = pgTable(
     index("orders_created_at_idx").on(t.createdAt),
     index("orders_status_created_at_idx").on(t.status, t.createdAt),
     index("orders_email_lower_idx").on(sql`lower(${t.email})`),
-    check("orders_status_check", sql`${t.status} in ('pending', 'delivered')`),
+    // Built from the shared lists: a new status shows up as a new migration.
+    check("orders_status_check", sql`${t.status} in (${sql.raw(ORDER_STATUSES.map(sqlLiteral).join(", "))})`),
+    check(
+      "orders_payment_status_check",
+      sql`${t.paymentStatus} in (${sql.raw(PAYMENT_STATUSES.map(sqlLiteral).join(", "))})`,
+    ),
     check("orders_total_check", sql`${t.total} >= 0`),
+    check(
+      "orders_amounts_check",
+      sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.shippingFee} >= 0 and ${t.total} = ${t.subtotal} - ${t.discount} + ${t.shippingFee}`,
+    ),
   ],
 );
 

@@ -33,9 +33,13 @@ export async function findOrdersByEmail(
   return rows.map((row) => ({
     id: row.id,
     orderId: row.orderId,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    shippingFee: row.shippingFee,
     total: row.total,
     paymentMethod: row.paymentMethod,
     status: row.status,
+    paymentStatus: row.paymentStatus,
     address: row.address,
     createdAt: row.createdAt.toISOString(),
     items: items

@@ -55,10 +55,14 @@ export async function findOrderPage(
   const items = rows.map((row) => ({
     id: row.id,
     orderId: row.orderId,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    shippingFee: row.shippingFee,
     total: row.total,
     paymentMethod: row.paymentMethod,
     customerInfo: { fullName: row.fullName, phone: row.phone, email: row.email, address: row.address },
     status: row.status,
+    paymentStatus: row.paymentStatus,
     createdAt: row.createdAt.toISOString(),
     items: byOrder.get(row.id) ?? [],
   }));

@@ -1,13 +1,12 @@
-import type { Language, PaymentMethod, PlacedOrder } from "@shop/shared";
+import type { Language, OrderAmounts, PaymentMethod, PlacedOrder } from "@shop/shared";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 
 /** SQL for orders. The rules (prices, limits, ids, idempotency) live in orders.service.ts. */
 
-export interface NewOrder {
+export interface NewOrder extends OrderAmounts {
   orderId: string;
-  total: number;
   paymentMethod: PaymentMethod;
   customerInfo: PlacedOrder["customerInfo"];
   language: Language;
@@ -31,6 +30,9 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Placed
       .insert(orders)
       .values({
         orderId: order.orderId,
+        subtotal: order.subtotal,
+        discount: order.discount,
+        shippingFee: order.shippingFee,
         total: order.total,
         paymentMethod: order.paymentMethod,
         ...order.customerInfo,
@@ -64,6 +66,9 @@ function toPlacedOrder(row: OrderRow, items: OrderItemRow[]): PlacedOrder {
   return {
     id: row.id,
     orderId: row.orderId,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    shippingFee: row.shippingFee,
     total: row.total,
     paymentMethod: row.paymentMethod as PaymentMethod,
     customerInfo: { fullName: row.fullName, phone: row.phone, email: row.email, address: row.address },
@@ -76,6 +81,7 @@ function toPlacedOrder(row: OrderRow, items: OrderItemRow[]): PlacedOrder {
     })),
     language: row.language as Language,
     status: row.status,
+    paymentStatus: row.paymentStatus,
     createdAt: row.createdAt.toISOString(),
   };
 }

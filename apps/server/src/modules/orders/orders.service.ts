@@ -2,6 +2,7 @@ import {
   type CustomerOrder,
   formatOrderId,
   isSoldInColour,
+  orderAmounts,
   type PlacedOrder,
   type PlaceOrder,
   priceWithPromotion,
@@ -160,13 +161,14 @@ export function createOrderService({
 
       const now = clock();
       const items = await priceLines(mergeLines(input.items), now);
-      const total = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+      const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+      const amounts = orderAmounts(subtotal, 0, 0);
 
       for (let attempt = 0; attempt < MAX_ORDER_ID_ATTEMPTS; attempt++) {
         const milliseconds = orderIds.next();
         const order = await repository.insertOrder(db, {
           orderId: formatOrderId(milliseconds),
-          total,
+          ...amounts,
           paymentMethod: input.paymentMethod,
           customerInfo: input.customerInfo,
           language: input.language,

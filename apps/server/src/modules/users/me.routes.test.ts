@@ -11,6 +11,7 @@ async function placeOrder(db: Database, email: string, orderId: string, total: n
     .insert(orders)
     .values({
       orderId,
+      subtotal: total,
       total,
       paymentMethod: "cod",
       fullName: "Nguyễn Thị Lan",

@@ -134,11 +134,7 @@ function OrdersSection() {
                   </div>
                   <div>
                     <dt className="text-muted">{t("account.order_status")}</dt>
-                    <dd className="mt-0.5">
-                      {t(
-                        order.status === "delivered" ? "account.status_delivered" : "account.status_pending",
-                      )}
-                    </dd>
+                    <dd className="mt-0.5">{t(`account.status_${order.status}`)}</dd>
                   </div>
                 </dl>
                 <ul className="mt-4 grid gap-1 border-t border-line pt-3 text-sm">

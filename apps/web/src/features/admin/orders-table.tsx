@@ -132,9 +132,7 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
                   <td className={`${cell} whitespace-nowrap`}>
                     {formatDate(order.createdAt, i18n.language)}
                   </td>
-                  <td className={cell}>
-                    {t(order.status === "delivered" ? "admin.status_delivered" : "admin.status_pending")}
-                  </td>
+                  <td className={cell}>{t(`admin.status_${order.status}`)}</td>
                   <td className={cell}>
                     <input
                       type="checkbox"
@@ -177,8 +175,11 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
               className="rounded-lg border border-line bg-surface px-3 py-2"
             >
               <option value="">{t("admin.all_statuses")}</option>
-              <option value="pending">{t("admin.status_pending")}</option>
-              <option value="delivered">{t("admin.status_delivered")}</option>
+              {ORDER_STATUSES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`admin.status_${option}`)}
+                </option>
+              ))}
             </select>
           </label>
           <button

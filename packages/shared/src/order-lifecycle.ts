@@ -1,0 +1,23 @@
+import type { OrderStatus } from "./constants";
+
+/**
+ * The moves an order's status may make. Anything else is refused with 409 `invalid_transition`.
+ * `delivered → pending` stays allowed: it is the spec's "delivered" checkbox being unticked after a
+ * mis-click, and the admin table must keep that working.
+ */
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ["confirmed", "shipping", "delivered", "cancelled"],
+  confirmed: ["pending", "shipping", "delivered", "cancelled"],
+  shipping: ["delivered"],
+  delivered: ["pending"],
+  cancelled: [],
+};
+
+export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_STATUS_TRANSITIONS[from].includes(to);
+}
+
+/** An order that will not be delivered no longer holds stock and no longer counts as a sale. */
+export function isOrderCancelled(status: OrderStatus): boolean {
+  return status === "cancelled";
+}
