@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { SELLER_ENVIRONMENT } from "./support/seller";
 
 /**
  * Stories run in Debian's Chromium (no browser download is possible here) against the production
@@ -89,6 +90,8 @@ export default defineConfig({
         FACEBOOK_AUTHORIZATION_URL: `${oauthUrl}/authorize`,
         FACEBOOK_TOKEN_URL: `${oauthUrl}/token`,
         FACEBOOK_USERINFO_URL: `${oauthUrl}/userinfo`,
+        // The seller's legal details in the footer (support/seller.ts holds the same values).
+        ...SELLER_ENVIRONMENT,
       },
     },
   ],

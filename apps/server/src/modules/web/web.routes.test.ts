@@ -46,18 +46,25 @@ describe("serving the web app", () => {
     await rm(webDir, { recursive: true, force: true });
   });
 
-  it.each(["/", "/products", "/products/123", "/search?q=tui", "/cart", "/admin/edit/abc", "/privacy"])(
-    "answers %s with the app and the shop info",
-    async (url) => {
-      const response = await t.app.inject({ method: "GET", url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers["content-type"]).toMatch(/^text\/html/);
-      expect(response.headers["cache-control"]).toBe("no-cache");
-      expect(response.body).not.toContain("<!--app-data-->");
-      expect(response.body).not.toContain("<!--app-head-->");
-      expect(shopInfoOf(response.body)).toEqual(t.config.shop);
-    },
-  );
+  it.each([
+    "/",
+    "/products",
+    "/products/123",
+    "/search?q=tui",
+    "/cart",
+    "/admin/edit/abc",
+    "/privacy",
+    "/return-policy",
+    "/shipping-policy",
+  ])("answers %s with the app and the shop info", async (url) => {
+    const response = await t.app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).not.toContain("<!--app-data-->");
+    expect(response.body).not.toContain("<!--app-head-->");
+    expect(shopInfoOf(response.body)).toEqual(t.config.shop);
+  });
 
   it("escapes the shop info so that no value can close the script", async () => {
     // A page without initial data: the shop info's script and the app's own are the only ones.
@@ -209,6 +216,8 @@ describe("serving the web app", () => {
         "https://shop.example/about",
         "https://shop.example/warranty",
         "https://shop.example/privacy",
+        "https://shop.example/return-policy",
+        "https://shop.example/shipping-policy",
       ]),
     );
     const productUrls = locations.filter((location) =>

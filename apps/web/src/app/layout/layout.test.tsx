@@ -28,6 +28,8 @@ describe("layout", () => {
     ["/about", "Những chiếc túi dành cho cách bạn sống"],
     ["/warranty", "Chính sách bảo hành"],
     ["/privacy", "Chính sách bảo mật"],
+    ["/return-policy", "Chính sách đổi trả"],
+    ["/shipping-policy", "Chính sách vận chuyển"],
   ])("routes %s to its page", async (path, heading) => {
     renderApp(path);
     const found = await screen.findByRole("heading", { level: 1, name: heading });
@@ -68,5 +70,19 @@ describe("layout", () => {
       DEFAULT_SHOP_INFO.messengerUrl,
     );
     expect(footer.queryByRole("link", { name: /Zalo/ })).toBeNull();
+    expect(footer.getByRole("link", { name: "Chính sách đổi trả" }).getAttribute("href")).toBe(
+      "/return-policy",
+    );
+    expect(footer.getByRole("link", { name: "Chính sách vận chuyển" }).getAttribute("href")).toBe(
+      "/shipping-policy",
+    );
+  });
+
+  it("shows no seller band and no ministry badge while none of the legal details is configured", async () => {
+    renderApp("/");
+    await screen.findByRole("heading", { level: 1 });
+    const footer = within(screen.getByRole("contentinfo"));
+    expect(footer.queryByTestId("seller-details")).toBeNull();
+    expect(footer.queryByRole("link", { name: /Bộ Công Thương/ })).toBeNull();
   });
 });
