@@ -46,6 +46,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunch,
+    // Requests a service worker answers never reach page.route(), which many stories use to stage
+    // a slow or failing server: the worker is off except in the stories about it (offline.spec.ts).
+    serviceWorkers: "block",
   },
   // The administrator's stories create, reprice and delete products and delete delivered orders:
   // they run after the shoppers' stories, so no shopper story picks a bag that is about to vanish.
