@@ -36,22 +36,26 @@ export function serviceWorker(): Plugin {
       root = config.root;
     },
     async generateBundle(_options, bundle) {
-      const files = storefrontFiles(bundle);
-      const precache = [...files.map((file) => `/${file}`), ...PUBLIC_SHELL_FILES].sort();
       const template = await readFile(join(root, "service-worker.js"), "utf8");
-      const version = createHash("sha256")
-        .update(JSON.stringify(precache))
-        .update(template)
-        .digest("hex")
-        .slice(0, 12);
-      const build = JSON.stringify({ version, precache }, null, 1);
       this.emitFile({
         type: "asset",
         fileName: SERVICE_WORKER_FILE,
-        source: `const BUILD = ${build};\n${template}`,
+        source: serviceWorkerSource(bundle, template),
       });
     },
   };
+}
+
+/** The worker's text: `const BUILD = {version, precache}` above the hand-written worker. */
+export function serviceWorkerSource(bundle: Rollup.OutputBundle, template: string): string {
+  const files = storefrontFiles(bundle);
+  const precache = [...files.map((file) => `/${file}`), ...PUBLIC_SHELL_FILES].sort();
+  const version = createHash("sha256")
+    .update(JSON.stringify(precache))
+    .update(template)
+    .digest("hex")
+    .slice(0, 12);
+  return `const BUILD = ${JSON.stringify({ version, precache }, null, 1)};\n${template}`;
 }
 
 /**

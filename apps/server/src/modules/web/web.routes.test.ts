@@ -35,6 +35,8 @@ describe("serving the web app", () => {
     await writeFile(join(webDir, "assets", "index-abc123.js"), "console.log('shop')");
     await writeFile(join(webDir, "assets", "index-abc123.js.br"), brotliCompressSync("console.log('shop')"));
     await writeFile(join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    await writeFile(join(webDir, "sw.js"), "const BUILD = {};");
+    await writeFile(join(webDir, "sw.js.br"), brotliCompressSync("const BUILD = {};"));
     t = await createTestApp("pglite", { env: { WEB_DIST_DIR: webDir, SHOP_NAME: HOSTILE_NAME } });
     const product = await insertProduct(t.db, productInput({ name: "Túi A </title>" }), {
       now: new Date("2025-05-01T10:00:00Z"),
@@ -177,6 +179,30 @@ describe("serving the web app", () => {
     const response = await t.app.inject({ method: "GET", url: "/index.html" });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain("<!--app-data-->");
+  });
+
+  it("has the service worker asked for again on every visit, so a deploy reaches every browser", async () => {
+    for (const encoding of ["identity", "br"]) {
+      const worker = await t.app.inject({
+        method: "GET",
+        url: "/sw.js",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers["content-type"]).toMatch(/javascript/);
+      expect(worker.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("answers the web app manifest with the configured shop name and the app icons", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    const manifest = response.json();
+    expect(manifest).toMatchObject({ short_name: HOSTILE_NAME, start_url: "/", display: "standalone" });
+    expect(
+      manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`),
+    ).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
   });
 
   it("caches hashed assets for a year and other files for a day", async () => {
