@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { SELLER_ENVIRONMENT } from "./support/seller";
 
 /**
  * Stories run in Debian's Chromium (no browser download is possible here) against the production
@@ -45,6 +46,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunch,
+    // Requests a service worker answers never reach page.route(), which many stories use to stage
+    // a slow or failing server: the worker is off except in the stories about it (offline.spec.ts).
+    serviceWorkers: "block",
   },
   // The administrator's stories create, reprice and delete products and delete delivered orders:
   // they run after the shoppers' stories, so no shopper story picks a bag that is about to vanish.
@@ -89,6 +93,8 @@ export default defineConfig({
         FACEBOOK_AUTHORIZATION_URL: `${oauthUrl}/authorize`,
         FACEBOOK_TOKEN_URL: `${oauthUrl}/token`,
         FACEBOOK_USERINFO_URL: `${oauthUrl}/userinfo`,
+        // The seller's legal details in the footer (support/seller.ts holds the same values).
+        ...SELLER_ENVIRONMENT,
       },
     },
   ],

@@ -3,12 +3,13 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./vite-plugin-precompress.ts";
 import { preloadNames } from "./vite-plugin-preload-names.ts";
+import { serviceWorker } from "./vite-plugin-service-worker.ts";
 
 /** In development the API server runs on :3000; in production it serves this build itself. */
 const API_SERVER = "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [preloadNames(), react(), tailwindcss(), precompress()],
+  plugins: [preloadNames(), react(), tailwindcss(), serviceWorker(), precompress()],
   server: {
     proxy: {
       "/api": API_SERVER,

@@ -25,6 +25,8 @@ test.describe("every storefront page can be used with a screen reader and a keyb
     ["about", "/about"],
     ["warranty", "/warranty"],
     ["privacy", "/privacy"],
+    ["return policy", "/return-policy"],
+    ["shipping policy", "/shipping-policy"],
   ] as const;
 
   for (const [name, path] of pages) {

@@ -139,14 +139,7 @@ test.describe("a shopper's account", () => {
     const email = uniqueEmail("yeuthich");
     await registerMember(page.request, email, "mat-khau-yeu-thich");
 
-    // A guest is asked to log in first.
-    await page.goto(`/products/${product.id}`);
-    await page
-      .getByRole("button", { name: text("vi", "productdetail.add_to_favourites") })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/login$/);
-
+    // (A guest's hearts are kept on the device until sign-in: guest-favourites.spec.ts.)
     await logIn(page, email, "mat-khau-yeu-thich");
     await page.goto(`/products/${product.id}`);
     const heart = page.getByRole("button", { name: text("vi", "productdetail.add_to_favourites") }).first();

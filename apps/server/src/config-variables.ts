@@ -131,6 +131,34 @@ export const ENVIRONMENT_VARIABLES = [
   },
   { name: "ZALO_URL", default: "(unset)", description: "A Zalo chat link shown next to Messenger when set." },
   {
+    name: "SHOP_OWNER_NAME",
+    default: "(unset)",
+    description:
+      "The seller's legal name (company or household business) in the footer, as Decree 52/2013/NĐ-CP (amended by 85/2021) asks.",
+  },
+  { name: "SHOP_ADDRESS", default: "(unset)", description: "The seller's registered address in the footer." },
+  {
+    name: "SHOP_REGISTRATION_NUMBER",
+    default: "(unset)",
+    description: "Business registration number (mã số doanh nghiệp) in the footer.",
+  },
+  {
+    name: "SHOP_REGISTRATION_PLACE",
+    default: "(unset)",
+    description: "Who issued the business registration, e.g. Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh.",
+  },
+  {
+    name: "SHOP_REGISTRATION_DATE",
+    default: "(unset)",
+    description: "Date the business registration was issued, YYYY-MM-DD.",
+  },
+  {
+    name: "SHOP_MOIT_URL",
+    default: "(unset)",
+    description:
+      "The shop's record on the Ministry of Industry and Trade portal (online.gov.vn); set = the footer shows the notified badge linking to it.",
+  },
+  {
     name: "GOOGLE_CLIENT_ID",
     default: "(unset)",
     description: "Google sign-in client id (with the secret).",

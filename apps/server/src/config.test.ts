@@ -64,6 +64,25 @@ describe("loadConfig", () => {
     expect(config.google).toEqual({ clientId: "id", clientSecret: "secret" });
   });
 
+  it("reads the seller's legal details for the footer", () => {
+    const config = loadConfig({
+      SHOP_OWNER_NAME: "Công ty TNHH Lumi Bags",
+      SHOP_ADDRESS: "12 Lê Lợi, Phường Sài Gòn, TP. Hồ Chí Minh",
+      SHOP_REGISTRATION_NUMBER: "0312345678",
+      SHOP_REGISTRATION_PLACE: "Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh",
+      SHOP_REGISTRATION_DATE: "2024-03-12",
+      SHOP_MOIT_URL: "http://online.gov.vn/Home/WebDetails/12345",
+    });
+    expect(config.shop.legal).toEqual({
+      ownerName: "Công ty TNHH Lumi Bags",
+      address: "12 Lê Lợi, Phường Sài Gòn, TP. Hồ Chí Minh",
+      registrationNumber: "0312345678",
+      registrationPlace: "Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh",
+      registrationDate: "2024-03-12",
+      moitRegistrationUrl: "http://online.gov.vn/Home/WebDetails/12345",
+    });
+  });
+
   it("reads the administrator and SEED_DEMO=false", () => {
     const config = loadConfig({
       ADMIN_EMAIL: "chu@shop.vn",
@@ -97,6 +116,8 @@ describe("loadConfig", () => {
     [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_SECRET"],
     [{ FACEBOOK_CLIENT_SECRET: "secret" }, "FACEBOOK_CLIENT_ID"],
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
+    [{ SHOP_REGISTRATION_DATE: "12/03/2024" }, "SHOP_REGISTRATION_DATE"],
+    [{ SHOP_MOIT_URL: "online.gov.vn" }, "SHOP_MOIT_URL"],
   ])("refuses %j, naming %s", (env, variable) => {
     const problems = problemsOf(env);
     expect(problems.some((problem) => problem.startsWith(`${variable}: `))).toBe(true);

@@ -76,6 +76,12 @@ const environmentSchema = z
     MESSENGER_URL: optional(httpUrl),
     MESSENGER_PAGE_ID: optional(z.string().regex(/^\d+$/, "must be the page's numeric id")),
     ZALO_URL: optional(httpUrl),
+    SHOP_OWNER_NAME: optionalText,
+    SHOP_ADDRESS: optionalText,
+    SHOP_REGISTRATION_NUMBER: optionalText,
+    SHOP_REGISTRATION_PLACE: optionalText,
+    SHOP_REGISTRATION_DATE: optional(z.iso.date({ message: "must be a date as YYYY-MM-DD" })),
+    SHOP_MOIT_URL: optional(httpUrl),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
@@ -219,6 +225,14 @@ export function loadConfig(env: Environment): Config {
     zaloUrl: e.ZALO_URL ?? DEFAULT_SHOP_INFO.zaloUrl,
     googleEnabled: google !== null,
     facebookEnabled: facebook !== null,
+    legal: {
+      ownerName: e.SHOP_OWNER_NAME ?? null,
+      address: e.SHOP_ADDRESS ?? null,
+      registrationNumber: e.SHOP_REGISTRATION_NUMBER ?? null,
+      registrationPlace: e.SHOP_REGISTRATION_PLACE ?? null,
+      registrationDate: e.SHOP_REGISTRATION_DATE ?? null,
+      moitRegistrationUrl: e.SHOP_MOIT_URL ?? null,
+    },
   };
   return {
     port,

@@ -16,6 +16,8 @@ export const PRELOADED_PAGES = [
   "about",
   "warranty",
   "privacy",
+  "returns",
+  "shipping",
 ] as const satisfies readonly PageName[];
 
 export const PRELOAD_QUERY_CLIENT = "query-client";

@@ -19,6 +19,8 @@ export const PAGE_PATHS = {
   about: "/about",
   warranty: "/warranty",
   privacy: "/privacy",
+  returns: "/return-policy",
+  shipping: "/shipping-policy",
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

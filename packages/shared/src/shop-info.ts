@@ -13,7 +13,40 @@ export interface ShopInfo {
   zaloUrl: string | null;
   googleEnabled: boolean;
   facebookEnabled: boolean;
+  /**
+   * The seller's legal identity, which Vietnam's e-commerce decree (52/2013/NĐ-CP, as amended by
+   * 85/2021/NĐ-CP, article 29) asks a shop's website to show: the owner's (business) name, its
+   * address, the business registration number with the place and date it was issued. Each is null
+   * until configured: the footer shows only what the owner has set, never an invented number.
+   */
+  legal: ShopLegalInfo;
 }
+
+export interface ShopLegalInfo {
+  /** "Công ty TNHH Lumi Bags" or the household business's owner. */
+  ownerName: string | null;
+  address: string | null;
+  /** Mã số doanh nghiệp (or the household business registration number). */
+  registrationNumber: string | null;
+  /** Who issued the registration certificate, e.g. "Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh". */
+  registrationPlace: string | null;
+  /** The date of first issue, YYYY-MM-DD. */
+  registrationDate: string | null;
+  /**
+   * The shop's record on the Ministry of Industry and Trade's e-commerce portal
+   * (online.gov.vn); with it the footer shows the "notified" badge linking there.
+   */
+  moitRegistrationUrl: string | null;
+}
+
+export const EMPTY_SHOP_LEGAL_INFO: ShopLegalInfo = {
+  ownerName: null,
+  address: null,
+  registrationNumber: null,
+  registrationPlace: null,
+  registrationDate: null,
+  moitRegistrationUrl: null,
+};
 
 export const DEFAULT_SHOP_INFO: ShopInfo = {
   name: "Lumi Bags",
@@ -26,4 +59,5 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
   zaloUrl: null,
   googleEnabled: false,
   facebookEnabled: false,
+  legal: EMPTY_SHOP_LEGAL_INFO,
 };

@@ -23,6 +23,22 @@ export function faviconSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${BRAND.cream}"/>${bagMark(BRAND.ink, BRAND.gold)}</svg>\n`;
 }
 
+/**
+ * The installed app's icon: the bag on cream. `maskable` fills the whole square and keeps the bag
+ * inside the central 80 % circle that launchers may crop to (https://w3c.github.io/manifest/#icon-masks);
+ * the plain icon has rounded corners like the favicon.
+ */
+export function appIconSvg({ maskable = false } = {}): string {
+  const background = maskable
+    ? `<rect width="64" height="64" fill="${BRAND.cream}"/>`
+    : `<rect width="64" height="64" rx="14" fill="${BRAND.cream}"/>`;
+  // The bag spans y 10..54 in its box; maskable shrinks it to 70 % around the centre.
+  const mark = maskable
+    ? `<g transform="translate(32,33) scale(0.7) translate(-32,-32)">${bagMark(BRAND.ink, BRAND.gold)}</g>`
+    : bagMark(BRAND.ink, BRAND.gold);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${background}${mark}</svg>\n`;
+}
+
 /** Monoline letters, x-height from y = 30 to 70, cap height from y = 0; widths in user units. */
 const LETTERS: Record<string, { d: string; width: number; dots?: Array<[number, number]> }> = {
   L: { d: "M0,0 V70 H38", width: 38 },

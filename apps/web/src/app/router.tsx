@@ -70,6 +70,8 @@ const pages: RouteObject[] = [
     path: PAGE_PATHS.privacy,
     ...page(staticPages.privacy),
   },
+  { path: PAGE_PATHS.returns, ...page(staticPages.returns) },
+  { path: PAGE_PATHS.shipping, ...page(staticPages.shipping) },
   { path: "*", ...page(staticPages.notFound) },
 ];
 

@@ -14,6 +14,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
+        // Ask even while the browser says it is offline: the service worker may answer from what
+        // it kept (apps/web/service-worker.js); the default would leave the query paused.
+        networkMode: "offlineFirst",
       },
       mutations: { retry: false },
     },

@@ -37,6 +37,33 @@ describe("readShopInfo", () => {
   });
 });
 
+describe("readShopInfo: the seller's legal details", () => {
+  it("reads the configured details and leaves the others out", () => {
+    embed(
+      JSON.stringify({
+        ...DEFAULT_SHOP_INFO,
+        legal: { ownerName: "Công ty TNHH Lumi Bags", registrationNumber: "0312345678", address: "" },
+      }),
+    );
+    expect(readShopInfo().legal).toEqual({
+      ownerName: "Công ty TNHH Lumi Bags",
+      address: null,
+      registrationNumber: "0312345678",
+      registrationPlace: null,
+      registrationDate: null,
+      moitRegistrationUrl: null,
+    });
+  });
+
+  it("never turns a script address into the badge's link", () => {
+    embed(
+      JSON.stringify({ legal: { moitRegistrationUrl: "javascript:alert(1)", registrationDate: "soon" } }),
+    );
+    expect(readShopInfo().legal.moitRegistrationUrl).toBeNull();
+    expect(readShopInfo().legal.registrationDate).toBeNull();
+  });
+});
+
 describe("telHref", () => {
   it("keeps only digits and a leading plus", () => {
     expect(telHref("1900 6868")).toBe("tel:19006868");

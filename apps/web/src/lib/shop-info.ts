@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_INFO, type ShopInfo } from "@shop/shared";
+import { DEFAULT_SHOP_INFO, type ShopInfo, type ShopLegalInfo } from "@shop/shared";
 
 /**
  * The server puts the shop's contact details into the page as
@@ -39,6 +39,26 @@ export function readShopInfo(doc: Document = document): ShopInfo {
     zaloUrl: optionalText("zaloUrl"),
     googleEnabled: flag("googleEnabled", DEFAULT_SHOP_INFO.googleEnabled),
     facebookEnabled: flag("facebookEnabled", DEFAULT_SHOP_INFO.facebookEnabled),
+    legal: readLegalInfo(data.legal),
+  };
+}
+
+function readLegalInfo(value: unknown): ShopLegalInfo {
+  const data = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  const text = (key: keyof ShopLegalInfo): string | null => {
+    const field = data[key];
+    return typeof field === "string" && field.trim() !== "" ? field : null;
+  };
+  const moitUrl = text("moitRegistrationUrl");
+  const date = text("registrationDate");
+  return {
+    ownerName: text("ownerName"),
+    address: text("address"),
+    registrationNumber: text("registrationNumber"),
+    registrationPlace: text("registrationPlace"),
+    registrationDate: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
+    // Only a web address becomes a link (never javascript: or the like).
+    moitRegistrationUrl: moitUrl && /^https?:\/\//.test(moitUrl) ? moitUrl : null,
   };
 }
 

@@ -7,6 +7,8 @@ export const INDEXED_PAGES = [
   PAGE_PATHS.about,
   PAGE_PATHS.warranty,
   PAGE_PATHS.privacy,
+  PAGE_PATHS.returns,
+  PAGE_PATHS.shipping,
 ];
 
 /** One sitemap file holds at most 50,000 URLs (sitemaps.org protocol). */

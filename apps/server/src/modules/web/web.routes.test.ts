@@ -35,6 +35,8 @@ describe("serving the web app", () => {
     await writeFile(join(webDir, "assets", "index-abc123.js"), "console.log('shop')");
     await writeFile(join(webDir, "assets", "index-abc123.js.br"), brotliCompressSync("console.log('shop')"));
     await writeFile(join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    await writeFile(join(webDir, "sw.js"), "const BUILD = {};");
+    await writeFile(join(webDir, "sw.js.br"), brotliCompressSync("const BUILD = {};"));
     t = await createTestApp("pglite", { env: { WEB_DIST_DIR: webDir, SHOP_NAME: HOSTILE_NAME } });
     const product = await insertProduct(t.db, productInput({ name: "Túi A </title>" }), {
       now: new Date("2025-05-01T10:00:00Z"),
@@ -46,18 +48,25 @@ describe("serving the web app", () => {
     await rm(webDir, { recursive: true, force: true });
   });
 
-  it.each(["/", "/products", "/products/123", "/search?q=tui", "/cart", "/admin/edit/abc", "/privacy"])(
-    "answers %s with the app and the shop info",
-    async (url) => {
-      const response = await t.app.inject({ method: "GET", url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers["content-type"]).toMatch(/^text\/html/);
-      expect(response.headers["cache-control"]).toBe("no-cache");
-      expect(response.body).not.toContain("<!--app-data-->");
-      expect(response.body).not.toContain("<!--app-head-->");
-      expect(shopInfoOf(response.body)).toEqual(t.config.shop);
-    },
-  );
+  it.each([
+    "/",
+    "/products",
+    "/products/123",
+    "/search?q=tui",
+    "/cart",
+    "/admin/edit/abc",
+    "/privacy",
+    "/return-policy",
+    "/shipping-policy",
+  ])("answers %s with the app and the shop info", async (url) => {
+    const response = await t.app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).not.toContain("<!--app-data-->");
+    expect(response.body).not.toContain("<!--app-head-->");
+    expect(shopInfoOf(response.body)).toEqual(t.config.shop);
+  });
 
   it("escapes the shop info so that no value can close the script", async () => {
     // A page without initial data: the shop info's script and the app's own are the only ones.
@@ -172,6 +181,30 @@ describe("serving the web app", () => {
     expect(response.body).not.toContain("<!--app-data-->");
   });
 
+  it("has the service worker asked for again on every visit, so a deploy reaches every browser", async () => {
+    for (const encoding of ["identity", "br"]) {
+      const worker = await t.app.inject({
+        method: "GET",
+        url: "/sw.js",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers["content-type"]).toMatch(/javascript/);
+      expect(worker.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("answers the web app manifest with the configured shop name and the app icons", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    const manifest = response.json();
+    expect(manifest).toMatchObject({ short_name: HOSTILE_NAME, start_url: "/", display: "standalone" });
+    expect(
+      manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`),
+    ).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+  });
+
   it("caches hashed assets for a year and other files for a day", async () => {
     const asset = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
     expect(asset.statusCode).toBe(200);
@@ -209,6 +242,8 @@ describe("serving the web app", () => {
         "https://shop.example/about",
         "https://shop.example/warranty",
         "https://shop.example/privacy",
+        "https://shop.example/return-policy",
+        "https://shop.example/shipping-policy",
       ]),
     );
     const productUrls = locations.filter((location) =>

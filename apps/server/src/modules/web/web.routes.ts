@@ -19,6 +19,7 @@ import {
   readViteManifest,
 } from "./preload-hints";
 import { renderRobotsTxt, renderSitemapXml, SITEMAP_MAX_URLS } from "./seo";
+import { renderWebManifest } from "./web-manifest";
 
 export interface WebOptions {
   webDistDir: string;
@@ -34,6 +35,8 @@ const gzip = promisify(zlib.gzip);
 
 const ONE_YEAR = "public, max-age=31536000, immutable";
 const ONE_DAY = "public, max-age=86400";
+/** Written by the web build (apps/web/vite-plugin-service-worker.ts). */
+const SERVICE_WORKER_FILE = "sw.js";
 
 /**
  * The built web app and the files search engines ask for. Files of the build are served as they
@@ -62,13 +65,31 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
         !pathname.endsWith("/") &&
         !pathname.split("/").some((s) => s.startsWith(".")),
       setHeaders(reply, path) {
-        reply.header("cache-control", path.startsWith(join(webDistDir, "assets")) ? ONE_YEAR : ONE_DAY);
+        reply.header(
+          "cache-control",
+          path.startsWith(join(webDistDir, "assets"))
+            ? ONE_YEAR
+            : // The service worker is asked for again on every visit, so a deploy reaches every
+              // browser at once (docs/decisions/023-storefront-pwa-and-legal.md).
+              // (also its precompressed .br and .gz copies)
+              path.startsWith(join(webDistDir, SERVICE_WORKER_FILE))
+              ? "no-cache"
+              : ONE_DAY,
+        );
       },
     });
   }
 
   app.get("/robots.txt", async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").header("cache-control", ONE_DAY).send(renderRobotsTxt(publicUrl)),
+  );
+
+  const webManifest = renderWebManifest(options.shop);
+  app.get("/manifest.webmanifest", async (_request, reply) =>
+    reply
+      .type("application/manifest+json; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(webManifest),
   );
 
   app.get("/sitemap.xml", async (_request, reply) => {

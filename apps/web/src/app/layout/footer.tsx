@@ -2,6 +2,7 @@ import { CATEGORIES, categoryKey, PAGE_PATHS } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { categoryHref } from "../../features/catalog";
+import { formatDate } from "../../lib/dates";
 import { getShopInfo, telHref } from "../../lib/shop-info";
 import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from "../../ui/icons";
 
@@ -93,6 +94,16 @@ export function Footer() {
                 {t("footer.privacy")}
               </Link>
             </li>
+            <li>
+              <Link to={PAGE_PATHS.returns} className={linkClass}>
+                {t("returns.title")}
+              </Link>
+            </li>
+            <li>
+              <Link to={PAGE_PATHS.shipping} className={linkClass}>
+                {t("shipping_policy.title")}
+              </Link>
+            </li>
           </ul>
         </section>
 
@@ -116,6 +127,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
+      <SellerDetails />
       <div className="border-t border-line">
         <p className="container-page py-5 text-xs text-muted">
           {t("footer.copyright", { year: new Date().getFullYear(), name: shop.name })}
@@ -160,5 +172,67 @@ function ChatLinks() {
         <ChatIcon className="size-7" />
       </a>
     </div>
+  );
+}
+
+/**
+ * Who sells: the owner's name, address and business registration (number, issuer, date), as
+ * Vietnam's e-commerce decree asks a shop's website to show (52/2013/NĐ-CP article 29, amended by
+ * 85/2021/NĐ-CP), and the Ministry of Industry and Trade's "notified" badge linking to the shop's
+ * record there. Every line comes from the configuration (SHOP_OWNER_NAME…, SHOP_MOIT_URL) and is
+ * left out until it is set; with nothing set the band is not shown at all.
+ */
+function SellerDetails() {
+  const { t, i18n } = useTranslation();
+  const { legal } = getShopInfo();
+  const lines = [
+    legal.address && t("legal.address", { address: legal.address }),
+    [
+      legal.registrationNumber && t("legal.registration_number", { number: legal.registrationNumber }),
+      legal.registrationPlace && t("legal.registration_place", { place: legal.registrationPlace }),
+      legal.registrationDate &&
+        t("legal.registration_date", { date: formatDate(legal.registrationDate, i18n.language) }),
+    ]
+      .filter(Boolean)
+      .join(" · "),
+  ].filter(Boolean);
+  if (!legal.ownerName && lines.length === 0 && !legal.moitRegistrationUrl) return null;
+  const badgeLabel = t("legal.moit_badge");
+
+  return (
+    <section aria-labelledby="footer-seller" className="border-t border-line" data-testid="seller-details">
+      <div className="container-page flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between md:gap-10">
+        <div className="text-xs leading-relaxed text-muted">
+          <h2 id="footer-seller" className="sr-only">
+            {t("legal.heading")}
+          </h2>
+          {legal.ownerName && <p className="text-sm font-semibold text-ink">{legal.ownerName}</p>}
+          {lines.map((line) => (
+            <p key={line} className="mt-1">
+              {line}
+            </p>
+          ))}
+        </div>
+        {legal.moitRegistrationUrl && (
+          <a
+            href={legal.moitRegistrationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={badgeLabel}
+            className="shrink-0 self-start rounded-md focus-visible:outline-2 md:self-center"
+          >
+            <img
+              src="/images/moit-notified.svg"
+              alt={`${badgeLabel} ${t("common.new_tab")}`}
+              width="180"
+              height="68"
+              loading="lazy"
+              decoding="async"
+              className="h-14 w-auto"
+            />
+          </a>
+        )}
+      </div>
+    </section>
   );
 }

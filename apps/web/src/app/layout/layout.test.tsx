@@ -28,9 +28,13 @@ describe("layout", () => {
     ["/about", "Những chiếc túi dành cho cách bạn sống"],
     ["/warranty", "Chính sách bảo hành"],
     ["/privacy", "Chính sách bảo mật"],
+    ["/return-policy", "Chính sách đổi trả"],
+    ["/shipping-policy", "Chính sách vận chuyển"],
   ])("routes %s to its page", async (path, heading) => {
     renderApp(path);
-    const found = await screen.findByRole("heading", { level: 1, name: heading });
+    // Each page is a lazy chunk (two for /account: the account page, then login): on a busy
+    // machine their first import can take longer than findBy's one second.
+    const found = await screen.findByRole("heading", { level: 1, name: heading }, { timeout: 5000 });
     // The page's one h1, and inside the main landmark (not the header's or footer's).
     expect(screen.getAllByRole("heading", { level: 1 })).toEqual([found]);
     expect(screen.getByRole("main").contains(found)).toBe(true);
@@ -68,5 +72,19 @@ describe("layout", () => {
       DEFAULT_SHOP_INFO.messengerUrl,
     );
     expect(footer.queryByRole("link", { name: /Zalo/ })).toBeNull();
+    expect(footer.getByRole("link", { name: "Chính sách đổi trả" }).getAttribute("href")).toBe(
+      "/return-policy",
+    );
+    expect(footer.getByRole("link", { name: "Chính sách vận chuyển" }).getAttribute("href")).toBe(
+      "/shipping-policy",
+    );
+  });
+
+  it("shows no seller band and no ministry badge while none of the legal details is configured", async () => {
+    renderApp("/");
+    await screen.findByRole("heading", { level: 1 });
+    const footer = within(screen.getByRole("contentinfo"));
+    expect(footer.queryByTestId("seller-details")).toBeNull();
+    expect(footer.queryByRole("link", { name: /Bộ Công Thương/ })).toBeNull();
   });
 });

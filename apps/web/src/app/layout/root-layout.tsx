@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { loadMessengerChat } from "../../features/chat";
+import { AppStatus } from "../../features/offline";
 import { getShopInfo } from "../../lib/shop-info";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -27,6 +28,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <AppStatus />
       {messengerPageId && (
         <Suspense fallback={null}>
           <MessengerChat pageId={messengerPageId} />

@@ -7,6 +7,7 @@ import { useSession } from "../../entities/session/use-session";
 import { currentLanguage } from "../../lib/i18n";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
+import { useMergeGuestFavourites } from "../favourites";
 import { exchangeSignInCode, logIn, requestPasswordReset } from "./auth-api";
 import { AuthCard } from "./auth-card";
 import { authErrorMessage } from "./auth-errors";
@@ -26,6 +27,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { isLoggedIn, isLoading } = useSession();
+  const mergeGuestFavourites = useMergeGuestFavourites();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -62,13 +64,14 @@ export function LoginPage() {
     exchangeSignInCode(code)
       .then((session) => {
         signIn(session);
+        void mergeGuestFavourites();
         navigate(PAGE_PATHS.account, { replace: true });
       })
       .catch((exchangeError: unknown) => {
         setError(authErrorMessage(t, exchangeError, t("login.error_google")));
       })
       .finally(() => setIsExchanging(false));
-  }, [location.hash, location.pathname, location.search, navigate, t]);
+  }, [location.hash, location.pathname, location.search, navigate, t, mergeGuestFavourites]);
 
   if (isExchanging) return <LoadingText />;
   if (isLoggedIn && !isLoading) return <Navigate to={PAGE_PATHS.account} replace />;
@@ -82,6 +85,7 @@ export function LoginPage() {
     setIsBusy(true);
     try {
       signIn(await logIn({ email: email.trim(), password }));
+      void mergeGuestFavourites();
       navigate(PAGE_PATHS.account, { replace: true });
     } catch (loginError) {
       setError(

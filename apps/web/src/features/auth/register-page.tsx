@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { signIn } from "../../entities/session/session-store";
 import { useSession } from "../../entities/session/use-session";
 import { usePageTitle } from "../../ui/page-title";
+import { useMergeGuestFavourites } from "../favourites";
 import { register } from "./auth-api";
 import { AuthCard } from "./auth-card";
 import { authErrorMessage, fieldMessage } from "./auth-errors";
@@ -22,6 +23,7 @@ export function RegisterPage() {
   usePageTitle(t("register.title"), t("register.description"));
   const navigate = useNavigate();
   const { isLoggedIn, isLoading } = useSession();
+  const mergeGuestFavourites = useMergeGuestFavourites();
   const [form, setForm] = useState<Record<Field, string>>({ email: "", password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -49,6 +51,7 @@ export function RegisterPage() {
     setIsBusy(true);
     try {
       signIn(await register({ email: parsed.data.email, password: parsed.data.password }));
+      void mergeGuestFavourites();
       navigate(PAGE_PATHS.account, { replace: true });
     } catch (registerError) {
       setError(authErrorMessage(t, registerError, t("account.error_register_failed")));

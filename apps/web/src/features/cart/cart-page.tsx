@@ -10,6 +10,7 @@ import { MinusIcon, PlusIcon, TrashIcon } from "../../ui/control-icons";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
+import { RecentlyViewed } from "../recently-viewed";
 import { useCartProducts } from "./cart-api";
 import { readUnselectedKeys, writeUnselectedKeys } from "./cart-selection";
 import { cartItemCount, lineKey, removeLines, setLineQuantity, useCartLines } from "./cart-storage";
@@ -76,6 +77,7 @@ export function CartPage() {
         <ButtonLink to={PAGE_PATHS.products} variant="secondary" className="mt-6">
           {t("cart.continue_shopping")}
         </ButtonLink>
+        <RecentlyViewed />
       </div>
     );
   }

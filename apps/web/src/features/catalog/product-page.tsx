@@ -19,6 +19,7 @@ import { LoadingText } from "../../ui/spinner";
 import { ErrorMessage } from "../../ui/status-message";
 import { addToCart } from "../cart";
 import { FavouriteButton } from "../favourites";
+import { RecentlyViewed, useRecordView } from "../recently-viewed";
 import { categoryHref } from "./catalog-links";
 import { ColourSwatches } from "./colour-swatches";
 import { Notice, useNotice } from "./notice";
@@ -79,6 +80,7 @@ function ProductDetails({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(CART_QUANTITY_MIN);
   const { notice, show } = useNotice();
   const carouselRef = useRef<HTMLDivElement>(null);
+  useRecordView(product.id);
 
   const variation = product.variations[variationIndex];
   const images = variation?.images ?? [];
@@ -228,6 +230,7 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
 
+      <RecentlyViewed excludeId={product.id} />
       {galleryIndex !== null && (
         <Suspense fallback={null}>
           <ProductGallery

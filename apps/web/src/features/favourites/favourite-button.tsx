@@ -1,32 +1,37 @@
-import { PAGE_PATHS, type Product } from "@shop/shared";
+import type { Product } from "@shop/shared";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { useSession } from "../../entities/session/use-session";
+import { useStoredIds } from "../../lib/stored-id-list";
 import { useFavourites, useToggleFavourite } from "./favourites-api";
+import { guestFavourites } from "./guest-favourites";
 
 /**
- * The heart on product cards and the product page: fills for a favourite and
- * toggles it; a guest is sent to log in (favourites belong to an account).
+ * The heart on product cards and the product page: fills for a favourite and toggles it. A
+ * signed-in shopper's favourites live on the server; a guest's on this device, until sign-in adds
+ * them to the account (guest-favourites.ts).
  */
 export function FavouriteButton({ product, size = "card" }: { product: Product; size?: "card" | "page" }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { isLoggedIn } = useSession();
   const favourites = useFavourites();
+  const guestIds = useStoredIds(guestFavourites);
   const toggle = useToggleFavourite();
-  const isFavourite = favourites.data?.some((item) => item.id === product.id) ?? false;
+  const isFavourite = isLoggedIn
+    ? (favourites.data?.some((item) => item.id === product.id) ?? false)
+    : guestIds.includes(product.id);
   const label = t(isFavourite ? "productdetail.remove_from_favourites" : "productdetail.add_to_favourites");
 
   return (
     <button
       type="button"
-      aria-pressed={isLoggedIn ? isFavourite : undefined}
+      aria-pressed={isFavourite}
       aria-label={label}
-      title={label}
+      title={!isLoggedIn && isFavourite ? t("guest_favourites.saved_here") : label}
       data-testid="favourite-button"
       onClick={() => {
         if (!isLoggedIn) {
-          navigate(PAGE_PATHS.login);
+          if (isFavourite) guestFavourites.remove([product.id]);
+          else guestFavourites.add(product.id);
           return;
         }
         toggle.mutate({ product, isFavourite });

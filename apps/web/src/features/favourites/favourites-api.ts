@@ -1,7 +1,9 @@
 import type { FavouriteList, Product } from "@shop/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { authFetch } from "../../entities/session/session-store";
 import { useSession } from "../../entities/session/use-session";
+import { guestFavourites, mergeGuestFavourites } from "./guest-favourites";
 
 /** The signed-in user's favourites, stored on the server. */
 export function favouritesKey(userId: string | undefined) {
@@ -43,4 +45,19 @@ export function useToggleFavourite() {
     },
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
+}
+
+/**
+ * What the sign-in pages call right after `signIn`: the guest's hearts join the account, then the
+ * account's list is fetched again.
+ */
+export function useMergeGuestFavourites(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(async () => {
+    if (guestFavourites.read().length === 0) return;
+    await mergeGuestFavourites((id) =>
+      authFetch<void>(`/me/favourites/${encodeURIComponent(id)}`, { method: "PUT" }),
+    );
+    await client.invalidateQueries({ queryKey: ["favourites"] });
+  }, [client]);
 }
