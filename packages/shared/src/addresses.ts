@@ -52,8 +52,14 @@ interface SearchableDivision<T> {
   /** Normalised name without its kind word: "ho chi minh". */
   bare: string;
   /** The same without spaces, so "hanoi" finds "ha noi". */
+  compactBare: string;
+  /** Every word of the normalised name, the kind word included. */
+  words: string[];
+  /** The whole name without spaces, and where each of its words starts in it. */
   compact: string;
-  full: string;
+  wordStarts: number[];
+  /** First letters of the bare name's words: "hcm", "hn", as shoppers abbreviate. */
+  initials: string;
 }
 
 function bareName(normalised: string): string {
@@ -63,30 +69,56 @@ function bareName(normalised: string): string {
   return normalised;
 }
 
+function prepare<T extends { name: string }>(unit: T): SearchableDivision<T> {
+  const full = normaliseSearchText(unit.name);
+  const bare = bareName(full);
+  const words = full.split(" ");
+  const wordStarts: number[] = [];
+  let position = 0;
+  for (const word of words) {
+    wordStarts.push(position);
+    position += word.length;
+  }
+  const initials = bare
+    .split(" ")
+    .map((word) => word[0] ?? "")
+    .join("");
+  return {
+    unit,
+    bare,
+    compactBare: bare.replaceAll(" ", ""),
+    words,
+    compact: words.join(""),
+    wordStarts,
+    initials,
+  };
+}
+
 /**
  * A search over units, without accents and case ("ha noi", "Hà Nội", "hanoi" alike; the shared
- * normalisation of search-text.ts, "đ" as "d"). Prepare once per list, then filter per keystroke.
- * Order: names starting with the query, then names containing it, each in the list's order.
+ * normalisation of search-text.ts, "đ" as "d"). Every word typed must begin a word of the name
+ * ("thu duc" finds "Phường Thủ Đức", "ha" does not find "Thành phố"), or the query without spaces
+ * must begin at a word of the name without spaces ("hanoi", "chiminh"), or be its initials ("hcm").
+ * Prepare once per list,
+ * then filter per keystroke. Order: names (without their kind word) starting with the query
+ * first, then the others, each in the list's order.
  */
 export function createDivisionSearch<T extends { name: string }>(units: readonly T[]) {
-  const prepared: SearchableDivision<T>[] = units.map((unit) => {
-    const full = normaliseSearchText(unit.name);
-    const bare = bareName(full);
-    return { unit, bare, compact: bare.replaceAll(" ", ""), full };
-  });
+  const prepared = units.map(prepare);
   return (query: string): T[] => {
     const normalised = normaliseSearchText(query);
     if (!normalised) return units.slice();
-    const compactQuery = normalised.replaceAll(" ", "");
+    const queryWords = normalised.split(" ");
+    const compactQuery = queryWords.join("");
     const starting: T[] = [];
     const containing: T[] = [];
     for (const candidate of prepared) {
-      if (candidate.bare.startsWith(normalised) || candidate.compact.startsWith(compactQuery)) {
+      if (candidate.bare.startsWith(normalised) || candidate.compactBare.startsWith(compactQuery)) {
         starting.push(candidate.unit);
       } else if (
-        candidate.full.includes(normalised) ||
-        candidate.compact.includes(compactQuery) ||
-        normalised.split(" ").every((word) => candidate.full.includes(word))
+        queryWords.every((typed) => candidate.words.some((word) => word.startsWith(typed))) ||
+        candidate.wordStarts.some((start) => candidate.compact.startsWith(compactQuery, start)) ||
+        (queryWords.length === 1 && compactQuery.length >= 2 && candidate.initials === compactQuery)
       ) {
         containing.push(candidate.unit);
       }

@@ -19,4 +19,5 @@ export * from "./promotion";
 export * from "./routes";
 export * from "./search-text";
 export * from "./shipping";
+export * from "./shipping-fee";
 export * from "./shop-info";

@@ -39,12 +39,12 @@ describe.each(TEST_DATABASE_KINDS)("the shipping fee settings on %s", (kind) => 
   });
 
   it.each([
-    [{ flatFee: -1, freeFrom: null }, "flatFee", "admin.shipping_error_fee"],
-    [{ flatFee: 1.5, freeFrom: null }, "flatFee", "admin.shipping_error_fee"],
-    [{ flatFee: "30000", freeFrom: null }, "flatFee", "admin.shipping_error_fee"],
-    [{ flatFee: 30_000, freeFrom: -5 }, "freeFrom", "admin.shipping_error_free_from"],
-    [{ flatFee: 30_000, freeFrom: 99.9 }, "freeFrom", "admin.shipping_error_free_from"],
-    [{ flatFee: 30_000 }, "freeFrom", "admin.shipping_error_free_from"],
+    [{ flatFee: -1, freeFrom: null }, "flatFee", "shipping_settings.error_fee"],
+    [{ flatFee: 1.5, freeFrom: null }, "flatFee", "shipping_settings.error_fee"],
+    [{ flatFee: "30000", freeFrom: null }, "flatFee", "shipping_settings.error_fee"],
+    [{ flatFee: 30_000, freeFrom: -5 }, "freeFrom", "shipping_settings.error_free_from"],
+    [{ flatFee: 30_000, freeFrom: 99.9 }, "freeFrom", "shipping_settings.error_free_from"],
+    [{ flatFee: 30_000 }, "freeFrom", "shipping_settings.error_free_from"],
   ])("refuses %j with a 400 naming the field, changing nothing", async (payload, field, message) => {
     const before = await read();
     const response = await put(payload);
