@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { formatVnd, type Language, type Product, priceWithPromotion } from "@shop/shared";
 import { findProduct } from "../support/catalogue";
 import { mailsTo } from "../support/outbox";
-import { storeCart } from "../support/shopper";
+import { pickAddress, storeCart } from "../support/shopper";
 import { text } from "../support/translations";
 
 /** A shopper's way from the cart to a placed order, on the demo catalogue. */
@@ -31,7 +31,20 @@ function line(product: Product, variation: number, quantity: number) {
   return { id: product.id, color: product.variations[variation]?.color ?? "#000000", quantity };
 }
 
-async function fillShipping(page: Page, language: Language, values: Record<string, string>): Promise<void> {
+/** Hà Nội's Phường Hoàn Kiếm unless a story picks another ward. */
+const HOAN_KIEM = {
+  province: "Thành phố Hà Nội",
+  provinceQuery: "ha noi",
+  ward: "Phường Hoàn Kiếm",
+  wardQuery: "hoan kiem",
+};
+
+async function fillShipping(
+  page: Page,
+  language: Language,
+  values: Record<string, string>,
+  place: Parameters<typeof pickAddress>[2] = HOAN_KIEM,
+): Promise<void> {
   const labels: Record<string, string> = {
     fullName: "checkout.full_name",
     phone: "checkout.phone",
@@ -39,6 +52,7 @@ async function fillShipping(page: Page, language: Language, values: Record<strin
     address: "checkout.address",
   };
   for (const [field, value] of Object.entries(values)) {
+    if (field === "address") await pickAddress(page, language, place);
     await page.getByLabel(text(language, labels[field] ?? ""), { exact: true }).fill(value);
   }
 }
@@ -141,17 +155,26 @@ test.describe("checkout", () => {
       await page.goto(`/checkout?lng=${language}`);
       const pay = page.getByRole("button", { name: text(language, "checkout.pay_cod") });
       await pay.click();
-      for (const key of ["error_full_name", "error_phone", "error_email", "error_address"]) {
+      for (const key of [
+        "error_full_name",
+        "error_phone",
+        "error_email",
+        "error_province",
+        "error_ward",
+        "error_address",
+      ]) {
         await expect(page.getByText(text(language, `checkout.${key}`))).toBeVisible();
       }
       await fillShipping(page, language, {
         fullName: "Trần Minh Anh",
         phone: "09012345",
         email: "minh anh@example.vn",
-        address: "45 Hàng Bạc, Hoàn Kiếm, Hà Nội",
+        address: "45 Hàng Bạc",
       });
       await expect(page.getByText(text(language, "checkout.error_full_name"))).toHaveCount(0);
       await expect(page.getByText(text(language, "checkout.error_address"))).toHaveCount(0);
+      await expect(page.getByText(text(language, "checkout.error_province"))).toHaveCount(0);
+      await expect(page.getByText(text(language, "checkout.error_ward"))).toHaveCount(0);
       await pay.click();
       await expect(page.getByText(text(language, "checkout.error_phone"))).toBeVisible();
       await expect(page.getByText(text(language, "checkout.error_email"))).toBeVisible();
@@ -177,12 +200,17 @@ test.describe("checkout", () => {
     const total = 3 * priceWithPromotion(bag);
     await expect(page.getByTestId("checkout-total")).toHaveText(formatVnd(total));
     await expect(page.getByText(text("vi", "checkout.payment_note"))).toBeVisible();
-    await fillShipping(page, "vi", {
-      fullName: "Nguyễn Thị Lan",
-      phone: "0901234567",
-      email,
-      address: "12 Lê Lợi, Quận 1, TP. Hồ Chí Minh",
-    });
+    await fillShipping(
+      page,
+      "vi",
+      { fullName: "Nguyễn Thị Lan", phone: "0901234567", email, address: "12 Lê Lợi" },
+      {
+        province: "Thành phố Hồ Chí Minh",
+        provinceQuery: "ho chi minh",
+        ward: "Phường Sài Gòn",
+        wardQuery: "sai gon",
+      },
+    );
     await page.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
 
     await expect(page.getByText(text("vi", "checkout.success_cod"))).toBeVisible();
@@ -196,7 +224,7 @@ test.describe("checkout", () => {
     const [mail] = await mailsTo(email);
     expect(mail).toContain(orderId);
     expect(mail).toContain(formatVnd(total));
-    expect(mail).toContain("12 Lê Lợi, Quận 1, TP. Hồ Chí Minh");
+    expect(mail).toContain("12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh");
     expect(mail).toContain("Chúng tôi sẽ gọi điện cho bạn để xác nhận đơn hàng");
   });
 
@@ -218,7 +246,7 @@ test.describe("checkout", () => {
       fullName: "Tran Minh",
       phone: "0912345678",
       email,
-      address: "45 Hang Bac, Hoan Kiem, Ha Noi",
+      address: "45 Hang Bac",
     });
     await page.getByRole("button", { name: text("en", "checkout.pay_cod") }).dblclick();
     const busy = page.getByRole("button", { name: text("en", "checkout.processing") });
@@ -240,7 +268,7 @@ test.describe("checkout", () => {
       fullName: "Lê Hoa",
       phone: "0987654321",
       email: "hoa@example.vn",
-      address: "3 Trần Phú, Đà Nẵng",
+      address: "3 Trần Phú",
     });
     await page.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
     await expect(page.getByRole("alert")).toHaveText(text("vi", "checkout.error_cod"));

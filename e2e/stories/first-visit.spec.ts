@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from "@shop/shared";
 import sharp from "sharp";
 import { ADMIN, logIn } from "../support/admin";
 import { findProduct } from "../support/catalogue";
-import { storeCart } from "../support/shopper";
+import { pickAddress, storeCart } from "../support/shopper";
 import { text } from "../support/translations";
 
 /** What a new shopper trips on during a first visit, at the phone's and the desktop's width. */
@@ -248,7 +248,13 @@ test.describe("after the order", () => {
     await page.getByLabel(text("vi", "checkout.full_name"), { exact: true }).fill("Nguyễn Văn Khách");
     await page.getByLabel(text("vi", "checkout.phone"), { exact: true }).fill("0912345678");
     await page.getByLabel(text("vi", "checkout.email"), { exact: true }).fill("khach@e2e.test");
-    await page.getByLabel(text("vi", "checkout.address"), { exact: true }).fill("12 Lý Thường Kiệt, Hà Nội");
+    await pickAddress(page, "vi", {
+      province: "Thành phố Hà Nội",
+      provinceQuery: "hanoi",
+      ward: "Phường Hoàn Kiếm",
+      wardQuery: "hoan kiem",
+    });
+    await page.getByLabel(text("vi", "checkout.address"), { exact: true }).fill("12 Lý Thường Kiệt");
     await page.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
     await expect(page.getByTestId("order-id")).toContainText(/ORDER\d+/);
     await expect(page.getByTestId("order-lines")).toContainText(product.name);

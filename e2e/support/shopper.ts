@@ -59,3 +59,28 @@ export async function openProductListInApp(page: Page): Promise<void> {
     .getByRole("link", { name: text("vi", "footer.all_products") })
     .click();
 }
+
+/**
+ * Picks the province and then the ward at checkout the way a shopper does: typing part of each
+ * name without accents into its searchable list and choosing the match.
+ */
+export async function pickAddress(
+  page: Page,
+  language: Language,
+  {
+    province,
+    provinceQuery,
+    ward,
+    wardQuery,
+  }: { province: string; provinceQuery: string; ward: string; wardQuery: string },
+): Promise<void> {
+  const provinceBox = page.getByRole("combobox", { name: text(language, "address_picker.province") });
+  await provinceBox.fill(provinceQuery);
+  await page.getByRole("option", { name: province, exact: true }).click();
+  await expect(provinceBox).toHaveValue(province);
+  const wardBox = page.getByRole("combobox", { name: text(language, "address_picker.ward") });
+  await expect(wardBox).toBeEnabled();
+  await wardBox.fill(wardQuery);
+  await page.getByRole("option", { name: ward, exact: true }).click();
+  await expect(wardBox).toHaveValue(ward);
+}

@@ -109,7 +109,9 @@ export const customerInfo = {
   fullName: "Nguyễn Thị Lan",
   phone: "0901234567",
   email: "lan@example.vn",
-  address: "12 Lê Lợi, Quận 1, TP. Hồ Chí Minh",
+  address: "12 Lê Lợi",
+  provinceCode: 79,
+  wardCode: 26740,
 };
 
 /** A bag from the catalogue to order: the first product and its first colour. */

@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import { resolveJwtSecret } from "./config-jwt-secret";
 import type { Database } from "./db/client";
+import { registerAddressRoutes } from "./modules/addresses/addresses.routes";
+import { createAddressService } from "./modules/addresses/addresses.service";
 import { registerAdminRoutes } from "./modules/admin-routes";
 import { createAttemptLimiter, createAttemptStore } from "./modules/auth/attempt-limiter";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
@@ -34,6 +36,8 @@ import { createOrderService } from "./modules/orders/orders.service";
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { registerProductRoutes } from "./modules/products/products.routes";
 import { createProductService, type ProductService } from "./modules/products/products.service";
+import { registerSettingsRoutes } from "./modules/settings/settings.routes";
+import { createSettingsService } from "./modules/settings/settings.service";
 import { registerCustomerOrderRoutes } from "./modules/users/me.routes";
 import { createUserAdminService } from "./modules/users/users.admin.service";
 import { createUserAccounts } from "./modules/users/users.service";
@@ -129,10 +133,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     shutdown: dependencies.shutdown ?? createShutdownState(),
   });
 
+  // The 2025 units (a file shipped with the server) and the owner's settings (the shipping fee).
+  const addresses = createAddressService();
+  const settings = createSettingsService({ db, logger: app.log, clock });
+
   // Checkout: anyone may order; confirmation mails are awaited on close, never lost in flight.
   const orders = createOrderService({
     db,
     products,
+    addresses,
+    shipping: settings,
     mailer,
     logger: app.log,
     shop: config.shop,
@@ -167,6 +177,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     declareAccess(shop, "public");
     registerOrderRoutes(shop, { orders, rateLimit: { max: config.orderRateLimit, windowMs: 60_000 } });
     registerProductRoutes(shop, { products });
+    registerAddressRoutes(shop, { addresses });
+    registerSettingsRoutes(shop, { settings });
     await registerMediaRoutes(shop, media.serving);
     registerAuthRoutes(shop, {
       auth,
@@ -194,6 +206,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     users: createUserAdminService({ db, hashPassword, endSessions: auth.endSessions }),
     orders: createOrderAdminService({ db }),
     media: mediaService,
+    settings,
   });
 
   app.setNotFoundHandler((request, reply) => {

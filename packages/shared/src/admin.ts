@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { hexColourSchema } from "./catalogue";
-import { orderAmountsSchema, orderLineSchema, paymentStatusSchema } from "./checkout";
+import {
+  orderAmountsSchema,
+  orderLineSchema,
+  paymentStatusSchema,
+  storedCustomerInfoSchema,
+} from "./checkout";
 import { ORDER_STATUSES, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH } from "./constants";
 
 /**
@@ -49,12 +54,7 @@ export const adminOrderSchema = orderAmountsSchema.extend({
   id: z.uuid(),
   orderId: z.string(),
   paymentMethod: z.string(),
-  customerInfo: z.object({
-    fullName: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    address: z.string(),
-  }),
+  customerInfo: storedCustomerInfoSchema,
   status: orderStatusSchema,
   paymentStatus: paymentStatusSchema,
   createdAt: z.string(),

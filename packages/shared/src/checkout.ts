@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DIVISION_CODE_MAX, orderAddressSchema } from "./addresses";
 import { hexColourSchema } from "./catalogue";
 import {
   CART_QUANTITY_MAX,
@@ -17,11 +18,20 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 export const PHONE_PATTERN = /^\d{10,11}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A unit's code as the form sends it; missing or malformed, the field's message key. */
+function divisionCode(message: string) {
+  return z.number(message).int(message).positive(message).max(DIVISION_CODE_MAX, message);
+}
+
 export const customerInfoSchema = z.object({
   fullName: z.string().trim().min(1, "checkout.error_full_name").max(100, "checkout.error_full_name"),
   phone: z.string().trim().regex(PHONE_PATTERN, "checkout.error_phone"),
   email: z.string().trim().max(254, "checkout.error_email").regex(EMAIL_PATTERN, "checkout.error_email"),
+  /** The street line: house number and street; the ward and province are picked below it. */
   address: z.string().trim().min(1, "checkout.error_address").max(300, "checkout.error_address"),
+  /** The 2025 units (addresses.ts); the server checks the ward belongs to the province. */
+  provinceCode: divisionCode("checkout.error_province"),
+  wardCode: divisionCode("checkout.error_ward"),
 });
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 
@@ -106,12 +116,20 @@ export function orderAmounts(subtotal: number, discount: number, shippingFee: nu
 
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
+/** Who an order goes to, as stored: the street line with the ward and province picked (addresses.ts). */
+export const storedCustomerInfoSchema = orderAddressSchema.extend({
+  fullName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type StoredCustomerInfo = z.infer<typeof storedCustomerInfoSchema>;
+
 /** The answer of POST /api/orders: the order as stored, with the server's prices and total. */
 export const placedOrderSchema = orderAmountsSchema.extend({
   id: z.uuid(),
   orderId: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  customerInfo: z.object({ fullName: z.string(), phone: z.string(), email: z.string(), address: z.string() }),
+  customerInfo: storedCustomerInfoSchema,
   items: z.array(orderLineSchema),
   language: z.enum(LANGUAGES),
   status: z.enum(ORDER_STATUSES),

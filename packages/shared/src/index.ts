@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./addresses";
 export * from "./admin";
 export * from "./catalogue";
 export * from "./categories";
@@ -17,4 +18,6 @@ export * from "./preload-names";
 export * from "./promotion";
 export * from "./routes";
 export * from "./search-text";
+export * from "./shipping";
+export * from "./shipping-fee";
 export * from "./shop-info";

@@ -19,6 +19,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -189,7 +190,16 @@ export const orders = pgTable(
     fullName: text().notNull(),
     phone: text().notNull(),
     email: text().notNull(),
+    /** The street line the shopper typed; the ward and province are the picked units below. */
     address: text().notNull(),
+    /**
+     * The 2025 units picked at checkout (modules/addresses), codes and names as they were when the
+     * order was placed. Null on orders placed before they were asked for.
+     */
+    provinceCode: integer(),
+    provinceName: text(),
+    wardCode: integer(),
+    wardName: text(),
     /** The shopper's interface language, for the confirmation e-mail. */
     language: text().notNull().default("vi"),
     status: text().$type<OrderStatus>().notNull().default("pending"),
@@ -209,6 +219,12 @@ export const orders = pgTable(
       sql`${t.paymentStatus} in (${sql.raw(PAYMENT_STATUSES.map(sqlLiteral).join(", "))})`,
     ),
     check("orders_total_check", sql`${t.total} >= 0`),
+    // Picked together or (older orders) not at all: never a ward without its province.
+    check(
+      "orders_division_check",
+      sql`(${t.provinceCode} is null and ${t.provinceName} is null and ${t.wardCode} is null and ${t.wardName} is null)
+        or (${t.provinceCode} is not null and ${t.provinceName} is not null and ${t.wardCode} is not null and ${t.wardName} is not null)`,
+    ),
     check(
       "orders_amounts_check",
       sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.shippingFee} >= 0 and ${t.total} = ${t.subtotal} - ${t.discount} + ${t.shippingFee}`,
@@ -240,6 +256,16 @@ export const orderItems = pgTable(
     check("order_items_unit_price_check", sql`${t.unitPrice} >= 0`),
   ],
 );
+
+/**
+ * The owner's settings, one JSON value per key (modules/settings), each checked by its shared zod
+ * schema when written and when read: `shipping` holds `{flatFee, freeFrom}` (shipping.ts).
+ */
+export const settings = pgTable("settings", {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * One-off facts about the database itself, e.g. that the demo catalogue was seeded once: it must

@@ -15,6 +15,9 @@ export interface ServerTexts {
     lines: string;
     quantity: string;
     colour: string;
+    subtotal: string;
+    shipping: string;
+    shippingFree: string;
     total: string;
     paymentMethod: string;
     cod: string;
@@ -53,6 +56,9 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       lines: "Sản phẩm",
       quantity: "Số lượng: {quantity}",
       colour: "Màu",
+      subtotal: "Tạm tính",
+      shipping: "Phí vận chuyển",
+      shippingFree: "Miễn phí",
       total: "Tổng cộng",
       paymentMethod: "Thanh toán",
       cod: "Thanh toán khi nhận hàng (COD)",
@@ -96,6 +102,9 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       lines: "Items",
       quantity: "Quantity: {quantity}",
       colour: "Colour",
+      subtotal: "Subtotal",
+      shipping: "Shipping",
+      shippingFree: "Free",
       total: "Total",
       paymentMethod: "Payment",
       cod: "Cash on delivery (COD)",
@@ -139,6 +148,9 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       lines: "주문 상품",
       quantity: "수량: {quantity}",
       colour: "색상",
+      subtotal: "소계",
+      shipping: "배송비",
+      shippingFree: "무료",
       total: "합계",
       paymentMethod: "결제 방법",
       cod: "착불 결제 (COD)",
@@ -181,6 +193,9 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       lines: "ご注文商品",
       quantity: "数量: {quantity}",
       colour: "カラー",
+      subtotal: "小計",
+      shipping: "送料",
+      shippingFree: "無料",
       total: "合計",
       paymentMethod: "お支払い方法",
       cod: "代金引換 (COD)",

@@ -163,6 +163,15 @@ const ENDPOINTS: Endpoint[] = [
     ok: 200,
     request: () => ({ method: "DELETE", url: "/api/orders?status=delivered" }),
   },
+  {
+    route: "PUT /api/settings/shipping",
+    ok: 200,
+    request: () => ({
+      method: "PUT",
+      url: "/api/settings/shipping",
+      payload: { flatFee: 30_000, freeFrom: 1_000_000 },
+    }),
+  },
 ];
 
 describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {

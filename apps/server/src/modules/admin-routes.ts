@@ -5,6 +5,8 @@ import { registerOrderAdminRoutes } from "./orders/orders.admin.routes";
 import type { OrderAdminService } from "./orders/orders.admin.service";
 import { registerProductAdminRoutes } from "./products/products.admin.routes";
 import type { ProductAdminService } from "./products/products.admin.service";
+import { registerSettingsAdminRoutes } from "./settings/settings.admin.routes";
+import type { SettingsService } from "./settings/settings.service";
 import { registerUserAdminRoutes } from "./users/users.admin.routes";
 import type { UserAdminService } from "./users/users.admin.service";
 
@@ -13,6 +15,7 @@ export interface AdminServices {
   users: UserAdminService;
   orders: OrderAdminService;
   media: MediaService;
+  settings: SettingsService;
 }
 
 /**
@@ -34,5 +37,6 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     registerUserAdminRoutes(admin, { users: services.users });
     registerOrderAdminRoutes(admin, { orders: services.orders });
     await registerMediaUploadRoutes(admin, { media: services.media });
+    registerSettingsAdminRoutes(admin, { settings: services.settings });
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { type Config, type Environment, loadConfig } from "../config";
 import type { Database } from "../db/client";
+import type { Mailer } from "../modules/mail/mailer";
 import { createProductService, type ProductService } from "../modules/products/products.service";
 import { openTestDatabase, type TestDatabaseKind } from "./test-database";
 
@@ -26,7 +27,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   kind: TestDatabaseKind,
-  options: { env?: Environment; cacheTtlMs?: number; now?: () => Date } = {},
+  options: { env?: Environment; cacheTtlMs?: number; now?: () => Date; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), "shop-test-"));
   const config = loadConfig({
@@ -39,7 +40,7 @@ export async function createTestApp(
   const database = await openTestDatabase(kind);
   const clock = options.now ?? (() => new Date());
   const products = createProductService({ db: database.db, clock, cacheTtlMs: options.cacheTtlMs ?? 0 });
-  const app = await buildApp({ config, db: database.db, products, clock });
+  const app = await buildApp({ config, db: database.db, products, clock, mailer: options.mailer });
   return {
     app,
     db: database.db,

@@ -10,7 +10,9 @@ const customerInfo = {
   fullName: "Nguyễn Thị Lan",
   phone: "0901234567",
   email: "lan@example.vn",
-  address: "12 Lê Lợi, Quận 1, TP. Hồ Chí Minh",
+  address: "12 Lê Lợi",
+  provinceCode: 79,
+  wardCode: 26740,
 };
 
 /** The value of one sample line, e.g. `shop_orders_placed_total 2`. */

@@ -1,5 +1,6 @@
 import {
   findNamedColour,
+  formatFullAddress,
   formatVnd,
   HTML_LANG,
   type Language,
@@ -35,6 +36,9 @@ export function orderConfirmationMail(
     signature: (shop: string) => fillText(texts.signature, { shop }),
   };
   const { customerInfo: customer } = order;
+  // Street, ward, province: the whole address the parcel goes to (older orders: the street line).
+  const address = formatFullAddress(customer);
+  const shipping = order.shippingFee === 0 ? t.shippingFree : formatVnd(order.shippingFee);
   const lines = order.items.map((item) => ({
     name: item.name,
     details: `${t.colour}: ${colourName(item.color, language)} · ${t.quantity(item.quantity)} · ${formatVnd(item.unitPrice)}`,
@@ -51,9 +55,11 @@ export function orderConfirmationMail(
     `${t.lines}:`,
     ...lines.map((line) => `- ${line.name} (${line.details}): ${line.amount}`),
     "",
+    `${t.subtotal}: ${formatVnd(order.subtotal)}`,
+    `${t.shipping}: ${shipping}`,
     `${t.total}: ${formatVnd(order.total)}`,
     `${t.paymentMethod}: ${t.cod}`,
-    `${t.address}: ${customer.address}`,
+    `${t.address}: ${address}`,
     `${t.phone}: ${customer.phone}`,
     "",
     t.callToConfirm,
@@ -79,9 +85,11 @@ export function orderConfirmationMail(
 <table style="width:100%;max-width:560px;border-collapse:collapse">
 <caption style="text-align:left;font-weight:bold;padding-bottom:4px">${e(t.lines)}</caption>
 ${rows}
+<tr><td style="padding:8px 0 0">${e(t.subtotal)}</td><td style="padding:8px 0 0;text-align:right">${e(formatVnd(order.subtotal))}</td></tr>
+<tr><td style="padding:4px 0 0">${e(t.shipping)}</td><td style="padding:4px 0 0;text-align:right">${e(shipping)}</td></tr>
 <tr><td style="padding:8px 0"><strong>${e(t.total)}</strong></td><td style="padding:8px 0;text-align:right"><strong>${e(formatVnd(order.total))}</strong></td></tr>
 </table>
-<p>${e(t.paymentMethod)}: ${e(t.cod)}<br>${e(t.address)}: ${e(customer.address)}<br>${e(t.phone)}: ${e(customer.phone)}</p>
+<p>${e(t.paymentMethod)}: ${e(t.cod)}<br>${e(t.address)}: ${e(address)}<br>${e(t.phone)}: ${e(customer.phone)}</p>
 <p><strong>${e(t.callToConfirm)}</strong></p>
 <p>${e(t.questions(shop.hotline, shop.supportEmail))}</p>
 <p>${e(t.signature(shop.name)).replaceAll("\n", "<br>")}<br><a href="${e(publicUrl)}">${e(publicUrl)}</a></p>

@@ -2,6 +2,7 @@ import type { AdminOrder, OrderStatus } from "@shop/shared";
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
+import { storedCustomerInfo } from "./orders.repository";
 
 /** SQL of the administrator's order table. */
 
@@ -60,7 +61,7 @@ export async function findOrderPage(
     shippingFee: row.shippingFee,
     total: row.total,
     paymentMethod: row.paymentMethod,
-    customerInfo: { fullName: row.fullName, phone: row.phone, email: row.email, address: row.address },
+    customerInfo: storedCustomerInfo(row),
     status: row.status,
     paymentStatus: row.paymentStatus,
     createdAt: row.createdAt.toISOString(),

@@ -137,7 +137,9 @@ describe.each(targets)("a server killed in the middle of a burst of orders, on %
                 fullName: `Khách ${index}`,
                 phone: "0901234567",
                 email: `khach${index}@example.vn`,
-                address: "12 Lê Lợi, Quận 1",
+                address: "12 Lê Lợi",
+                provinceCode: 79,
+                wardCode: 26740,
               },
               items: [
                 { productId: bag.id, color: "#d32f2f", quantity: 1 + (index % 5) },

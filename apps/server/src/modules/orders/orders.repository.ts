@@ -1,4 +1,4 @@
-import type { Language, OrderAmounts, PaymentMethod, PlacedOrder } from "@shop/shared";
+import type { Language, OrderAmounts, PaymentMethod, PlacedOrder, StoredCustomerInfo } from "@shop/shared";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
@@ -62,6 +62,20 @@ export async function findOrderByIdempotencyKey(db: Database, key: string): Prom
   return toPlacedOrder(row, items);
 }
 
+/** Who the order goes to and where: the street line and the 2025 units picked (null on older orders). */
+export function storedCustomerInfo(row: OrderRow): StoredCustomerInfo {
+  return {
+    fullName: row.fullName,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    provinceCode: row.provinceCode,
+    provinceName: row.provinceName,
+    wardCode: row.wardCode,
+    wardName: row.wardName,
+  };
+}
+
 function toPlacedOrder(row: OrderRow, items: OrderItemRow[]): PlacedOrder {
   return {
     id: row.id,
@@ -71,7 +85,7 @@ function toPlacedOrder(row: OrderRow, items: OrderItemRow[]): PlacedOrder {
     shippingFee: row.shippingFee,
     total: row.total,
     paymentMethod: row.paymentMethod as PaymentMethod,
-    customerInfo: { fullName: row.fullName, phone: row.phone, email: row.email, address: row.address },
+    customerInfo: storedCustomerInfo(row),
     items: items.map((item) => ({
       productId: item.productId,
       name: item.name,

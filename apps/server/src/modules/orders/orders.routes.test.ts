@@ -15,7 +15,15 @@ const customerInfo = {
   fullName: "Nguyễn Thị Lan",
   phone: "0901234567",
   email: "lan@example.vn",
-  address: "12 Lê Lợi, Quận 1, TP. Hồ Chí Minh",
+  address: "12 Lê Lợi",
+  provinceCode: 79,
+  wardCode: 26740,
+};
+/** The names the server stores beside the codes (modules/addresses). */
+const storedCustomerInfo = {
+  ...customerInfo,
+  provinceName: "Thành phố Hồ Chí Minh",
+  wardName: "Phường Sài Gòn",
 };
 
 interface Catalogue {
@@ -116,7 +124,7 @@ describe.each(TEST_DATABASE_KINDS)("POST /api/orders on %s", (kind) => {
       },
       { productId: bags.tote, name: "Túi tote vải", color: "#e3d3b5", unitPrice: 792_000, quantity: 1 },
     ]);
-    expect(order.customerInfo).toEqual(customerInfo);
+    expect(order.customerInfo).toEqual(storedCustomerInfo);
     expect(order.status).toBe("pending");
 
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
@@ -201,6 +209,8 @@ describe.each(TEST_DATABASE_KINDS)("POST /api/orders on %s", (kind) => {
       "customerInfo.email",
       "customerInfo.fullName",
       "customerInfo.phone",
+      "customerInfo.provinceCode",
+      "customerInfo.wardCode",
     ]);
     await expectRefused({}, 400, "validation_failed");
     await expectRefused(orderBody([]), 400, "validation_failed");
@@ -333,7 +343,7 @@ describe.each(TEST_DATABASE_KINDS)("POST /api/orders on %s", (kind) => {
     expect(mail).toContain("To: lan@example.vn");
     expect(mail).toContain("Túi tote vải (Colour: Beige · Quantity: 2 · 792.000 VNĐ): 1.584.000 VNĐ");
     expect(mail).toContain("Total: 1.584.000 VNĐ");
-    expect(mail).toContain(`Delivery address: ${customerInfo.address}`);
+    expect(mail).toContain("Delivery address: 12 Lê Lợi, Phường Sài Gòn, Thành phố Hồ Chí Minh");
     expect(mail).toContain("We will call you to confirm your order");
   });
 });

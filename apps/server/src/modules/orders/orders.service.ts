@@ -7,11 +7,14 @@ import {
   type PlaceOrder,
   priceWithPromotion,
   type ShopInfo,
+  shippingFeeFor,
 } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
+import type { AddressService } from "../addresses/addresses.service";
 import type { Mailer } from "../mail/mailer";
 import type { ProductService } from "../products/products.service";
+import type { SettingsService } from "../settings/settings.service";
 import { findOrdersByEmail } from "./customer-orders.repository";
 import { orderConfirmationMail } from "./order-confirmation-mail";
 import * as repository from "./orders.repository";
@@ -24,6 +27,10 @@ export interface OrderServiceDependencies {
   db: Database;
   /** Prices and colours come from the products module, which owns the products tables. */
   products: Pick<ProductService, "pricesForOrder">;
+  /** The 2025 units: the picked ward must be in the picked province (modules/addresses). */
+  addresses: Pick<AddressService, "resolve">;
+  /** The owner's shipping fee rule, read for each order (modules/settings). */
+  shipping: Pick<SettingsService, "shippingSettings">;
   mailer: Mailer;
   logger: OrderLogger;
   shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">;
@@ -91,6 +98,8 @@ function lineKeys(lines: ReadonlyArray<{ productId: string; color: string; quant
 export function createOrderService({
   db,
   products,
+  addresses,
+  shipping,
   mailer,
   logger,
   shop,
@@ -160,9 +169,10 @@ export function createOrderService({
       }
 
       const now = clock();
+      const division = addresses.resolve(input.customerInfo.provinceCode, input.customerInfo.wardCode);
       const items = await priceLines(mergeLines(input.items), now);
       const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-      const amounts = orderAmounts(subtotal, 0, 0);
+      const amounts = orderAmounts(subtotal, 0, shippingFeeFor(subtotal, await shipping.shippingSettings()));
 
       for (let attempt = 0; attempt < MAX_ORDER_ID_ATTEMPTS; attempt++) {
         const milliseconds = orderIds.next();
@@ -170,7 +180,7 @@ export function createOrderService({
           orderId: formatOrderId(milliseconds),
           ...amounts,
           paymentMethod: input.paymentMethod,
-          customerInfo: input.customerInfo,
+          customerInfo: { ...input.customerInfo, ...division },
           language: input.language,
           idempotencyKey,
           createdAt: now,

@@ -9,6 +9,7 @@ import { OrdersTable } from "./orders-table";
 import { ProductForm } from "./product-form";
 import { emptyDraft } from "./product-form-model";
 import { ProductGrid } from "./product-grid";
+import { ShippingSettingsForm } from "./shipping-settings";
 import { UsersTables } from "./users-tables";
 
 function AddProduct({ notify }: { notify: AdminNotify }) {
@@ -44,6 +45,7 @@ function Dashboard() {
       <ProductGrid notify={notify} />
       <UsersTables notify={notify} />
       <OrdersTable notify={notify} />
+      <ShippingSettingsForm notify={notify} />
       <AdminNotice message={message} />
     </div>
   );

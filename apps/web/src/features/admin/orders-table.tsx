@@ -1,4 +1,11 @@
-import { type AdminOrder, findNamedColour, formatVnd, ORDER_STATUSES, type OrderStatus } from "@shop/shared";
+import {
+  type AdminOrder,
+  findNamedColour,
+  formatFullAddress,
+  formatVnd,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from "@shop/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConfirmDialog } from "../../ui/confirm-dialog";
@@ -128,7 +135,8 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
                   <td className={cell}>{order.paymentMethod.toUpperCase()}</td>
                   <td className={cell}>{order.customerInfo.fullName}</td>
                   <td className={cell}>{order.customerInfo.phone}</td>
-                  <td className={cell}>{order.customerInfo.address}</td>
+                  {/* Street, ward, province (older orders: the street line as typed). */}
+                  <td className={`${cell} min-w-[14rem]`}>{formatFullAddress(order.customerInfo)}</td>
                   <td className={`${cell} whitespace-nowrap`}>
                     {formatDate(order.createdAt, i18n.language)}
                   </td>

@@ -39,7 +39,10 @@ export function isOrderable(priced: PricedLine): boolean {
   return isSoldInColour(colours, priced.line.color);
 }
 
-/** Subtotal and total of the given lines (of the checked lines only). Shipping is free. */
+/**
+ * Subtotal of the given lines (of the checked lines only). The shipping fee is the owner's rule,
+ * added where the totals are shown (totals-list.tsx); `total` here is the goods alone.
+ */
 export function cartTotals(lines: readonly PricedLine[]): {
   subtotal: number;
   total: number;

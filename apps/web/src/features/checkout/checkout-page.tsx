@@ -89,6 +89,8 @@ export function CheckoutPage() {
             values={form.values}
             errors={form.errors}
             onChange={form.change}
+            onProvince={form.changeProvince}
+            onWard={form.changeWard}
             fieldRefs={form.fieldRefs}
           />
 

@@ -1,4 +1,4 @@
-import { formatVnd, PAGE_PATHS, type PlacedOrder } from "@shop/shared";
+import { formatFullAddress, formatVnd, PAGE_PATHS, type PlacedOrder } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { colourNameKey } from "../../entities/product/colour-name";
 import { useSession } from "../../entities/session/use-session";
@@ -14,8 +14,8 @@ import { PageIntro } from "../../ui/page-intro";
 export function OrderPlaced({ order }: { order: PlacedOrder }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const subtotal = order.items.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  const shipping = Math.max(0, order.total - subtotal);
+  // The server's amounts as it charged them: nothing is recomputed here.
+  const { subtotal, shippingFee: shipping } = order;
   return (
     <div className="container-page pb-16">
       <PageIntro title={t("checkout.success_title")} />
@@ -26,6 +26,10 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
         </p>
         <p className="mt-1 text-sm text-muted">
           {t("checkout.success_mail", { email: order.customerInfo.email })}
+        </p>
+        <p className="mt-3 text-sm">
+          <span className="font-medium">{t("address_picker.delivery_address")}:</span>{" "}
+          <span data-testid="order-address">{formatFullAddress(order.customerInfo)}</span>
         </p>
       </div>
 
@@ -60,7 +64,9 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
           </div>
           <div className="flex justify-between">
             <dt>{t("checkout.shipping")}</dt>
-            <dd>{shipping === 0 ? t("checkout.shipping_free") : formatVnd(shipping)}</dd>
+            <dd data-testid="order-shipping">
+              {shipping === 0 ? t("checkout.shipping_free") : formatVnd(shipping)}
+            </dd>
           </div>
           <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
             <dt>{t("checkout.total")}</dt>

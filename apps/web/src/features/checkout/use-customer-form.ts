@@ -1,21 +1,22 @@
-import type { CustomerInfo } from "@shop/shared";
+import type { CustomerInfo, Division } from "@shop/shared";
 import { useEffect, useRef, useState } from "react";
 import { useSession } from "../../entities/session/use-session";
 import {
   CUSTOMER_FIELDS,
   type CustomerErrors,
   type CustomerField,
+  type CustomerValues,
+  EMPTY_CUSTOMER_VALUES,
+  type TextField,
   validateCustomerInfo,
 } from "./checkout-form";
-
-export type CustomerValues = Record<CustomerField, string>;
 
 /**
  * The shipping form's state: its values, its errors and its inputs (to focus the first wrong one).
  * Errors show after a first try and then follow the typing, so a fixed field clears at once.
  */
 export function useCustomerForm() {
-  const [values, setValues] = useState<CustomerValues>({ fullName: "", phone: "", email: "", address: "" });
+  const [values, setValues] = useState<CustomerValues>(EMPTY_CUSTOMER_VALUES);
   const [errors, setErrors] = useState<CustomerErrors>({});
   const [hasTried, setHasTried] = useState(false);
   const fieldRefs = useRef<Partial<Record<CustomerField, HTMLInputElement | null>>>({});
@@ -27,14 +28,24 @@ export function useCustomerForm() {
       setValues((current) => (current.email ? current : { ...current, email: signedInEmail }));
   }, [signedInEmail]);
 
-  const change = (field: CustomerField, value: string) => {
-    const next = { ...values, [field]: value };
+  const update = (next: CustomerValues) => {
     setValues(next);
     if (hasTried) {
       const result = validateCustomerInfo(next);
       setErrors(result.ok ? {} : result.errors);
     }
   };
+
+  const change = (field: TextField, value: string) => update({ ...values, [field]: value });
+
+  /** A new province empties the ward: a ward belongs to one province. */
+  const changeProvince = (province: Division | null) =>
+    update({
+      ...values,
+      province,
+      ward: province?.code === values.province?.code ? values.ward : null,
+    });
+  const changeWard = (ward: Division | null) => update({ ...values, ward });
 
   /** The checked details, or null after showing the errors and focusing the first wrong field. */
   const validate = (): CustomerInfo | null => {
@@ -50,5 +61,5 @@ export function useCustomerForm() {
     return result.info;
   };
 
-  return { values, errors, setErrors, change, validate, fieldRefs };
+  return { values, errors, setErrors, change, changeProvince, changeWard, validate, fieldRefs };
 }
