@@ -28,9 +28,14 @@ import { createMediaService } from "./modules/media/media.service";
 import { type ConfiguredMedia, createMediaStorage } from "./modules/media/media-storage.factory";
 import { createShopMetrics, type ShopMetrics } from "./modules/metrics/metrics";
 import { registerMetrics } from "./modules/metrics/metrics.routes";
+import { createOrdersForPayments } from "./modules/orders/order-payments";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderService } from "./modules/orders/orders.service";
+import { bankTransferMailSection } from "./modules/payments/payment-mails";
+import { startPaymentExpiry } from "./modules/payments/payment-expiry";
+import { registerPaymentRoutes } from "./modules/payments/payments.routes";
+import { createPaymentService } from "./modules/payments/payments.service";
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { registerProductRoutes } from "./modules/products/products.routes";
 import { createProductService, type ProductService } from "./modules/products/products.service";
@@ -129,6 +134,20 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     shutdown: dependencies.shutdown ?? createShutdownState(),
   });
 
+  // Online payments (VNPay, MoMo, VietQR): reach orders only through OrdersForPayments.
+  const payments = createPaymentService({
+    db,
+    config: config.payments,
+    publicUrl: config.publicUrl,
+    orders: createOrdersForPayments(db),
+    mailer,
+    logger: app.log,
+    shop: config.shop,
+    clock,
+  });
+  startPaymentExpiry(app, payments);
+  app.addHook("onClose", () => payments.whenMailsSent());
+
   // Checkout: anyone may order; confirmation mails are awaited on close, never lost in flight.
   const orders = createOrderService({
     db,
@@ -137,6 +156,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     logger: app.log,
     shop: config.shop,
     publicUrl: config.publicUrl,
+    payments: {
+      assertOffered: payments.assertOffered,
+      mailSection: (order) => {
+        const transfer = order.paymentMethod === "bank_transfer" ? payments.bankTransferFor(order) : null;
+        return transfer ? bankTransferMailSection(transfer, order.language, config.publicUrl) : null;
+      },
+    },
     clock,
   });
   app.addHook("onClose", () => orders.whenMailsSent());
@@ -165,7 +191,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   let web: Awaited<ReturnType<typeof registerWebRoutes>> | undefined;
   await app.register(async (shop) => {
     declareAccess(shop, "public");
-    registerOrderRoutes(shop, { orders, rateLimit: { max: config.orderRateLimit, windowMs: 60_000 } });
+    registerOrderRoutes(shop, {
+      orders,
+      rateLimit: { max: config.orderRateLimit, windowMs: 60_000 },
+      payments,
+    });
+    registerPaymentRoutes(shop, { payments });
     registerProductRoutes(shop, { products });
     await registerMediaRoutes(shop, media.serving);
     registerAuthRoutes(shop, {
@@ -194,6 +225,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     users: createUserAdminService({ db, hashPassword, endSessions: auth.endSessions }),
     orders: createOrderAdminService({ db }),
     media: mediaService,
+    payments,
   });
 
   app.setNotFoundHandler((request, reply) => {

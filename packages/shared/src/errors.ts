@@ -20,6 +20,10 @@ export const ERROR_CODES = [
   "oauth_failed",
   "last_administrator",
   "own_account",
+  // Online payments (docs/decisions/026-payments.md).
+  "payment_method_unavailable",
+  "payment_unavailable",
+  "not_bank_transfer",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

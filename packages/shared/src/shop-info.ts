@@ -1,3 +1,5 @@
+import type { PaymentMethod } from "./constants";
+
 /**
  * The shop's public contact details: the server reads them from its configuration and hands them
  * to the web app in the page it sends; these are the defaults for both.
@@ -13,6 +15,8 @@ export interface ShopInfo {
   zaloUrl: string | null;
   googleEnabled: boolean;
   facebookEnabled: boolean;
+  /** The payment methods checkout offers: cod always, the online ones when configured. */
+  paymentMethods: PaymentMethod[];
 }
 
 export const DEFAULT_SHOP_INFO: ShopInfo = {
@@ -26,4 +30,5 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
   zaloUrl: null,
   googleEnabled: false,
   facebookEnabled: false,
+  paymentMethods: ["cod"],
 };

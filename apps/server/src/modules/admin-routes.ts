@@ -3,6 +3,8 @@ import type { MediaService } from "./media/media.service";
 import { registerMediaUploadRoutes } from "./media/media.upload.routes";
 import { registerOrderAdminRoutes } from "./orders/orders.admin.routes";
 import type { OrderAdminService } from "./orders/orders.admin.service";
+import { registerPaymentAdminRoutes } from "./payments/payments.routes";
+import type { PaymentService } from "./payments/payments.service";
 import { registerProductAdminRoutes } from "./products/products.admin.routes";
 import type { ProductAdminService } from "./products/products.admin.service";
 import { registerUserAdminRoutes } from "./users/users.admin.routes";
@@ -13,6 +15,7 @@ export interface AdminServices {
   users: UserAdminService;
   orders: OrderAdminService;
   media: MediaService;
+  payments: PaymentService;
 }
 
 /**
@@ -34,5 +37,6 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     registerUserAdminRoutes(admin, { users: services.users });
     registerOrderAdminRoutes(admin, { orders: services.orders });
     await registerMediaUploadRoutes(admin, { media: services.media });
+    registerPaymentAdminRoutes(admin, { payments: services.payments });
   });
 }

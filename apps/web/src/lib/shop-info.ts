@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_INFO, type ShopInfo } from "@shop/shared";
+import { DEFAULT_SHOP_INFO, PAYMENT_METHODS, type PaymentMethod, type ShopInfo } from "@shop/shared";
 
 /**
  * The server puts the shop's contact details into the page as
@@ -39,7 +39,16 @@ export function readShopInfo(doc: Document = document): ShopInfo {
     zaloUrl: optionalText("zaloUrl"),
     googleEnabled: flag("googleEnabled", DEFAULT_SHOP_INFO.googleEnabled),
     facebookEnabled: flag("facebookEnabled", DEFAULT_SHOP_INFO.facebookEnabled),
+    paymentMethods: paymentMethods(data.paymentMethods),
   };
+}
+
+/** The methods the server offers; cash on delivery whatever the page says. */
+function paymentMethods(value: unknown): PaymentMethod[] {
+  const known = (item: unknown): item is PaymentMethod =>
+    typeof item === "string" && (PAYMENT_METHODS as readonly string[]).includes(item);
+  const listed = Array.isArray(value) ? value.filter(known) : [];
+  return listed.includes("cod") ? listed : ["cod", ...listed];
 }
 
 let cached: ShopInfo | undefined;
