@@ -171,7 +171,8 @@ export const ENVIRONMENT_VARIABLES = [
   {
     name: "VNPAY_HASH_SECRET",
     default: "(unset)",
-    description: "VNPay secret key (vnp_HashSecret) signing payment URLs and checking IPN calls (HMAC-SHA512).",
+    description:
+      "VNPay secret key (vnp_HashSecret) signing payment URLs and checking IPN calls (HMAC-SHA512).",
   },
   {
     name: "VNPAY_URL",

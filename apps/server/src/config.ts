@@ -97,9 +97,17 @@ const environmentSchema = z
     MOMO_ACCESS_KEY: optionalText,
     MOMO_SECRET_KEY: optionalText,
     MOMO_ENDPOINT: optional(httpUrl),
-    BANK_BIN: optional(z.string().trim().regex(/^\d{6}$/, "must be the bank's 6-digit NAPAS BIN")),
+    BANK_BIN: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, "must be the bank's 6-digit NAPAS BIN"),
+    ),
     BANK_ACCOUNT_NUMBER: optional(
-      z.string().trim().regex(/^[0-9A-Za-z]{1,19}$/, "must be 1-19 letters or digits"),
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9A-Za-z]{1,19}$/, "must be 1-19 letters or digits"),
     ),
     BANK_ACCOUNT_NAME: optionalText,
     PAYMENT_TTL_MINUTES: optional(z.coerce.number({ message: "must be a number" }).int().min(1).max(1440)),
@@ -122,7 +130,10 @@ const environmentSchema = z
       }
     };
     requireTogether(["ADMIN_EMAIL", "ADMIN_PASSWORD"], "ADMIN_EMAIL and ADMIN_PASSWORD go together");
-    requireTogether(["VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"], "VNPay needs both the merchant code and the secret");
+    requireTogether(
+      ["VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"],
+      "VNPay needs both the merchant code and the secret",
+    );
     requireTogether(
       ["MOMO_PARTNER_CODE", "MOMO_ACCESS_KEY", "MOMO_SECRET_KEY"],
       "MoMo needs the partner code, the access key and the secret key",

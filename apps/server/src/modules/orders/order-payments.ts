@@ -38,7 +38,11 @@ export function createOrdersForPayments(db: Database): OrdersForPayments {
         .update(orders)
         .set({ paymentStatus: "paid" })
         .where(
-          and(eq(orders.orderId, orderId), eq(orders.paymentStatus, "unpaid"), ne(orders.status, "cancelled")),
+          and(
+            eq(orders.orderId, orderId),
+            eq(orders.paymentStatus, "unpaid"),
+            ne(orders.status, "cancelled"),
+          ),
         )
         .returning({ id: orders.id });
       return changed.length > 0;

@@ -1,9 +1,4 @@
-import type {
-  NotificationVerdict,
-  PaymentMethod,
-  PaymentNotification,
-  PaymentProvider,
-} from "@shop/shared";
+import type { NotificationVerdict, PaymentMethod, PaymentNotification, PaymentProvider } from "@shop/shared";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderPayments, paymentNotifications } from "../../db/schema";

@@ -16,12 +16,21 @@ const IPN_BODY_LIMIT_BYTES = 16 * 1024;
  * The gateways' notifications and the shopper's questions (public: the gateways and guests call
  * them; what they may change is decided by signatures, what they may read by the order's key).
  */
-export function registerPaymentRoutes(app: FastifyInstance, { payments }: { payments: PaymentService }): void {
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  { payments }: { payments: PaymentService },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     "/api/payments/orders/:orderId",
-    { schema: { params: orderParamsSchema, querystring: keyQuerySchema, response: { 200: paymentStateSchema } } },
+    {
+      schema: {
+        params: orderParamsSchema,
+        querystring: keyQuerySchema,
+        response: { 200: paymentStateSchema },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       return payments.paymentState(request.params.orderId, request.query.key);
@@ -86,7 +95,12 @@ export function registerPaymentAdminRoutes(
   // The owner saw a bank transfer arrive.
   routes.post(
     "/api/payments/orders/:orderId/paid",
-    { schema: { params: orderParamsSchema, response: { 200: z.object({ paymentStatus: z.literal("paid") }) } } },
+    {
+      schema: {
+        params: orderParamsSchema,
+        response: { 200: z.object({ paymentStatus: z.literal("paid") }) },
+      },
+    },
     async (request) => {
       await payments.markBankTransferPaid(request.params.orderId, signedInUser(request).id);
       return { paymentStatus: "paid" as const };

@@ -19,8 +19,8 @@ import { type MomoIpnBody, MomoUnavailableError, momoCreatePayment, momoVerifyIp
 import type { OrdersForPayments, PayableOrder } from "./orders-port";
 import { paymentExpiredMail } from "./payment-mails";
 import * as repository from "./payments.repository";
-import { VNPAY_IPN_ANSWERS, type VnpayIpnAnswer, vnpayPaymentUrl, vnpayVerify } from "./vnpay";
 import { vietQrPayload, vietQrPng } from "./vietqr";
+import { VNPAY_IPN_ANSWERS, type VnpayIpnAnswer, vnpayPaymentUrl, vnpayVerify } from "./vnpay";
 
 export interface PaymentLogger {
   error(details: object, message: string): void;
@@ -130,7 +130,7 @@ export function createPaymentService({
   }
 
   /**
-   * Records a notification once; a repeat is counted on its first row and answered with the first
+   * Records a notification once; a repeat is counted on its first row and answered from the first
    * verdict, so nothing is settled twice. `evaluate` checks and settles a first one.
    */
   async function receive(
@@ -142,7 +142,8 @@ export function createPaymentService({
     const key = dedupeKey(provider, payload);
     const now = clock();
     const repeat = await repository.countRepeat(db, key, now);
-    if (repeat) return repeat.verdict;
+    // The order it paid is now paid already (VNPay expects 02 for a notification it retries).
+    if (repeat) return repeat.verdict === "paid" ? "already_paid" : repeat.verdict;
     const { verdict, flagged = false } = await evaluate();
     await repository.insertNotification(db, {
       provider,
@@ -286,7 +287,7 @@ export function createPaymentService({
           return { verdict: "bad_signature" };
         }
         const order = orderId ? await orders.findOrder(orderId) : null;
-        if (!order || order.paymentMethod !== "vnpay") return { verdict: "unknown_order" };
+        if (order?.paymentMethod !== "vnpay") return { verdict: "unknown_order" };
         if (query.vnp_Amount !== String(order.total * 100)) return { verdict: "wrong_amount" };
         const succeeded = query.vnp_ResponseCode === "00" && query.vnp_TransactionStatus === "00";
         return settle("vnpay", order, succeeded);
@@ -305,7 +306,7 @@ export function createPaymentService({
           return { verdict: "bad_signature" };
         }
         const order = orderId ? await orders.findOrder(orderId) : null;
-        if (!order || order.paymentMethod !== "momo") return { verdict: "unknown_order" };
+        if (order?.paymentMethod !== "momo") return { verdict: "unknown_order" };
         if (String(ipn.amount) !== String(order.total)) return { verdict: "wrong_amount" };
         return settle("momo", order, String(ipn.resultCode) === "0");
       });
@@ -324,7 +325,10 @@ export function createPaymentService({
           continue;
         }
         expired.push(order.orderId);
-        sendMail(paymentExpiredMail(order, { shop, publicUrl, ttlMinutes: config.ttlMinutes }), order.orderId);
+        sendMail(
+          paymentExpiredMail(order, { shop, publicUrl, ttlMinutes: config.ttlMinutes }),
+          order.orderId,
+        );
       }
       return expired;
     },
@@ -345,7 +349,10 @@ export function createPaymentService({
       }
     },
 
-    async listNotifications(options: { flaggedOnly: boolean; limit: number }): Promise<PaymentNotification[]> {
+    async listNotifications(options: {
+      flaggedOnly: boolean;
+      limit: number;
+    }): Promise<PaymentNotification[]> {
       return repository.listNotifications(db, options);
     },
 
