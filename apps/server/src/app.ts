@@ -30,9 +30,14 @@ import { createMediaService } from "./modules/media/media.service";
 import { type ConfiguredMedia, createMediaStorage } from "./modules/media/media-storage.factory";
 import { createShopMetrics, type ShopMetrics } from "./modules/metrics/metrics";
 import { registerMetrics } from "./modules/metrics/metrics.routes";
+import { createOrdersForPayments } from "./modules/orders/order-payments";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderService } from "./modules/orders/orders.service";
+import { startPaymentExpiry } from "./modules/payments/payment-expiry";
+import { bankTransferMailSection } from "./modules/payments/payment-mails";
+import { registerPaymentRoutes } from "./modules/payments/payments.routes";
+import { createPaymentService } from "./modules/payments/payments.service";
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { registerProductRoutes } from "./modules/products/products.routes";
 import { createProductService, type ProductService } from "./modules/products/products.service";
@@ -136,6 +141,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // The 2025 units (a file shipped with the server) and the owner's settings (the shipping fee).
   const addresses = createAddressService();
   const settings = createSettingsService({ db, logger: app.log, clock });
+  // Online payments (VNPay, MoMo, VietQR): reach orders only through OrdersForPayments.
+  const payments = createPaymentService({
+    db,
+    config: config.payments,
+    publicUrl: config.publicUrl,
+    orders: createOrdersForPayments(db),
+    mailer,
+    logger: app.log,
+    shop: config.shop,
+    clock,
+  });
+  startPaymentExpiry(app, payments);
+  app.addHook("onClose", () => payments.whenMailsSent());
 
   // Checkout: anyone may order; confirmation mails are awaited on close, never lost in flight.
   const orders = createOrderService({
@@ -147,6 +165,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     logger: app.log,
     shop: config.shop,
     publicUrl: config.publicUrl,
+    payments: {
+      assertOffered: payments.assertOffered,
+      mailSection: (order) => {
+        const transfer = order.paymentMethod === "bank_transfer" ? payments.bankTransferFor(order) : null;
+        return transfer ? bankTransferMailSection(transfer, order.language, config.publicUrl) : null;
+      },
+    },
     clock,
   });
   app.addHook("onClose", () => orders.whenMailsSent());
@@ -175,7 +200,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   let web: Awaited<ReturnType<typeof registerWebRoutes>> | undefined;
   await app.register(async (shop) => {
     declareAccess(shop, "public");
-    registerOrderRoutes(shop, { orders, rateLimit: { max: config.orderRateLimit, windowMs: 60_000 } });
+    registerOrderRoutes(shop, {
+      orders,
+      rateLimit: { max: config.orderRateLimit, windowMs: 60_000 },
+      payments,
+    });
+    registerPaymentRoutes(shop, { payments });
     registerProductRoutes(shop, { products });
     registerAddressRoutes(shop, { addresses });
     registerSettingsRoutes(shop, { settings });
@@ -207,6 +237,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     orders: createOrderAdminService({ db }),
     media: mediaService,
     settings,
+    payments,
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -191,6 +191,57 @@ export const ENVIRONMENT_VARIABLES = [
     description: "Facebook profile endpoint answering the account's id and e-mail.",
   },
   {
+    name: "VNPAY_TMN_CODE",
+    default: "(unset)",
+    description:
+      "VNPay merchant code (Terminal ID) from VNPay's merchant portal; with VNPAY_HASH_SECRET it switches VNPay on at checkout.",
+  },
+  {
+    name: "VNPAY_HASH_SECRET",
+    default: "(unset)",
+    description:
+      "VNPay secret key (vnp_HashSecret) signing payment URLs and checking IPN calls (HMAC-SHA512).",
+  },
+  {
+    name: "VNPAY_URL",
+    default: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
+    description: "VNPay's payment page; the live one is https://pay.vnpay.vn/vpcpay.html.",
+  },
+  {
+    name: "MOMO_PARTNER_CODE",
+    default: "(unset)",
+    description:
+      "MoMo partner code from the MoMo business portal; with MOMO_ACCESS_KEY and MOMO_SECRET_KEY it switches MoMo on at checkout.",
+  },
+  { name: "MOMO_ACCESS_KEY", default: "(unset)", description: "MoMo access key (business portal)." },
+  {
+    name: "MOMO_SECRET_KEY",
+    default: "(unset)",
+    description: "MoMo secret key signing requests and checking IPN calls (HMAC-SHA256).",
+  },
+  {
+    name: "MOMO_ENDPOINT",
+    default: "https://test-payment.momo.vn",
+    description: "MoMo's API origin; the live one is https://payment.momo.vn.",
+  },
+  {
+    name: "BANK_BIN",
+    default: "(unset)",
+    description:
+      "The shop bank's 6-digit NAPAS BIN (e.g. 970436 Vietcombank); with BANK_ACCOUNT_NUMBER and BANK_ACCOUNT_NAME it switches bank transfer by VietQR on.",
+  },
+  { name: "BANK_ACCOUNT_NUMBER", default: "(unset)", description: "The shop's bank account number." },
+  {
+    name: "BANK_ACCOUNT_NAME",
+    default: "(unset)",
+    description: "The account holder's name as the bank shows it (upper case, no accents).",
+  },
+  {
+    name: "PAYMENT_TTL_MINUTES",
+    default: "15",
+    description: "Minutes a VNPay or MoMo order waits for its payment before it is cancelled.",
+  },
+  {
     name: "SEED_DEMO",
     default: "true",
     description: "Fill an empty, never-seeded database with the demo catalogue at start (true/false).",

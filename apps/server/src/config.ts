@@ -1,5 +1,11 @@
 import { resolve } from "node:path";
-import { DEFAULT_SHOP_INFO, PASSWORD_MIN_LENGTH, type ShopInfo } from "@shop/shared";
+import {
+  DEFAULT_SHOP_INFO,
+  PASSWORD_MIN_LENGTH,
+  PAYMENT_TTL_MINUTES_DEFAULT,
+  type PaymentMethod,
+  type ShopInfo,
+} from "@shop/shared";
 import { z } from "zod";
 import type { EnvironmentVariableName } from "./config-variables";
 import { DEFAULT_WEB_DIST_DIR } from "./paths";
@@ -90,6 +96,27 @@ const environmentSchema = z
     FACEBOOK_AUTHORIZATION_URL: optional(httpUrl),
     FACEBOOK_TOKEN_URL: optional(httpUrl),
     FACEBOOK_USERINFO_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
+    VNPAY_TMN_CODE: optionalText,
+    VNPAY_HASH_SECRET: optionalText,
+    VNPAY_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
+    MOMO_PARTNER_CODE: optionalText,
+    MOMO_ACCESS_KEY: optionalText,
+    MOMO_SECRET_KEY: optionalText,
+    MOMO_ENDPOINT: optional(httpUrl),
+    BANK_BIN: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, "must be the bank's 6-digit NAPAS BIN"),
+    ),
+    BANK_ACCOUNT_NUMBER: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9A-Za-z]{1,19}$/, "must be 1-19 letters or digits"),
+    ),
+    BANK_ACCOUNT_NAME: optionalText,
+    PAYMENT_TTL_MINUTES: optional(z.coerce.number({ message: "must be a number" }).int().min(1).max(1440)),
     SEED_DEMO: optional(booleanFlag),
     METRICS_TOKEN: optional(
       z
@@ -109,6 +136,18 @@ const environmentSchema = z
       }
     };
     requireTogether(["ADMIN_EMAIL", "ADMIN_PASSWORD"], "ADMIN_EMAIL and ADMIN_PASSWORD go together");
+    requireTogether(
+      ["VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"],
+      "VNPay needs both the merchant code and the secret",
+    );
+    requireTogether(
+      ["MOMO_PARTNER_CODE", "MOMO_ACCESS_KEY", "MOMO_SECRET_KEY"],
+      "MoMo needs the partner code, the access key and the secret key",
+    );
+    requireTogether(
+      ["BANK_BIN", "BANK_ACCOUNT_NUMBER", "BANK_ACCOUNT_NAME"],
+      "Bank transfer needs the bank's BIN, the account number and the account name",
+    );
     requireTogether(["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"], "Google sign-in needs both id and secret");
     requireTogether(
       ["FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"],
@@ -176,6 +215,8 @@ export interface Config {
     facebookToken: string;
     facebookUserinfo: string;
   };
+  /** Online payments (modules/payments); each null when not configured, so not offered. */
+  payments: PaymentsConfig;
   seedDemo: boolean;
   /** Absolute. */
   webDistDir: string;
@@ -183,6 +224,23 @@ export interface Config {
   metricsToken: string | null;
   /** How long SIGTERM keeps serving with readiness at 503 before the listener closes. */
   shutdownDelayMs: number;
+}
+
+export interface PaymentsConfig {
+  vnpay: { tmnCode: string; hashSecret: string; url: string } | null;
+  momo: { partnerCode: string; accessKey: string; secretKey: string; endpoint: string } | null;
+  bankTransfer: { bankBin: string; accountNumber: string; accountName: string } | null;
+  /** How long a VNPay or MoMo order waits for its money before it is cancelled. */
+  ttlMinutes: number;
+}
+
+/** Cash on delivery always; an online method when its variables are all set. */
+export function enabledPaymentMethods(payments: PaymentsConfig): PaymentMethod[] {
+  const methods: PaymentMethod[] = ["cod"];
+  if (payments.vnpay) methods.push("vnpay");
+  if (payments.momo) methods.push("momo");
+  if (payments.bankTransfer) methods.push("bank_transfer");
+  return methods;
 }
 
 export class ConfigError extends Error {
@@ -214,6 +272,30 @@ export function loadConfig(env: Environment): Config {
     e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET
       ? pair(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET)
       : null;
+  const payments: PaymentsConfig = {
+    vnpay:
+      e.VNPAY_TMN_CODE && e.VNPAY_HASH_SECRET
+        ? {
+            tmnCode: e.VNPAY_TMN_CODE,
+            hashSecret: e.VNPAY_HASH_SECRET,
+            url: e.VNPAY_URL ?? "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
+          }
+        : null,
+    momo:
+      e.MOMO_PARTNER_CODE && e.MOMO_ACCESS_KEY && e.MOMO_SECRET_KEY
+        ? {
+            partnerCode: e.MOMO_PARTNER_CODE,
+            accessKey: e.MOMO_ACCESS_KEY,
+            secretKey: e.MOMO_SECRET_KEY,
+            endpoint: e.MOMO_ENDPOINT ?? "https://test-payment.momo.vn",
+          }
+        : null,
+    bankTransfer:
+      e.BANK_BIN && e.BANK_ACCOUNT_NUMBER && e.BANK_ACCOUNT_NAME
+        ? { bankBin: e.BANK_BIN, accountNumber: e.BANK_ACCOUNT_NUMBER, accountName: e.BANK_ACCOUNT_NAME }
+        : null,
+    ttlMinutes: e.PAYMENT_TTL_MINUTES ?? PAYMENT_TTL_MINUTES_DEFAULT,
+  };
   const shop: ShopInfo = {
     name: e.SHOP_NAME ?? DEFAULT_SHOP_INFO.name,
     hotline: e.SHOP_HOTLINE ?? DEFAULT_SHOP_INFO.hotline,
@@ -233,6 +315,7 @@ export function loadConfig(env: Environment): Config {
       registrationDate: e.SHOP_REGISTRATION_DATE ?? null,
       moitRegistrationUrl: e.SHOP_MOIT_URL ?? null,
     },
+    paymentMethods: enabledPaymentMethods(payments),
   };
   return {
     port,
@@ -267,6 +350,7 @@ export function loadConfig(env: Environment): Config {
       facebookToken: e.FACEBOOK_TOKEN_URL ?? "https://graph.facebook.com/v19.0/oauth/access_token",
       facebookUserinfo: e.FACEBOOK_USERINFO_URL ?? "https://graph.facebook.com/v19.0/me?fields=id,email",
     },
+    payments,
     seedDemo: e.SEED_DEMO ?? true,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     metricsToken: e.METRICS_TOKEN ?? null,

@@ -10,6 +10,7 @@ import {
   PAYMENT_STATUSES,
 } from "./constants";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
+import { orderPaymentSchema } from "./payments";
 
 /**
  * The shipping form. Messages are the spec's i18n keys, so the web app shows them
@@ -124,8 +125,11 @@ export const storedCustomerInfoSchema = orderAddressSchema.extend({
 });
 export type StoredCustomerInfo = z.infer<typeof storedCustomerInfoSchema>;
 
-/** The answer of POST /api/orders: the order as stored, with the server's prices and total. */
-export const placedOrderSchema = orderAmountsSchema.extend({
+/**
+ * The answer of POST /api/orders: the order as stored, with the server's prices and total, and for
+ * an online method how to pay (payments.ts).
+ */
+export const placedOrderSchema = orderAmountsSchema.extend(orderPaymentSchema.shape).extend({
   id: z.uuid(),
   orderId: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),

@@ -23,8 +23,15 @@ export function isValidDiscount(value: number): boolean {
 
 export const DEFAULT_VARIATION_COLOR = "#000000";
 export const ORDER_ID_PREFIX = "ORDER";
-export const PAYMENT_METHODS = ["cod"] as const;
+/**
+ * Cash on delivery is always offered; the online methods only when the server is configured for
+ * them (docs/decisions/026-payments.md), which the web app learns from `ShopInfo.paymentMethods`.
+ */
+export const PAYMENT_METHODS = ["cod", "vnpay", "momo", "bank_transfer"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Methods paid through a gateway's page: the order waits unpaid and expires (PAYMENT_TTL_MINUTES). */
+export const GATEWAY_PAYMENT_METHODS = ["vnpay", "momo"] as const satisfies readonly PaymentMethod[];
+export const PAYMENT_TTL_MINUTES_DEFAULT = 15;
 
 export const PAGE_LIMIT_DEFAULT = 24;
 export const PAGE_LIMIT_MAX = 100;

@@ -22,6 +22,10 @@ export const ERROR_CODES = [
   "own_account",
   "invalid_province",
   "invalid_ward",
+  // Online payments (docs/decisions/026-payments.md).
+  "payment_method_unavailable",
+  "payment_unavailable",
+  "not_bank_transfer",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

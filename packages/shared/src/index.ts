@@ -14,6 +14,7 @@ export * from "./initial-data";
 export * from "./languages";
 export * from "./money";
 export * from "./order-lifecycle";
+export * from "./payments";
 export * from "./preload-names";
 export * from "./promotion";
 export * from "./routes";

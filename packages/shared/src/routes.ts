@@ -10,6 +10,7 @@ export const PAGE_PATHS = {
   search: "/search",
   cart: "/cart",
   checkout: "/checkout",
+  paymentResult: "/payment/result",
   login: "/login",
   register: "/register",
   resetPassword: "/reset-password",

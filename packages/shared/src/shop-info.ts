@@ -1,3 +1,5 @@
+import type { PaymentMethod } from "./constants";
+
 /**
  * The shop's public contact details: the server reads them from its configuration and hands them
  * to the web app in the page it sends; these are the defaults for both.
@@ -20,6 +22,8 @@ export interface ShopInfo {
    * until configured: the footer shows only what the owner has set, never an invented number.
    */
   legal: ShopLegalInfo;
+  /** The payment methods checkout offers: cod always, the online ones when configured. */
+  paymentMethods: PaymentMethod[];
 }
 
 export interface ShopLegalInfo {
@@ -60,4 +64,5 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
   googleEnabled: false,
   facebookEnabled: false,
   legal: EMPTY_SHOP_LEGAL_INFO,
+  paymentMethods: ["cod"],
 };

@@ -16,6 +16,7 @@ export type { OrderStatus, PaymentStatus, UserRole };
 
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -265,6 +266,44 @@ export const settings = pgTable("settings", {
   key: text().primaryKey(),
   value: jsonb().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The payments module's tables (modules/payments). A gateway's every notification is kept with its
+ * raw payload and what the shop made of it; the same notification again is one row counted twice.
+ */
+export const paymentNotifications = pgTable(
+  "payment_notifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    provider: text().notNull(),
+    /** The shop's order code the notification names (not a foreign key: it may name none). */
+    orderId: text(),
+    /** sha256 of the provider and the canonical payload: a repeated notification finds its row. */
+    dedupeKey: text().notNull().unique("payment_notifications_dedupe_key_unique"),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    verdict: text().notNull(),
+    /** Money for an order that is no longer waiting for it: the owner must look. */
+    flagged: boolean().notNull().default(false),
+    timesReceived: integer().notNull().default(1),
+    receivedAt: createdAt(),
+    lastReceivedAt: createdAt(),
+  },
+  (t) => [
+    index("payment_notifications_received_at_idx").on(t.receivedAt),
+    index("payment_notifications_order_id_idx").on(t.orderId),
+  ],
+);
+
+/**
+ * The payment started for an order (one per order): the gateway's page for VNPay and MoMo, so a
+ * replayed order request answers the same page without asking the gateway again.
+ */
+export const orderPayments = pgTable("order_payments", {
+  orderId: text().primaryKey(),
+  method: text().notNull(),
+  paymentUrl: text(),
+  createdAt: createdAt(),
 });
 
 /**

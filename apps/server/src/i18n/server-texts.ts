@@ -27,6 +27,23 @@ export interface ServerTexts {
     questions: string;
     signature: string;
   };
+  /** Online payments (modules/payments): method names, the transfer details, the expiry mail. */
+  payments: {
+    method_vnpay: string;
+    method_momo: string;
+    method_bank_transfer: string;
+    awaitingPayment: string;
+    transferTitle: string;
+    transferScan: string;
+    bank: string;
+    accountNumber: string;
+    accountName: string;
+    amount: string;
+    note: string;
+    expiredSubject: string;
+    expiredBody: string;
+    expiredPaid: string;
+  };
   passwordReset: {
     subject: string;
     intro: string;
@@ -67,6 +84,25 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       callToConfirm: "Chúng tôi sẽ gọi điện cho bạn để xác nhận đơn hàng trước khi giao.",
       questions: "Nếu có câu hỏi, hãy gọi {hotline} hoặc viết cho {email}.",
       signature: "Trân trọng,\n{shop}",
+    },
+    payments: {
+      method_vnpay: "VNPay (thẻ ATM, thẻ quốc tế, QR ngân hàng)",
+      method_momo: "Ví MoMo",
+      method_bank_transfer: "Chuyển khoản ngân hàng (VietQR)",
+      awaitingPayment: "Đơn hàng được xác nhận khi chúng tôi nhận được thanh toán.",
+      transferTitle: "Chuyển khoản để hoàn tất đơn hàng",
+      transferScan:
+        "Quét mã QR bằng ứng dụng ngân hàng, hoặc chuyển khoản với thông tin dưới đây. Hãy giữ nguyên nội dung chuyển khoản.",
+      bank: "Ngân hàng (BIN)",
+      accountNumber: "Số tài khoản",
+      accountName: "Chủ tài khoản",
+      amount: "Số tiền",
+      note: "Nội dung chuyển khoản",
+      expiredSubject: "Đơn hàng {orderId} đã bị huỷ",
+      expiredBody:
+        "Chúng tôi chưa nhận được thanh toán cho đơn hàng {orderId} trong {minutes} phút, nên đơn hàng đã được huỷ và sản phẩm được trả lại kho. Bạn có thể đặt lại bất cứ lúc nào.",
+      expiredPaid:
+        "Nếu bạn đã thanh toán, đừng lo: hãy liên hệ {hotline} hoặc {email}, chúng tôi sẽ kiểm tra và hoàn tiền hoặc giao hàng.",
     },
     passwordReset: {
       subject: "Đặt lại mật khẩu tại {shop}",
@@ -114,6 +150,25 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       questions: "Any questions? Call {hotline} or write to {email}.",
       signature: "Kind regards,\n{shop}",
     },
+    payments: {
+      method_vnpay: "VNPay (ATM card, international card, bank QR)",
+      method_momo: "MoMo wallet",
+      method_bank_transfer: "Bank transfer (VietQR)",
+      awaitingPayment: "Your order is confirmed once we receive your payment.",
+      transferTitle: "Transfer to complete your order",
+      transferScan:
+        "Scan the QR code with your banking app, or transfer with the details below. Please keep the transfer note exactly as shown.",
+      bank: "Bank (BIN)",
+      accountNumber: "Account number",
+      accountName: "Account holder",
+      amount: "Amount",
+      note: "Transfer note",
+      expiredSubject: "Order {orderId} was cancelled",
+      expiredBody:
+        "We did not receive the payment for order {orderId} within {minutes} minutes, so the order was cancelled and its items returned to stock. You are welcome to order again at any time.",
+      expiredPaid:
+        "If you did pay, don't worry: contact us at {hotline} or {email} and we will check and refund or ship.",
+    },
     passwordReset: {
       subject: "Reset your password at {shop}",
       intro: "We received a request to reset the password of the account {email}.",
@@ -160,6 +215,25 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       questions: "문의 사항은 {hotline} 또는 {email}로 연락해 주세요.",
       signature: "감사합니다.\n{shop}",
     },
+    payments: {
+      method_vnpay: "VNPay (ATM 카드, 해외 카드, 은행 QR)",
+      method_momo: "MoMo 지갑",
+      method_bank_transfer: "계좌 이체 (VietQR)",
+      awaitingPayment: "결제가 확인되면 주문이 확정됩니다.",
+      transferTitle: "주문을 완료하려면 이체해 주세요",
+      transferScan:
+        "은행 앱으로 QR 코드를 스캔하거나 아래 정보로 이체해 주세요. 이체 메모는 그대로 입력해 주세요.",
+      bank: "은행 (BIN)",
+      accountNumber: "계좌 번호",
+      accountName: "예금주",
+      amount: "금액",
+      note: "이체 메모",
+      expiredSubject: "주문 {orderId}이(가) 취소되었습니다",
+      expiredBody:
+        "{minutes}분 안에 주문 {orderId}의 결제를 받지 못해 주문이 취소되었고 상품은 재고로 돌아갔습니다. 언제든지 다시 주문하실 수 있습니다.",
+      expiredPaid:
+        "이미 결제하셨다면 {hotline} 또는 {email}로 연락해 주세요. 확인 후 환불하거나 배송해 드립니다.",
+    },
     passwordReset: {
       subject: "{shop} 비밀번호 재설정",
       intro: "{email} 계정의 비밀번호 재설정 요청을 받았습니다.",
@@ -204,6 +278,25 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       callToConfirm: "発送前に、ご注文内容の確認のためお電話いたします。",
       questions: "ご不明な点は {hotline} または {email} までお問い合わせください。",
       signature: "{shop}",
+    },
+    payments: {
+      method_vnpay: "VNPay（ATMカード・国際カード・銀行QR）",
+      method_momo: "MoMoウォレット",
+      method_bank_transfer: "銀行振込（VietQR）",
+      awaitingPayment: "お支払いを確認した時点でご注文が確定します。",
+      transferTitle: "お振込みでご注文を完了してください",
+      transferScan:
+        "銀行アプリでQRコードを読み取るか、下記の情報でお振込みください。振込メモは表示どおりにご入力ください。",
+      bank: "銀行（BIN）",
+      accountNumber: "口座番号",
+      accountName: "口座名義",
+      amount: "金額",
+      note: "振込メモ",
+      expiredSubject: "ご注文 {orderId} はキャンセルされました",
+      expiredBody:
+        "ご注文 {orderId} のお支払いを {minutes} 分以内に確認できなかったため、ご注文はキャンセルされ、商品は在庫に戻りました。いつでも再度ご注文いただけます。",
+      expiredPaid:
+        "すでにお支払い済みの場合は、{hotline} または {email} までご連絡ください。確認のうえ返金または発送いたします。",
     },
     passwordReset: {
       subject: "{shop} パスワードの再設定",

@@ -69,6 +69,8 @@ interface Fixtures {
   productIds: string[];
   memberUids: string[];
   orderIds: string[];
+  /** The order code of an unpaid bank transfer order. */
+  bankTransferOrderId: string;
   image: Buffer;
 }
 
@@ -172,6 +174,16 @@ const ENDPOINTS: Endpoint[] = [
       payload: { flatFee: 30_000, freeFrom: 1_000_000 },
     }),
   },
+  {
+    route: "GET /api/payments/notifications",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/payments/notifications" }),
+  },
+  {
+    route: "POST /api/payments/orders/:orderId/paid",
+    ok: 200,
+    request: (f) => ({ method: "POST", url: `/api/payments/orders/${f.bankTransferOrderId}/paid` }),
+  },
 ];
 
 describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
@@ -179,7 +191,13 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
   let admin: SignedIn;
   let member: SignedIn;
   let refused: Caller[];
-  const fixtures: Fixtures = { productIds: [], memberUids: [], orderIds: [], image: Buffer.alloc(0) };
+  const fixtures: Fixtures = {
+    productIds: [],
+    memberUids: [],
+    orderIds: [],
+    bankTransferOrderId: "",
+    image: Buffer.alloc(0),
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -196,6 +214,7 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
       );
     }
     fixtures.orderIds.push((await insertOrder(t.db)).id, (await insertOrder(t.db)).id);
+    fixtures.bankTransferOrderId = (await insertOrder(t.db, { paymentMethod: "bank_transfer" })).orderId;
     fixtures.image = await testImage("png", 400, 300);
   });
   afterAll(() => t?.close());

@@ -3,6 +3,8 @@ import type { MediaService } from "./media/media.service";
 import { registerMediaUploadRoutes } from "./media/media.upload.routes";
 import { registerOrderAdminRoutes } from "./orders/orders.admin.routes";
 import type { OrderAdminService } from "./orders/orders.admin.service";
+import { registerPaymentAdminRoutes } from "./payments/payments.routes";
+import type { PaymentService } from "./payments/payments.service";
 import { registerProductAdminRoutes } from "./products/products.admin.routes";
 import type { ProductAdminService } from "./products/products.admin.service";
 import { registerSettingsAdminRoutes } from "./settings/settings.admin.routes";
@@ -16,6 +18,7 @@ export interface AdminServices {
   orders: OrderAdminService;
   media: MediaService;
   settings: SettingsService;
+  payments: PaymentService;
 }
 
 /**
@@ -38,5 +41,6 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     registerOrderAdminRoutes(admin, { orders: services.orders });
     await registerMediaUploadRoutes(admin, { media: services.media });
     registerSettingsAdminRoutes(admin, { settings: services.settings });
+    registerPaymentAdminRoutes(admin, { payments: services.payments });
   });
 }

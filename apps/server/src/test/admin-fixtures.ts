@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { OrderStatus, UserRole } from "@shop/shared";
+import type { OrderStatus, PaymentMethod, UserRole } from "@shop/shared";
 import { SignJWT } from "jose";
 import sharp from "sharp";
 import { resolveJwtSecret } from "../config-jwt-secret";
@@ -57,7 +57,7 @@ let orderSequence = 0;
 /** An order as the checkout stores it, with one line. */
 export async function insertOrder(
   db: Database,
-  { status = "pending" as OrderStatus, createdAt = new Date() } = {},
+  { status = "pending" as OrderStatus, createdAt = new Date(), paymentMethod = "cod" as PaymentMethod } = {},
 ): Promise<{ id: string; orderId: string }> {
   orderSequence += 1;
   const orderId = `ORDER${Date.now()}${orderSequence}`;
@@ -67,7 +67,7 @@ export async function insertOrder(
       orderId,
       subtotal: 1_250_000,
       total: 1_250_000,
-      paymentMethod: "cod",
+      paymentMethod,
       fullName: "Nguyễn Văn A",
       phone: "0912345678",
       email: "khach@example.vn",

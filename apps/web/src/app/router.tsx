@@ -40,6 +40,7 @@ const pages: RouteObject[] = [
     path: PAGE_PATHS.checkout,
     ...page(checkoutPages.checkout),
   },
+  { path: PAGE_PATHS.paymentResult, ...page(checkoutPages.paymentResult) },
   { path: PAGE_PATHS.login, ...page(authPages.login) },
   {
     path: PAGE_PATHS.register,

@@ -1,4 +1,10 @@
-import { DEFAULT_SHOP_INFO, type ShopInfo, type ShopLegalInfo } from "@shop/shared";
+import {
+  DEFAULT_SHOP_INFO,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type ShopInfo,
+  type ShopLegalInfo,
+} from "@shop/shared";
 
 /**
  * The server puts the shop's contact details into the page as
@@ -39,6 +45,7 @@ export function readShopInfo(doc: Document = document): ShopInfo {
     zaloUrl: optionalText("zaloUrl"),
     googleEnabled: flag("googleEnabled", DEFAULT_SHOP_INFO.googleEnabled),
     facebookEnabled: flag("facebookEnabled", DEFAULT_SHOP_INFO.facebookEnabled),
+    paymentMethods: paymentMethods(data.paymentMethods),
     legal: readLegalInfo(data.legal),
   };
 }
@@ -60,6 +67,14 @@ function readLegalInfo(value: unknown): ShopLegalInfo {
     // Only a web address becomes a link (never javascript: or the like).
     moitRegistrationUrl: moitUrl && /^https?:\/\//.test(moitUrl) ? moitUrl : null,
   };
+}
+
+/** The methods the server offers; cash on delivery whatever the page says. */
+function paymentMethods(value: unknown): PaymentMethod[] {
+  const known = (item: unknown): item is PaymentMethod =>
+    typeof item === "string" && (PAYMENT_METHODS as readonly string[]).includes(item);
+  const listed = Array.isArray(value) ? value.filter(known) : [];
+  return listed.includes("cod") ? listed : ["cod", ...listed];
 }
 
 let cached: ShopInfo | undefined;

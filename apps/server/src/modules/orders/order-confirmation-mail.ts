@@ -23,7 +23,16 @@ export function colourName(hex: string, language: Language): string {
  */
 export function orderConfirmationMail(
   order: PlacedOrder,
-  { shop, publicUrl }: { shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">; publicUrl: string },
+  {
+    shop,
+    publicUrl,
+    payment = null,
+  }: {
+    shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">;
+    publicUrl: string;
+    /** How to pay an online order (the bank transfer's QR and details), from the payments module. */
+    payment?: { text: string[]; html: string } | null;
+  },
 ): MailMessage {
   const language = order.language;
   const texts = SERVER_TEXTS[language].orderConfirmation;
@@ -39,6 +48,9 @@ export function orderConfirmationMail(
   // Street, ward, province: the whole address the parcel goes to (older orders: the street line).
   const address = formatFullAddress(customer);
   const shipping = order.shippingFee === 0 ? t.shippingFree : formatVnd(order.shippingFee);
+  const paymentTexts = SERVER_TEXTS[language].payments;
+  const method = order.paymentMethod === "cod" ? t.cod : paymentTexts[`method_${order.paymentMethod}`];
+  const nextStep = order.paymentMethod === "cod" ? t.callToConfirm : paymentTexts.awaitingPayment;
   const lines = order.items.map((item) => ({
     name: item.name,
     details: `${t.colour}: ${colourName(item.color, language)} · ${t.quantity(item.quantity)} · ${formatVnd(item.unitPrice)}`,
@@ -58,11 +70,12 @@ export function orderConfirmationMail(
     `${t.subtotal}: ${formatVnd(order.subtotal)}`,
     `${t.shipping}: ${shipping}`,
     `${t.total}: ${formatVnd(order.total)}`,
-    `${t.paymentMethod}: ${t.cod}`,
+    `${t.paymentMethod}: ${method}`,
     `${t.address}: ${address}`,
     `${t.phone}: ${customer.phone}`,
     "",
-    t.callToConfirm,
+    ...(payment ? [...payment.text, ""] : []),
+    nextStep,
     t.questions(shop.hotline, shop.supportEmail),
     "",
     t.signature(shop.name),
@@ -89,8 +102,9 @@ ${rows}
 <tr><td style="padding:4px 0 0">${e(t.shipping)}</td><td style="padding:4px 0 0;text-align:right">${e(shipping)}</td></tr>
 <tr><td style="padding:8px 0"><strong>${e(t.total)}</strong></td><td style="padding:8px 0;text-align:right"><strong>${e(formatVnd(order.total))}</strong></td></tr>
 </table>
-<p>${e(t.paymentMethod)}: ${e(t.cod)}<br>${e(t.address)}: ${e(address)}<br>${e(t.phone)}: ${e(customer.phone)}</p>
-<p><strong>${e(t.callToConfirm)}</strong></p>
+<p>${e(t.paymentMethod)}: ${e(method)}<br>${e(t.address)}: ${e(address)}<br>${e(t.phone)}: ${e(customer.phone)}</p>
+${payment?.html ?? ""}
+<p><strong>${e(nextStep)}</strong></p>
 <p>${e(t.questions(shop.hotline, shop.supportEmail))}</p>
 <p>${e(t.signature(shop.name)).replaceAll("\n", "<br>")}<br><a href="${e(publicUrl)}">${e(publicUrl)}</a></p>
 </body></html>`;

@@ -233,7 +233,9 @@ describe.each(TEST_DATABASE_KINDS)("POST /api/orders on %s", (kind) => {
 
   it("refuses other payment methods, a malformed body, another media type and a huge body", async () => {
     const line = { productId: bags.classic, color: "#000000", quantity: 1 };
-    await expectRefused(orderBody([line], { paymentMethod: "momo" }), 400, "validation_failed");
+    await expectRefused(orderBody([line], { paymentMethod: "paypal" }), 400, "validation_failed");
+    // MoMo is a method the shop knows, but this one is not configured for it.
+    await expectRefused(orderBody([line], { paymentMethod: "momo" }), 400, "payment_method_unavailable");
     const before = await storedCounts(t);
     const malformed = await t.app.inject({
       method: "POST",

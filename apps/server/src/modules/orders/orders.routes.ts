@@ -1,4 +1,10 @@
-import { idempotencyKeySchema, placedOrderSchema, placeOrderSchema } from "@shop/shared";
+import {
+  idempotencyKeySchema,
+  type OrderPayment,
+  type PlacedOrder,
+  placedOrderSchema,
+  placeOrderSchema,
+} from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,10 +22,19 @@ export interface OrderRateLimit {
 
 const placeOrderHeadersSchema = z.object({ "idempotency-key": idempotencyKeySchema.optional() });
 
+/** How the shopper pays a placed order (modules/payments): a gateway's page or transfer details. */
+export interface OrderPaymentStart {
+  paymentFor(order: PlacedOrder, request: { clientIp: string }): Promise<OrderPayment>;
+}
+
 /** POST /api/orders: anyone may order (check out without signing in). */
 export function registerOrderRoutes(
   app: FastifyInstance,
-  { orders, rateLimit }: { orders: OrderService; rateLimit: OrderRateLimit },
+  {
+    orders,
+    rateLimit,
+    payments,
+  }: { orders: OrderService; rateLimit: OrderRateLimit; payments?: OrderPaymentStart },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -40,7 +55,8 @@ export function registerOrderRoutes(
       });
       // A replay answers exactly as the first request did, and says so.
       if (isReplay) reply.header("idempotent-replayed", "true");
-      return reply.code(201).send(order);
+      const payment = payments ? await payments.paymentFor(order, { clientIp: request.ip }) : {};
+      return reply.code(201).send({ ...order, ...payment });
     },
   );
 }

@@ -35,7 +35,16 @@ export interface OrderServiceDependencies {
   logger: OrderLogger;
   shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">;
   publicUrl: string;
+  /** Online payments (modules/payments): which methods are offered, and the mail's payment part. */
+  payments?: OrderPaymentHooks;
   clock?: () => Date;
+}
+
+export interface OrderPaymentHooks {
+  /** Throws (400) for a method this shop does not offer, before anything is written. */
+  assertOffered(method: PlaceOrder["paymentMethod"]): void;
+  /** The confirmation mail's "how to pay" part (bank transfer), or null. */
+  mailSection(order: PlacedOrder): { text: string[]; html: string } | null;
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
@@ -104,6 +113,7 @@ export function createOrderService({
   logger,
   shop,
   publicUrl,
+  payments,
   clock = () => new Date(),
 }: OrderServiceDependencies) {
   const orderIds = createOrderIdClock(clock);
@@ -148,7 +158,7 @@ export function createOrderService({
 
   function sendConfirmation(order: PlacedOrder): void {
     const sending = mailer
-      .send(orderConfirmationMail(order, { shop, publicUrl }))
+      .send(orderConfirmationMail(order, { shop, publicUrl, payment: payments?.mailSection(order) }))
       .catch((error: unknown) => {
         // The order is stored and the shop will call the shopper anyway: log, never fail.
         logger.error({ err: error, orderId: order.orderId }, "order confirmation mail failed");
@@ -168,6 +178,7 @@ export function createOrderService({
         if (existing) return replay(existing, input);
       }
 
+      payments?.assertOffered(input.paymentMethod);
       const now = clock();
       const division = addresses.resolve(input.customerInfo.provinceCode, input.customerInfo.wardCode);
       const items = await priceLines(mergeLines(input.items), now);

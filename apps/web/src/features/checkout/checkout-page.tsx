@@ -1,6 +1,7 @@
-import { PAGE_PATHS } from "@shop/shared";
+import { PAGE_PATHS, type PaymentMethod } from "@shop/shared";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { getShopInfo } from "../../lib/shop-info";
 import { ButtonLink } from "../../ui/button-link";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
@@ -21,8 +22,9 @@ import { useCustomerForm } from "./use-customer-form";
 import { usePlaceOrder } from "./use-place-order";
 
 /**
- * Checkout: the shipping form (customer-fields.tsx), the summary of the checked cart lines with one
- * pay button for cash on delivery (order-summary.tsx), and the submission (use-place-order.ts).
+ * Checkout: the shipping form (customer-fields.tsx), the summary of the checked cart lines with the
+ * payment choice the server offers and one pay button (order-summary.tsx), and the submission
+ * (use-place-order.ts), which sends the shopper on to VNPay or MoMo when they chose it.
  * The server prices the order; the page only shows its answer.
  */
 export function CheckoutPage() {
@@ -34,8 +36,11 @@ export function CheckoutPage() {
   const form = useCustomerForm();
   const order = usePlaceOrder();
   const { status } = order;
+  const methods = getShopInfo().paymentMethods;
+  const [method, setMethod] = useState<PaymentMethod>("cod");
 
   if (status.kind === "placed") return <OrderPlaced order={status.order} />;
+  if (status.kind === "redirecting") return <LoadingText text={t("payment.redirecting")} />;
 
   const priced = priceLines(selectedLines(lines, unselected), products.data ?? []);
   const orderable = priced.filter(isOrderable);
@@ -49,6 +54,7 @@ export function CheckoutPage() {
     await order.place(
       info,
       orderable.map((row) => row.line),
+      method,
       form.setErrors,
     );
   };
@@ -99,6 +105,9 @@ export function CheckoutPage() {
             totals={totals}
             failure={status.kind === "failed" ? status.message : null}
             isBusy={isBusy}
+            methods={methods}
+            method={method}
+            onMethodChange={setMethod}
           />
         </form>
       )}

@@ -4,6 +4,7 @@ import { colourNameKey } from "../../entities/product/colour-name";
 import { useSession } from "../../entities/session/use-session";
 import { ButtonLink } from "../../ui/button-link";
 import { PageIntro } from "../../ui/page-intro";
+import { BankTransferDetails } from "./bank-transfer-details";
 
 /**
  * After checkout: the order code, what was ordered at the server's prices, subtotal, shipping and
@@ -20,7 +21,9 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
     <div className="container-page pb-16">
       <PageIntro title={t("checkout.success_title")} />
       <div role="status" className="mt-8 max-w-2xl rounded-2xl border border-line bg-surface p-6">
-        <p className="text-lg font-medium">{t("checkout.success_cod")}</p>
+        <p className="text-lg font-medium">
+          {t(order.paymentMethod === "cod" ? "checkout.success_cod" : "payment.success_online")}
+        </p>
         <p className="mt-3" data-testid="order-id">
           {t("checkout.order_id", { orderId: order.orderId })}
         </p>
@@ -32,6 +35,10 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
           <span data-testid="order-address">{formatFullAddress(order.customerInfo)}</span>
         </p>
       </div>
+
+      {order.bankTransfer ? (
+        <BankTransferDetails transfer={order.bankTransfer} orderId={order.orderId} />
+      ) : null}
 
       <section
         aria-labelledby="order-placed-lines"

@@ -1,8 +1,9 @@
-import { formatVnd } from "@shop/shared";
+import { formatVnd, type PaymentMethod } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { colourNameKey } from "../../entities/product/colour-name";
 import { Spinner } from "../../ui/spinner";
 import { type cartTotals, type PricedLine, TotalsList } from "../cart";
+import { PaymentChoice } from "./payment-choice";
 
 interface OrderSummaryProps {
   /** The checked cart lines that can be ordered, priced by the server's current prices. */
@@ -11,10 +12,22 @@ interface OrderSummaryProps {
   /** The last attempt's translated failure, if it failed. */
   failure: string | null;
   isBusy: boolean;
+  /** The methods the server offers, the chosen one, and the change of choice. */
+  methods: readonly PaymentMethod[];
+  method: PaymentMethod;
+  onMethodChange: (method: PaymentMethod) => void;
 }
 
-/** The summary beside the form: the lines, the totals, cash on delivery and the one pay button. */
-export function OrderSummary({ rows, totals, failure, isBusy }: OrderSummaryProps) {
+/** The summary beside the form: the lines, the totals, the payment method and the one pay button. */
+export function OrderSummary({
+  rows,
+  totals,
+  failure,
+  isBusy,
+  methods,
+  method,
+  onMethodChange,
+}: OrderSummaryProps) {
   const { t } = useTranslation();
   return (
     <aside
@@ -39,13 +52,7 @@ export function OrderSummary({ rows, totals, failure, isBusy }: OrderSummaryProp
         ))}
       </ul>
       <TotalsList totals={totals} page="checkout" className="border-t border-line pt-4" />
-      <div>
-        <h3 className="text-sm font-semibold">{t("checkout.payment_method")}</h3>
-        <p className="mt-2 rounded-lg border border-accent bg-accent-soft px-3 py-2 text-sm font-medium">
-          {t("checkout.cod")}
-        </p>
-        <p className="mt-2 text-sm text-muted">{t("checkout.payment_note")}</p>
-      </div>
+      <PaymentChoice methods={methods} value={method} onChange={onMethodChange} />
       {failure && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           {failure}
@@ -58,7 +65,9 @@ export function OrderSummary({ rows, totals, failure, isBusy }: OrderSummaryProp
         className="tap inline-flex w-full items-center justify-center gap-3 rounded-full bg-accent px-6 py-3 font-medium text-white transition-colors hover:bg-accent-strong disabled:cursor-progress disabled:opacity-80"
       >
         {isBusy && <Spinner className="border-white/40 border-t-white" />}
-        {isBusy ? t("checkout.processing") : t("checkout.pay_cod")}
+        {isBusy
+          ? t("checkout.processing")
+          : t(method === "cod" ? "checkout.pay_cod" : `payment.pay_${method}`)}
       </button>
     </aside>
   );

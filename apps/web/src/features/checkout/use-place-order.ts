@@ -1,4 +1,4 @@
-import type { CustomerInfo, PlacedOrder } from "@shop/shared";
+import type { CustomerInfo, PaymentMethod, PlacedOrder } from "@shop/shared";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-client";
@@ -6,12 +6,15 @@ import { currentLanguage } from "../../lib/i18n";
 import { type CartLine, removeOrderedLines, writeUnselectedKeys } from "../cart";
 import { newIdempotencyKey, placeOrder } from "./checkout-api";
 import { type CustomerErrors, customerErrorsFromServer } from "./checkout-form";
+import { rememberPendingPayment } from "./pending-payment";
 
 export type OrderStatus =
   | { kind: "idle" }
   | { kind: "submitting" }
   | { kind: "failed"; message: string }
-  | { kind: "placed"; order: PlacedOrder };
+  | { kind: "placed"; order: PlacedOrder }
+  /** On the way to the gateway's page (VNPay, MoMo). */
+  | { kind: "redirecting" };
 
 /**
  * The submission: one order per checkout attempt, whatever the clicks and retries, the ordered
@@ -28,6 +31,7 @@ export function usePlaceOrder() {
   const place = async (
     customerInfo: CustomerInfo,
     ordered: readonly CartLine[],
+    paymentMethod: PaymentMethod,
     showFieldErrors: (errors: CustomerErrors) => void,
   ) => {
     isSubmitting.current = true;
@@ -35,7 +39,7 @@ export function usePlaceOrder() {
     try {
       const order = await placeOrder(
         {
-          paymentMethod: "cod",
+          paymentMethod,
           customerInfo,
           items: ordered.map((line) => ({ productId: line.id, color: line.color, quantity: line.quantity })),
           language: currentLanguage(),
@@ -45,6 +49,13 @@ export function usePlaceOrder() {
       removeOrderedLines(ordered);
       writeUnselectedKeys([]);
       idempotencyKey.current = newIdempotencyKey();
+      if (order.paymentUrl) {
+        // The return page (/payment/result) asks the server about this order with its key.
+        rememberPendingPayment({ orderId: order.orderId, key: order.id, paymentUrl: order.paymentUrl });
+        setStatus({ kind: "redirecting" });
+        window.location.assign(order.paymentUrl);
+        return;
+      }
       setStatus({ kind: "placed", order });
       window.scrollTo({ top: 0 });
     } catch (error) {
