@@ -114,6 +114,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // One mailer for every service that sends mail (order confirmations, password resets).
   const mailer = metrics.instrumentMailer(dependencies.mailer ?? createMailer(config, app.log));
   const products = dependencies.products ?? createProductService({ db, clock });
+  // The search index (decision 022) loads while the server already answers; the first searches
+  // wait for it. Only a listening server does this: tests call inject() and load it on demand.
+  app.addHook("onListen", (done) => {
+    products.warmSearchIndex().catch((error: unknown) => app.log.error({ err: error }, "search index load failed"));
+    done();
+  });
   const media = dependencies.media ?? createMediaStorage(config);
   app.addHook("onClose", async () => media.close());
 
