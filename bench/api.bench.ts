@@ -347,6 +347,10 @@ async function startShopServer(): Promise<ChildProcess> {
     stdio: ["ignore", process.env.BENCH_LOG ? "inherit" : "ignore", "inherit"],
   });
   await waitFor(`http://127.0.0.1:${serverPort}/api/health`, child);
+  // The first search waits for the search index to load (decision 022): not part of any scenario.
+  const started = Date.now();
+  await fetch(`http://127.0.0.1:${serverPort}/api/products?q=warm`);
+  console.log(`bench: search index ready ${((Date.now() - started) / 1000).toFixed(1)} s after the server`);
   return child;
 }
 

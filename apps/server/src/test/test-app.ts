@@ -5,7 +5,7 @@ import { type ProductInput, productInputSchema } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { type Config, type Environment, loadConfig } from "../config";
-import type { Database } from "../db/client";
+import type { Database, DatabaseOptions } from "../db/client";
 import { createProductService, type ProductService } from "../modules/products/products.service";
 import { openTestDatabase, type TestDatabaseKind } from "./test-database";
 
@@ -26,7 +26,13 @@ export interface TestApp {
  */
 export async function createTestApp(
   kind: TestDatabaseKind,
-  options: { env?: Environment; cacheTtlMs?: number; now?: () => Date } = {},
+  options: {
+    env?: Environment;
+    cacheTtlMs?: number;
+    now?: () => Date;
+    /** Sees every statement the app runs (catalogue-queries.test.ts counts them). */
+    logQuery?: DatabaseOptions["logQuery"];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), "shop-test-"));
   const config = loadConfig({
@@ -36,7 +42,7 @@ export async function createTestApp(
     SEED_DEMO: "false",
     ...options.env,
   });
-  const database = await openTestDatabase(kind);
+  const database = await openTestDatabase(kind, options.logQuery ? { logQuery: options.logQuery } : {});
   const clock = options.now ?? (() => new Date());
   const products = createProductService({ db: database.db, clock, cacheTtlMs: options.cacheTtlMs ?? 0 });
   const app = await buildApp({ config, db: database.db, products, clock });
