@@ -94,7 +94,12 @@ async function main(): Promise<void> {
   try {
     const base = `http://127.0.0.1:${serverPort}`;
     const scenarios: Scenario[] = [
-      { key: "list", name: "product list, page 1", target: nearCeiling, paths: ["/api/products?page=1&limit=24"] },
+      {
+        key: "list",
+        name: "product list, page 1",
+        target: nearCeiling,
+        paths: ["/api/products?page=1&limit=24"],
+      },
       {
         key: "category",
         name: "category page 3, price ↑",
@@ -141,7 +146,8 @@ async function main(): Promise<void> {
           name: "place order, distinct Idempotency-Keys",
           target: {
             text: "≥ 500 orders/s, p99 ≤ 100 ms, no failure",
-            met: (shop) => shop.requestsPerSecond >= 500 && shop.p99 <= 100 && shop.errors + shop.non2xx === 0,
+            met: (shop) =>
+              shop.requestsPerSecond >= 500 && shop.p99 <= 100 && shop.errors + shop.non2xx === 0,
           },
           paths: ["/api/orders"],
           bodies: await orderBodies(base),
@@ -261,7 +267,20 @@ function distinctSearchPaths(count: number): string[] {
  */
 function typoSearchPaths(count: number): string[] {
   const words = [...SEARCH_WORDS, "saigon", "hội an", "đà lạt", "nova", "aura", "bucket", "baguette"];
-  const neighbours: Record<string, string> = { a: "s", e: "r", i: "o", o: "p", u: "y", t: "r", c: "v", d: "s", n: "m", h: "j", x: "z", l: "k" };
+  const neighbours: Record<string, string> = {
+    a: "s",
+    e: "r",
+    i: "o",
+    o: "p",
+    u: "y",
+    t: "r",
+    c: "v",
+    d: "s",
+    n: "m",
+    h: "j",
+    x: "z",
+    l: "k",
+  };
   const typo = (word: string, seed: number): string => {
     const at = seed % word.length;
     switch (seed % 5) {
@@ -270,7 +289,9 @@ function typoSearchPaths(count: number): string[] {
       case 1:
         return word.slice(0, at) + (word[at] ?? "") + word.slice(at);
       case 2:
-        return at + 1 < word.length ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2) : `${word}a`;
+        return at + 1 < word.length
+          ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
+          : `${word}a`;
       case 3: {
         const letter = word[at] ?? "";
         return word.slice(0, at) + (neighbours[letter] ?? "q") + word.slice(at + 1);
@@ -309,7 +330,9 @@ function formatRow(row: Row): string {
 
 function printTable(database: string, rows: Row[], rssMegabytes: number): void {
   console.log("");
-  console.log(`${database}, ${productCount.toLocaleString("en")} products, ${connections} connections, wrk -t2, ${durationSeconds} s each`);
+  console.log(
+    `${database}, ${productCount.toLocaleString("en")} products, ${connections} connections, wrk -t2, ${durationSeconds} s each`,
+  );
   console.log(
     "| scenario | target | | req/s | p50 ms | p95 ms | p99 ms | errors | ceiling req/s | ratio | load (shop / ceiling) |",
   );

@@ -119,7 +119,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // The search index (decision 022) loads while the server already answers; the first searches
   // wait for it. Only a listening server does this: tests call inject() and load it on demand.
   app.addHook("onListen", (done) => {
-    products.warmSearchIndex().catch((error: unknown) => app.log.error({ err: error }, "search index load failed"));
+    products
+      .warmSearchIndex()
+      .catch((error: unknown) => app.log.error({ err: error }, "search index load failed"));
     done();
   });
   const media = dependencies.media ?? createMediaStorage(config);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
 
@@ -46,8 +47,12 @@ describe.each(TEST_DATABASE_KINDS)("catalogue queries on %s", (kind) => {
     // As on a shop whose products were written over months, not in the last seconds.
     await t.db.execute(sql`update product_search_changes set changed_at = changed_at - interval '1 day'`);
     await t.db.execute(sql`analyze`);
-    const [row] = (await t.db.execute(sql`select id from products order by created_at limit 1 offset 500`))
-      .rows as Array<{ id: string }>;
+    const [row] = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(products.createdAt)
+      .limit(1)
+      .offset(500);
     productId = row?.id ?? "";
     // The first search loads the search index (decision 022): not what a page costs afterwards.
     await t.app.inject({ method: "GET", url: "/api/products?q=warm" });
@@ -65,8 +70,9 @@ describe.each(TEST_DATABASE_KINDS)("catalogue queries on %s", (kind) => {
 
   async function planOf(statement: Statement): Promise<PlanNode> {
     // Both drivers' clients take (text, params) and answer { rows }; the statement is run as is.
-    const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } })
-      .$client;
+    const client = (
+      t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } }
+    ).$client;
     const { rows } = await client.query(`explain (format json) ${statement.text}`, statement.params);
     const first = rows[0] as Record<string, unknown>;
     const plan = (first["QUERY PLAN"] ?? Object.values(first)[0]) as unknown;
@@ -89,7 +95,8 @@ describe.each(TEST_DATABASE_KINDS)("catalogue queries on %s", (kind) => {
       if (/^select count\(\*\)/i.test(statement.text)) continue;
       for (const node of nodesOf(await planOf(statement))) {
         expect(
-          node["Node Type"] === "Seq Scan" && ["products", "product_variations"].includes(node["Relation Name"] ?? ""),
+          node["Node Type"] === "Seq Scan" &&
+            ["products", "product_variations"].includes(node["Relation Name"] ?? ""),
           `${node["Node Type"]} on ${node["Relation Name"]} in: ${statement.text}`,
         ).toBe(false);
         if (node["Index Name"]) used.push(node["Index Name"]);

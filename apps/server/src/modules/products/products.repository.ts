@@ -291,7 +291,10 @@ async function withVariations(db: Database, rows: ProductRow[]): Promise<Product
   return rows.map((row) => toProduct(row, byProduct.get(row.id) ?? []));
 }
 
-function toProduct(row: ProductRow, variations: ReadonlyArray<Pick<VariationRow, "color" | "images">>): Product {
+function toProduct(
+  row: ProductRow,
+  variations: ReadonlyArray<Pick<VariationRow, "color" | "images">>,
+): Product {
   const { promotionDiscount: discount, promotionStart: start, promotionEnd: end } = row;
   return {
     id: row.id,
@@ -328,7 +331,10 @@ export async function readSearchEntries(db: Database, ids: string[]): Promise<In
 }
 
 /** The same for the whole catalogue, `batchSize` products at a time, in id order. */
-export async function* readAllSearchEntries(db: Database, batchSize: number): AsyncGenerator<IndexedProduct[]> {
+export async function* readAllSearchEntries(
+  db: Database,
+  batchSize: number,
+): AsyncGenerator<IndexedProduct[]> {
   let after: string | null = null;
   for (;;) {
     const rows = await db

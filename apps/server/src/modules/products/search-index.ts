@@ -46,7 +46,7 @@ const SORT_MATCHES_BELOW = 2_000;
 
 export function createSearchIndex() {
   // A product is a slot; an update gives it a new slot and retires the old one (dead bit).
-  let ids: string[] = [];
+  const ids: string[] = [];
   let categories = new Uint8Array(1024);
   let prices = new Float64Array(1024);
   let created = new Float64Array(1024);
@@ -83,7 +83,10 @@ export function createSearchIndex() {
 
   function grow(): void {
     const capacity = categories.length * 2;
-    const resize = <T extends Uint8Array | Float64Array | Int32Array>(array: T, make: (n: number) => T): T => {
+    const resize = <T extends Uint8Array | Float64Array | Int32Array>(
+      array: T,
+      make: (n: number) => T,
+    ): T => {
       const next = make(capacity);
       next.set(array);
       return next;
@@ -167,7 +170,8 @@ export function createSearchIndex() {
     }
     const set = new Uint32Array(live.length);
     for (const match of vocabularyMatches(word)) {
-      for (const slot of postings.get(match) ?? []) set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
+      for (const slot of postings.get(match) ?? [])
+        set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
     }
     if (wordSets.size >= WORD_CACHE_ENTRIES) {
       const oldest = wordSets.keys().next().value;
@@ -263,7 +267,8 @@ export function createSearchIndex() {
 }
 
 function intersect(target: Uint32Array, other: Uint32Array): void {
-  for (let index = 0; index < target.length; index++) target[index] = (target[index] ?? 0) & (other[index] ?? 0);
+  for (let index = 0; index < target.length; index++)
+    target[index] = (target[index] ?? 0) & (other[index] ?? 0);
 }
 
 function countBits(set: Uint32Array): number {
