@@ -61,6 +61,8 @@ export function createProductService({
   let lastSyncAt = 0;
   /** The changes the last sync read, so the recent ones read again are not applied twice. */
   let seenRecently = new Set<number>();
+  /** How many syncs changed the index: a search that saw it move chooses its page again. */
+  let appliedSyncs = 0;
   let syncing: Promise<void> | null = null;
   let queuedSync: Promise<void> | null = null;
 
@@ -100,6 +102,7 @@ export function createProductService({
       next.finishLoad();
       searchIndex = next;
       indexedThrough = through;
+      appliedSyncs += 1;
       lastSyncAt = now;
       seenRecently = new Set();
       return;
@@ -121,24 +124,42 @@ export function createProductService({
     const found = new Set(entries.map((entry) => entry.id));
     for (const entry of entries) searchIndex.upsert(entry);
     for (const id of ids) if (!found.has(id)) searchIndex.remove(id);
+    appliedSyncs += 1;
     indexedThrough = Math.max(indexedThrough ?? 0, ...unseen.map((change) => change.seq));
-    // Another instance's write: the cached answers may show the old product.
-    cache.invalidate();
+    // The cached answers are left alone: another instance's write shows in them within their
+    // time to live (decision 004), as before; a search that misses the cache sees it at once.
   }
 
-  /** A search: ids from the index, the page's rows by primary key (decision 022). */
+  /**
+   * A search: ids from the index, the page's rows by primary key (decision 022). The sync and the
+   * page's rows are asked for at the same time (one round trip on PostgreSQL's pool, not two); in
+   * the rare case the sync brought changes, the page is chosen again from the updated index.
+   */
   async function searchProducts(query: ProductListQuery, words: string[]): Promise<ProductPage> {
-    await syncSearchIndex();
-    const { ids, total } = searchIndex.search({
+    if (indexedThrough === null) await syncSearchIndex();
+    const request = {
       words,
       category: query.category,
       sort: query.sort,
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
       countAtMost: SEARCH_TOTAL_CAP,
-    });
-    const items = await repository.findProductsByIds(db, ids);
-    return { items, total, page: query.page, limit: query.limit };
+    };
+    const appliedBefore = appliedSyncs;
+    const synced = syncSearchIndex();
+    let answer = searchIndex.search(request);
+    let items = repository.findProductsByIds(db, answer.ids);
+    try {
+      await synced;
+    } finally {
+      // Awaited either way, so a failed sync never leaves the page's query unobserved.
+      await items.catch(() => []);
+    }
+    if (appliedSyncs !== appliedBefore) {
+      answer = searchIndex.search(request);
+      items = repository.findProductsByIds(db, answer.ids);
+    }
+    return { items: await items, total: answer.total, page: query.page, limit: query.limit };
   }
 
   async function listProducts(query: ProductListQuery): Promise<ProductPage> {
