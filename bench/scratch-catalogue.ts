@@ -46,6 +46,17 @@ export async function productCountIn(location: DatabaseLocation): Promise<number
   }
 }
 
+/** Ids of the catalogue's products (for the product-page scenario: each asked once, never cached). */
+export async function productIdsIn(location: DatabaseLocation, limit: number): Promise<string[]> {
+  const database = await openDatabase(location);
+  try {
+    const rows = await database.db.select({ id: products.id }).from(products).limit(limit);
+    return rows.map((row) => row.id);
+  } finally {
+    await database.close();
+  }
+}
+
 export async function fillCatalogue(location: DatabaseLocation, total: number): Promise<void> {
   const database = await openDatabase(location);
   try {

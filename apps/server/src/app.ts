@@ -112,8 +112,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   metrics.observeDatabasePool(db);
   registerMetrics(app, { metrics, token: config.metricsToken });
   registerRequestLog(app);
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback hook, not an async one: an async hook costs a promise and a microtask per request.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   // Who is calling (plugins/auth-guard.ts): tokens signed here; the guard is registered with the accounts.
@@ -123,6 +125,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // One mailer for every service that sends mail (order confirmations, password resets).
   const mailer = metrics.instrumentMailer(dependencies.mailer ?? createMailer(config, app.log));
   const products = dependencies.products ?? createProductService({ db, clock });
+  // The search index (decision 022) loads while the server already answers; the first searches
+  // wait for it. Only a listening server does this: tests call inject() and load it on demand.
+  app.addHook("onListen", (done) => {
+    products
+      .warmSearchIndex()
+      .catch((error: unknown) => app.log.error({ err: error }, "search index load failed"));
+    done();
+  });
   const media = dependencies.media ?? createMediaStorage(config);
   app.addHook("onClose", async () => media.close());
 

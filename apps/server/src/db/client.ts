@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { ExtractTablesWithRelations, Logger } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
@@ -49,18 +49,27 @@ export function databaseLocation(config: Pick<Config, "databaseUrl" | "dataDir">
   return { kind: "pglite", dataDir: join(config.dataDir, "pglite") };
 }
 
-export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
-  if (location.kind === "postgres") return openPostgres(location.url);
-  return openPglite(location.kind === "pglite" ? location.dataDir : undefined);
+export interface DatabaseOptions {
+  /** Sees every statement with its parameters (the query-budget and plan tests count them). */
+  logQuery?: Logger["logQuery"];
 }
 
-async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> {
+export async function openDatabase(
+  location: DatabaseLocation,
+  options: DatabaseOptions = {},
+): Promise<OpenedDatabase> {
+  const logger: Logger | undefined = options.logQuery ? { logQuery: options.logQuery } : undefined;
+  if (location.kind === "postgres") return openPostgres(location.url, logger);
+  return openPglite(location.kind === "pglite" ? location.dataDir : undefined, logger);
+}
+
+async function openPglite(dataDir: string | undefined, logger: Logger | undefined): Promise<OpenedDatabase> {
   if (dataDir) {
     // PGlite creates its own folder but not the parents.
     await mkdir(join(dataDir, ".."), { recursive: true });
   }
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS });
+  const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS, ...(logger ? { logger } : {}) });
   return {
     db,
     kind: "pglite",
@@ -69,11 +78,11 @@ async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> 
   };
 }
 
-async function openPostgres(url: string): Promise<OpenedDatabase> {
+async function openPostgres(url: string, logger: Logger | undefined): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on("error", () => {});
-  const db = drizzleNodePg({ client: pool, ...DRIZZLE_OPTIONS });
+  const db = drizzleNodePg({ client: pool, ...DRIZZLE_OPTIONS, ...(logger ? { logger } : {}) });
   return {
     db,
     kind: "postgres",

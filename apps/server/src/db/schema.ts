@@ -16,6 +16,7 @@ export type { OrderStatus, PaymentStatus, UserRole };
 
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -84,6 +85,22 @@ export const products = pgTable(
         or (${t.promotionDiscount} between ${sql.raw(String(PROMOTION_DISCOUNT_MIN))} and ${sql.raw(String(PROMOTION_DISCOUNT_MAX))} and ${t.promotionStart} <= ${t.promotionEnd})`,
     ),
   ],
+);
+
+/**
+ * One row per write to a product's searchable columns, written by the trigger of the migration
+ * named product-search-changes-sql (so writes made straight in SQL count too). Every instance's
+ * in-memory search index reads the rows after the last it applied before it answers a search
+ * (modules/products/search-index.ts, docs/decisions/022-search-at-scale.md).
+ */
+export const productSearchChanges = pgTable(
+  "product_search_changes",
+  {
+    seq: bigserial({ mode: "number" }).primaryKey(),
+    productId: uuid().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("product_search_changes_changed_at_idx").on(t.changedAt)],
 );
 
 export const productVariations = pgTable(

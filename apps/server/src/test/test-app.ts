@@ -5,7 +5,7 @@ import { type ProductInput, productInputSchema } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { type Config, type Environment, loadConfig } from "../config";
-import type { Database } from "../db/client";
+import type { Database, DatabaseOptions } from "../db/client";
 import type { Mailer } from "../modules/mail/mailer";
 import { createProductService, type ProductService } from "../modules/products/products.service";
 import { openTestDatabase, type TestDatabaseKind } from "./test-database";
@@ -27,7 +27,14 @@ export interface TestApp {
  */
 export async function createTestApp(
   kind: TestDatabaseKind,
-  options: { env?: Environment; cacheTtlMs?: number; now?: () => Date; mailer?: Mailer } = {},
+  options: {
+    env?: Environment;
+    cacheTtlMs?: number;
+    now?: () => Date;
+    mailer?: Mailer;
+    /** Sees every statement the app runs (catalogue-queries.test.ts counts them). */
+    logQuery?: DatabaseOptions["logQuery"];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), "shop-test-"));
   const config = loadConfig({
@@ -37,7 +44,7 @@ export async function createTestApp(
     SEED_DEMO: "false",
     ...options.env,
   });
-  const database = await openTestDatabase(kind);
+  const database = await openTestDatabase(kind, options.logQuery ? { logQuery: options.logQuery } : {});
   const clock = options.now ?? (() => new Date());
   const products = createProductService({ db: database.db, clock, cacheTtlMs: options.cacheTtlMs ?? 0 });
   const app = await buildApp({ config, db: database.db, products, clock, mailer: options.mailer });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type OpenedDatabase, openDatabase } from "../db/client";
+import { type DatabaseOptions, type OpenedDatabase, openDatabase } from "../db/client";
 
 /**
  * The databases integration tests run on: in-memory PGlite always, and PostgreSQL as well when
@@ -17,9 +17,12 @@ export const TEST_DATABASE_KINDS: TestDatabaseKind[] = testDatabaseUrl ? ["pglit
  * A fresh, migrated database. For PostgreSQL a scratch database with a unique name is created from
  * TEST_DATABASE_URL and dropped on close, so test files never see each other's rows.
  */
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<OpenedDatabase> {
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  options: DatabaseOptions = {},
+): Promise<OpenedDatabase> {
   if (kind === "pglite") {
-    const database = await openDatabase({ kind: "memory" });
+    const database = await openDatabase({ kind: "memory" }, options);
     await database.migrate();
     return database;
   }
@@ -28,7 +31,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<OpenedDa
   await withAdminClient(testDatabaseUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  const database = await openDatabase({ kind: "postgres", url: url.toString() }, options);
   await database.migrate();
   return {
     ...database,

@@ -10,9 +10,10 @@ import {
   type ProductSort,
   type Promotion,
 } from "@shop/shared";
-import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, like, lt, max, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { products, productVariations } from "../../db/schema";
+import { productSearchChanges, products, productVariations } from "../../db/schema";
+import type { IndexedProduct } from "./search-index";
 
 /** SQL for the catalogue. No rules here beyond what the data needs: those live in the service. */
 
@@ -108,9 +109,34 @@ export async function countMatchingProducts(
 }
 
 export async function findProductById(db: Database, id: string): Promise<Product | null> {
-  const rows = await db.select().from(products).where(eq(products.id, id));
-  const [product] = await withVariations(db, rows);
+  const [product] = await findProductsByIds(db, [id]);
   return product ?? null;
+}
+
+/**
+ * Products by id with their variations, in ONE query (a page the search index chose, or a product
+ * page): the variations come as a JSON array from a subquery on their (product_id, position) index.
+ * In the order of `ids`; ids of products that no longer exist are left out.
+ */
+export async function findProductsByIds(db: Database, ids: string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      product: products,
+      // Written out with table names: inside a subquery Drizzle leaves columns unqualified.
+      variations: sql<Array<{ color: string; images: string[] }>>`coalesce((select json_agg(
+        json_build_object('color', v.color, 'images', v.images) order by v.position)
+        from product_variations v where v.product_id = "products"."id"), '[]'::json)`,
+    })
+    .from(products)
+    .where(ids.length === 1 ? eq(products.id, ids[0] ?? "") : inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
+  const found: Product[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (row) found.push(toProduct(row.product, row.variations));
+  }
+  return found;
 }
 
 /**
@@ -265,7 +291,10 @@ async function withVariations(db: Database, rows: ProductRow[]): Promise<Product
   return rows.map((row) => toProduct(row, byProduct.get(row.id) ?? []));
 }
 
-function toProduct(row: ProductRow, variations: VariationRow[]): Product {
+function toProduct(
+  row: ProductRow,
+  variations: ReadonlyArray<Pick<VariationRow, "color" | "images">>,
+): Product {
   const { promotionDiscount: discount, promotionStart: start, promotionEnd: end } = row;
   return {
     id: row.id,
@@ -284,6 +313,76 @@ function toProduct(row: ProductRow, variations: VariationRow[]): Product {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+const searchEntryColumns = {
+  id: products.id,
+  category: products.category,
+  price: products.price,
+  createdAt: products.createdAt,
+  searchText: products.searchText,
+};
+
+/** What the in-memory search index holds of these products (search-index.ts). */
+export async function readSearchEntries(db: Database, ids: string[]): Promise<IndexedProduct[]> {
+  const rows = await db.select(searchEntryColumns).from(products).where(inArray(products.id, ids));
+  // The CHECK constraint products_category_check keeps category within CATEGORIES.
+  return rows.map((row) => ({ ...row, category: row.category as Category }));
+}
+
+/** The same for the whole catalogue, `batchSize` products at a time, in id order. */
+export async function* readAllSearchEntries(
+  db: Database,
+  batchSize: number,
+): AsyncGenerator<IndexedProduct[]> {
+  let after: string | null = null;
+  for (;;) {
+    const rows = await db
+      .select(searchEntryColumns)
+      .from(products)
+      .where(after === null ? undefined : gt(products.id, after))
+      .orderBy(asc(products.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows.map((row) => ({ ...row, category: row.category as Category }));
+    after = rows[rows.length - 1]?.id ?? null;
+    if (rows.length < batchSize) return;
+  }
+}
+
+/** The newest change's number (0 when there is none): an index loaded now includes it. */
+export async function latestSearchChange(db: Database): Promise<number> {
+  const [row] = await db.select({ seq: max(productSearchChanges.seq) }).from(productSearchChanges);
+  return Number(row?.seq ?? 0);
+}
+
+/**
+ * Changes after `seq`, and those of the last seconds again: a transaction that took its number
+ * before another but committed after it would otherwise be skipped (re-applying one is harmless).
+ */
+export async function searchChangesSince(
+  db: Database,
+  seq: number,
+  { recentSeconds, limit }: { recentSeconds: number; limit: number },
+): Promise<Array<{ seq: number; productId: string }>> {
+  return db
+    .select({ seq: productSearchChanges.seq, productId: productSearchChanges.productId })
+    .from(productSearchChanges)
+    .where(
+      or(
+        gt(productSearchChanges.seq, seq),
+        gt(productSearchChanges.changedAt, sql`now() - make_interval(secs => ${recentSeconds})`),
+      ),
+    )
+    .orderBy(asc(productSearchChanges.seq))
+    .limit(limit);
+}
+
+/** Old changes no running instance still needs (each syncs before every search). */
+export async function pruneSearchChanges(db: Database, olderThanHours: number): Promise<void> {
+  await db
+    .delete(productSearchChanges)
+    .where(lt(productSearchChanges.changedAt, sql`now() - make_interval(hours => ${olderThanHours})`));
 }
 
 /** What an order needs to know of a product: its price today and the colours it comes in. */

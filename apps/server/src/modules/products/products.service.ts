@@ -12,6 +12,7 @@ import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import { createJsonCache, type JsonCache } from "../../lib/json-cache";
 import * as repository from "./products.repository";
+import { createSearchIndex } from "./search-index";
 
 export interface ProductServiceDependencies {
   db: Database;
@@ -27,6 +28,14 @@ export interface ProductServiceDependencies {
 export type ProductService = ReturnType<typeof createProductService>;
 
 const DEFAULT_CACHE_TTL_MS = 5_000;
+/** Changes of the last seconds are read again at each sync (products.repository.ts searchChangesSince). */
+const RECENT_CHANGE_SECONDS = 5;
+/** More changes than this at once (a bulk import) reload the whole index instead. */
+const CHANGES_PER_SYNC = 5_000;
+/** Changes older than this are deleted at each full load; an instance idle for half of it reloads. */
+const CHANGE_LOG_HOURS = 24;
+/** Products read per query when the index loads. */
+const LOAD_BATCH = 5_000;
 /** Enough for every category × sort × the first pages, and the popular searches. */
 const CACHE_MAX_ENTRIES = 2_000;
 
@@ -46,12 +55,120 @@ export function createProductService({
     now: () => clock().getTime(),
   });
 
+  let searchIndex = createSearchIndex();
+  /** The last change (product_search_changes.seq) the index holds; null before the first load. */
+  let indexedThrough: number | null = null;
+  let lastSyncAt = 0;
+  /** The changes the last sync read, so the recent ones read again are not applied twice. */
+  let seenRecently = new Set<number>();
+  /** How many syncs changed the index: a search that saw it move chooses its page again. */
+  let appliedSyncs = 0;
+  let syncing: Promise<void> | null = null;
+  let queuedSync: Promise<void> | null = null;
+
+  /**
+   * Brings the in-memory search index up to the database before a search: a load at first, then
+   * only the products changed since (by anyone, on any instance). A sync already running may have
+   * started before the caller's own write, so the caller waits for the next one; all callers
+   * arriving meanwhile share that one.
+   */
+  function syncSearchIndex(): Promise<void> {
+    if (!syncing) {
+      syncing = runSync().finally(() => {
+        syncing = null;
+      });
+      return syncing;
+    }
+    if (!queuedSync) {
+      queuedSync = syncing
+        .catch(() => {})
+        .then(() => {
+          queuedSync = null;
+          return syncSearchIndex();
+        });
+    }
+    return queuedSync;
+  }
+
+  async function runSync(): Promise<void> {
+    const now = clock().getTime();
+    if (indexedThrough === null || now - lastSyncAt > (CHANGE_LOG_HOURS / 2) * 3_600_000) {
+      await repository.pruneSearchChanges(db, CHANGE_LOG_HOURS);
+      // The number first: a change made while the rows are read is read again by the next sync.
+      const through = await repository.latestSearchChange(db);
+      // Built aside and swapped in whole: searches meanwhile use the index as it was.
+      const next = createSearchIndex();
+      for await (const batch of repository.readAllSearchEntries(db, LOAD_BATCH)) next.append(batch);
+      next.finishLoad();
+      searchIndex = next;
+      indexedThrough = through;
+      appliedSyncs += 1;
+      lastSyncAt = now;
+      seenRecently = new Set();
+      return;
+    }
+    const changes = await repository.searchChangesSince(db, indexedThrough, {
+      recentSeconds: RECENT_CHANGE_SECONDS,
+      limit: CHANGES_PER_SYNC,
+    });
+    lastSyncAt = now;
+    if (changes.length === CHANGES_PER_SYNC) {
+      indexedThrough = null;
+      return runSync();
+    }
+    const unseen = changes.filter((change) => !seenRecently.has(change.seq));
+    seenRecently = new Set(changes.map((change) => change.seq));
+    if (unseen.length === 0) return;
+    const ids = [...new Set(unseen.map((change) => change.productId))];
+    const entries = await repository.readSearchEntries(db, ids);
+    const found = new Set(entries.map((entry) => entry.id));
+    for (const entry of entries) searchIndex.upsert(entry);
+    for (const id of ids) if (!found.has(id)) searchIndex.remove(id);
+    appliedSyncs += 1;
+    indexedThrough = Math.max(indexedThrough ?? 0, ...unseen.map((change) => change.seq));
+    // The cached answers are left alone: another instance's write shows in them within their
+    // time to live (decision 004), as before; a search that misses the cache sees it at once.
+  }
+
+  /**
+   * A search: ids from the index, the page's rows by primary key (decision 022). The sync and the
+   * page's rows are asked for at the same time (one round trip on PostgreSQL's pool, not two); in
+   * the rare case the sync brought changes, the page is chosen again from the updated index.
+   */
+  async function searchProducts(query: ProductListQuery, words: string[]): Promise<ProductPage> {
+    if (indexedThrough === null) await syncSearchIndex();
+    const request = {
+      words,
+      category: query.category,
+      sort: query.sort,
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+      countAtMost: SEARCH_TOTAL_CAP,
+    };
+    const appliedBefore = appliedSyncs;
+    const synced = syncSearchIndex();
+    let answer = searchIndex.search(request);
+    let items = repository.findProductsByIds(db, answer.ids);
+    try {
+      await synced;
+    } finally {
+      // Awaited either way, so a failed sync never leaves the page's query unobserved.
+      await items.catch(() => []);
+    }
+    if (appliedSyncs !== appliedBefore) {
+      answer = searchIndex.search(request);
+      items = repository.findProductsByIds(db, answer.ids);
+    }
+    return { items: await items, total: answer.total, page: query.page, limit: query.limit };
+  }
+
   async function listProducts(query: ProductListQuery): Promise<ProductPage> {
     const words = searchWords(query.q ?? "");
     // A query with only punctuation ("?!") asks for nothing: an empty page, not the whole catalogue.
     if (query.q && query.q.trim() !== "" && words.length === 0) {
       return { items: [], total: 0, page: query.page, limit: query.limit };
     }
+    if (words.length > 0 && !query.ids) return searchProducts(query, words);
     const filter = { category: query.category, words, ids: query.ids };
     const [items, total] = await Promise.all([
       repository.findProductPage(db, {
@@ -170,6 +287,11 @@ export function createProductService({
       const deleted = await repository.deleteProduct(db, id);
       cache.invalidate();
       if (!deleted) throw new AppError("product_not_found", 404, `Product ${id} not found`);
+    },
+
+    /** Loads the search index ahead of the first search (app.ts, once the server listens). */
+    warmSearchIndex(): Promise<void> {
+      return syncSearchIndex();
     },
 
     /** For tests and the admin issue: drop every cached answer. */

@@ -1,0 +1,148 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { TEST_DATABASE_KINDS } from "../../test/test-database";
+
+/**
+ * A guard for speed that is not a timing (bench/ measures the times): with a catalogue large
+ * enough that the planner would rather scan than use a useless index, every catalogue page issues
+ * no more statements than its budget, and each statement that reads products is planned on the
+ * index made for it (schema.ts). A changed query that loses its index, or a page that starts
+ * asking once per product, fails here.
+ */
+const PRODUCTS = 20_000;
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+}
+
+describe.each(TEST_DATABASE_KINDS)("catalogue queries on %s", (kind) => {
+  let t: TestApp;
+  let recording: Statement[] | null = null;
+  let productId = "";
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      logQuery: (text, params) => recording?.push({ text, params }),
+    });
+    await t.db.execute(sql`
+      insert into products (name, price, category, search_text, created_at, updated_at)
+      select 'Túi ' || i, 300000 + (i * 7919 % 320) * 10000,
+        (array['Handbag', 'Shoulder Bag', 'Crossbody Bag', 'Accessories'])[1 + i % 4],
+        'tui ' || i || ' handbag', timestamp '2024-01-01' + i * interval '1 minute',
+        timestamp '2024-01-01' + i * interval '1 minute'
+      from generate_series(1, ${PRODUCTS}) as i`);
+    await t.db.execute(sql`
+      insert into product_variations (product_id, position, color, images)
+      select id, 0, '#000000', '{}' from products`);
+    // As on a shop whose products were written over months, not in the last seconds.
+    await t.db.execute(sql`update product_search_changes set changed_at = changed_at - interval '1 day'`);
+    await t.db.execute(sql`analyze`);
+    const [row] = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .orderBy(products.createdAt)
+      .limit(1)
+      .offset(500);
+    productId = row?.id ?? "";
+    // The first search loads the search index (decision 022): not what a page costs afterwards.
+    await t.app.inject({ method: "GET", url: "/api/products?q=warm" });
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  async function statementsOf(url: string): Promise<Statement[]> {
+    recording = [];
+    const response = await t.app.inject({ method: "GET", url });
+    const statements = recording;
+    recording = null;
+    expect(response.statusCode, response.body).toBe(200);
+    return statements;
+  }
+
+  async function planOf(statement: Statement): Promise<PlanNode> {
+    // Both drivers' clients take (text, params) and answer { rows }; the statement is run as is.
+    const client = (
+      t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } }
+    ).$client;
+    const { rows } = await client.query(`explain (format json) ${statement.text}`, statement.params);
+    const first = rows[0] as Record<string, unknown>;
+    const plan = (first["QUERY PLAN"] ?? Object.values(first)[0]) as unknown;
+    const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
+    const root = parsed[0]?.Plan;
+    if (!root) throw new Error(`no plan for ${statement.text}`);
+    return root;
+  }
+
+  function nodesOf(plan: PlanNode): PlanNode[] {
+    return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+  }
+
+  /** The indexes a page's statements use; fails on a sequential scan of a catalogue table. */
+  async function indexesUsed(statements: Statement[]): Promise<string[]> {
+    const used: string[] = [];
+    for (const statement of statements) {
+      // A total without a search counts a whole category or the whole catalogue: that is a scan
+      // by nature, and its answer is cached per filter (decision 004), not asked per page.
+      if (/^select count\(\*\)/i.test(statement.text)) continue;
+      for (const node of nodesOf(await planOf(statement))) {
+        expect(
+          node["Node Type"] === "Seq Scan" &&
+            ["products", "product_variations"].includes(node["Relation Name"] ?? ""),
+          `${node["Node Type"]} on ${node["Relation Name"]} in: ${statement.text}`,
+        ).toBe(false);
+        if (node["Index Name"]) used.push(node["Index Name"]);
+      }
+    }
+    return used;
+  }
+
+  it("the product list: a page, its variations and a total; the newest first by index", async () => {
+    const statements = await statementsOf("/api/products?page=2&limit=24");
+    expect(statements.length).toBeLessThanOrEqual(3);
+    const used = await indexesUsed(statements);
+    expect(used).toContain("products_created_at_id_idx");
+    expect(used).toContain("product_variations_product_id_position_idx");
+  });
+
+  it("a category page by price and by age, each on its category index", async () => {
+    const byPrice = await statementsOf("/api/products?category=Handbag&page=3&limit=24&sort=price_asc");
+    expect(byPrice.length).toBeLessThanOrEqual(3);
+    expect(await indexesUsed(byPrice)).toContain("products_category_price_idx");
+    const byAge = await statementsOf("/api/products?category=Accessories&page=2&limit=24");
+    // A category holding a quarter of the catalogue: both planners may as well walk the age index
+    // and skip the other categories' rows (about four rows read per row shown); either is an index.
+    const used = await indexesUsed(byAge);
+    expect(
+      used.includes("products_category_created_at_idx") || used.includes("products_created_at_id_idx"),
+      used.join(", "),
+    ).toBe(true);
+  });
+
+  it("a search: the change log since the last search and the page's products by key", async () => {
+    const statements = await statementsOf("/api/products?q=tui%2012&page=2&limit=24");
+    expect(statements.length).toBeLessThanOrEqual(2);
+    const used = await indexesUsed(statements);
+    expect(used).toContain("products_pkey");
+    expect(used).toContain("product_variations_product_id_position_idx");
+    expect(used.some((name) => name.startsWith("product_search_changes_"))).toBe(true);
+  });
+
+  it("a product page: one statement, by primary key", async () => {
+    const statements = await statementsOf(`/api/products/${productId}`);
+    expect(statements).toHaveLength(1);
+    expect(await indexesUsed(statements)).toContain("products_pkey");
+  });
+
+  it("the categories: one statement", async () => {
+    expect(await statementsOf("/api/categories")).toHaveLength(1);
+  });
+});

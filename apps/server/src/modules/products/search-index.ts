@@ -1,0 +1,305 @@
+import { CATEGORIES, type Category, type ProductSort } from "@shop/shared";
+
+/**
+ * The catalogue's search, in memory (docs/decisions/022-search-at-scale.md): for every product
+ * its id, category, price, age and the words of its search text, never the product itself. A
+ * search answers which ids match and in which order; the rows of the one page asked for are then
+ * read from the database by primary key.
+ *
+ * The meaning is the SQL one it replaces: every query word must occur somewhere in the product's
+ * normalised search text (`LIKE '%word%'`). Query words hold no space, so "occurs in the text" is
+ * "occurs in one of its words": a query word is looked up in the vocabulary (the distinct words of
+ * all search texts) through a trigram index of that vocabulary, and the products of every matching
+ * word form the word's set of products (a bitset, cached until the catalogue changes).
+ */
+
+export interface IndexedProduct {
+  id: string;
+  category: Category;
+  price: number;
+  createdAt: Date;
+  searchText: string;
+}
+
+export interface SearchRequest {
+  words: string[];
+  category?: Category;
+  sort: ProductSort;
+  offset: number;
+  limit: number;
+  /** Counting stops here (SEARCH_TOTAL_CAP): the web app shows "1000+". */
+  countAtMost: number;
+}
+
+export interface SearchAnswer {
+  /** The page's ids, in the requested order. */
+  ids: string[];
+  total: number;
+}
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;
+
+/** Distinct query words whose product sets are kept; cleared whenever the catalogue changes. */
+const WORD_CACHE_ENTRIES = 1_000;
+/** Below this many matches the page is found by sorting the matches, above by walking an order. */
+const SORT_MATCHES_BELOW = 2_000;
+
+export function createSearchIndex() {
+  // A product is a slot; an update gives it a new slot and retires the old one (dead bit).
+  const ids: string[] = [];
+  let categories = new Uint8Array(1024);
+  let prices = new Float64Array(1024);
+  let created = new Float64Array(1024);
+  let live = new Uint32Array(32);
+  let slotCount = 0;
+  let liveCount = 0;
+  const slotById = new Map<string, number>();
+  /** Every word of the search texts → the slots whose text holds it (dead ones included). */
+  const postings = new Map<string, number[]>();
+  /** Every trigram of the vocabulary → the words that hold it. */
+  const vocabularyTrigrams = new Map<string, string[]>();
+  /** Short words (one or two characters) have no trigram: found by scanning the vocabulary. */
+  const vocabulary: string[] = [];
+  /** Slots in each order, dead ones included; kept sorted on every insert. */
+  const orders: Record<ProductSort, Int32Array> = {
+    newest: new Int32Array(1024),
+    price_asc: new Int32Array(1024),
+    price_desc: new Int32Array(1024),
+  };
+  const wordSets = new Map<string, Uint32Array>();
+  let categorySets: Uint32Array[] | null = null;
+
+  const before: Record<ProductSort, (a: number, b: number) => number> = {
+    newest: (a, b) => (created[b] ?? 0) - (created[a] ?? 0) || compareIds(b, a),
+    price_asc: (a, b) => (prices[a] ?? 0) - (prices[b] ?? 0) || compareIds(a, b),
+    price_desc: (a, b) => (prices[b] ?? 0) - (prices[a] ?? 0) || compareIds(b, a),
+  };
+  // The SQL orders break ties by id (products.repository.ts sortOrder); uuids compare as text.
+  function compareIds(a: number, b: number): number {
+    const x = ids[a] ?? "";
+    const y = ids[b] ?? "";
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+
+  function grow(): void {
+    const capacity = categories.length * 2;
+    const resize = <T extends Uint8Array | Float64Array | Int32Array>(
+      array: T,
+      make: (n: number) => T,
+    ): T => {
+      const next = make(capacity);
+      next.set(array);
+      return next;
+    };
+    categories = resize(categories, (n) => new Uint8Array(n));
+    prices = resize(prices, (n) => new Float64Array(n));
+    created = resize(created, (n) => new Float64Array(n));
+    for (const sort of Object.keys(orders) as ProductSort[]) {
+      orders[sort] = resize(orders[sort], (n) => new Int32Array(n));
+    }
+    const nextLive = new Uint32Array(capacity >>> 5);
+    nextLive.set(live);
+    live = nextLive;
+  }
+
+  function addWord(word: string, slot: number): void {
+    const list = postings.get(word);
+    if (list) {
+      if (list[list.length - 1] !== slot) list.push(slot);
+      return;
+    }
+    postings.set(word, [slot]);
+    vocabulary.push(word);
+    for (const trigram of trigramsOf(word)) {
+      const words = vocabularyTrigrams.get(trigram);
+      if (words) words.push(word);
+      else vocabularyTrigrams.set(trigram, [word]);
+    }
+  }
+
+  function retire(id: string): void {
+    const slot = slotById.get(id);
+    if (slot === undefined) return;
+    slotById.delete(id);
+    live[slot >>> 5] = (live[slot >>> 5] ?? 0) & ~(1 << (slot & 31));
+    liveCount -= 1;
+  }
+
+  function insert(product: IndexedProduct, sorted: boolean): void {
+    if (slotCount === categories.length) grow();
+    const slot = slotCount++;
+    ids[slot] = product.id;
+    categories[slot] = Math.max(0, CATEGORIES.indexOf(product.category));
+    prices[slot] = product.price;
+    created[slot] = product.createdAt.getTime();
+    live[slot >>> 5] = (live[slot >>> 5] ?? 0) | (1 << (slot & 31));
+    liveCount += 1;
+    slotById.set(product.id, slot);
+    for (const word of product.searchText.split(" ")) if (word) addWord(word, slot);
+    for (const sort of Object.keys(orders) as ProductSort[]) {
+      const order = orders[sort];
+      if (!sorted) {
+        order[slot] = slot;
+        continue;
+      }
+      // Binary search for the place, then shift the tail by one: a write costs a copy, not a sort.
+      let low = 0;
+      let high = slot;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (before[sort](order[middle] ?? 0, slot) < 0) low = middle + 1;
+        else high = middle;
+      }
+      order.copyWithin(low + 1, low, slot);
+      order[low] = slot;
+    }
+  }
+
+  function changed(): void {
+    wordSets.clear();
+    categorySets = null;
+  }
+
+  function productsWithWord(word: string): Uint32Array {
+    const cached = wordSets.get(word);
+    if (cached) {
+      // Map order is insertion order: touching an entry keeps the recent ones.
+      wordSets.delete(word);
+      wordSets.set(word, cached);
+      return cached;
+    }
+    const set = new Uint32Array(live.length);
+    for (const match of vocabularyMatches(word)) {
+      for (const slot of postings.get(match) ?? [])
+        set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
+    }
+    if (wordSets.size >= WORD_CACHE_ENTRIES) {
+      const oldest = wordSets.keys().next().value;
+      if (oldest !== undefined) wordSets.delete(oldest);
+    }
+    wordSets.set(word, set);
+    return set;
+  }
+
+  function vocabularyMatches(word: string): string[] {
+    const trigrams = trigramsOf(word);
+    if (trigrams.length === 0) return vocabulary.filter((candidate) => candidate.includes(word));
+    // The rarest trigram's words are the fewest candidates; each is then checked whole.
+    let fewest: string[] | undefined;
+    for (const trigram of trigrams) {
+      const words = vocabularyTrigrams.get(trigram);
+      if (!words) return [];
+      if (!fewest || words.length < fewest.length) fewest = words;
+    }
+    return (fewest ?? []).filter((candidate) => candidate.includes(word));
+  }
+
+  function productsInCategory(category: Category): Uint32Array {
+    if (!categorySets) {
+      const sets = CATEGORIES.map(() => new Uint32Array(live.length));
+      for (let slot = 0; slot < slotCount; slot++) {
+        const set = sets[categories[slot] ?? 0];
+        if (set) set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
+      }
+      categorySets = sets;
+    }
+    return categorySets[CATEGORIES.indexOf(category)] ?? new Uint32Array(live.length);
+  }
+
+  return {
+    /**
+     * Fills a new index in batches (so a load never holds the whole catalogue's rows at once);
+     * `finishLoad` sorts the orders once at the end.
+     */
+    append(batch: Iterable<IndexedProduct>): void {
+      for (const product of batch) {
+        retire(product.id);
+        insert(product, false);
+      }
+    },
+
+    finishLoad(): void {
+      for (const sort of Object.keys(orders) as ProductSort[]) {
+        orders[sort].subarray(0, slotCount).sort(before[sort]);
+      }
+      changed();
+    },
+
+    /** A product written (new or changed); its old entry, if any, is retired. */
+    upsert(product: IndexedProduct): void {
+      retire(product.id);
+      insert(product, true);
+      changed();
+    },
+
+    remove(id: string): void {
+      retire(id);
+      changed();
+    },
+
+    get size(): number {
+      return liveCount;
+    },
+
+    search(request: SearchRequest): SearchAnswer {
+      const matches = live.slice();
+      for (const word of request.words) intersect(matches, productsWithWord(word));
+      if (request.category) intersect(matches, productsInCategory(request.category));
+      const total = countBits(matches);
+      const end = request.offset + request.limit;
+      const page: number[] = [];
+      if (total <= SORT_MATCHES_BELOW) {
+        const slots = slotsOf(matches).sort(before[request.sort]);
+        page.push(...slots.slice(request.offset, end));
+      } else {
+        const order = orders[request.sort];
+        let seen = 0;
+        for (let index = 0; index < slotCount && seen < end; index++) {
+          const slot = order[index] ?? 0;
+          if (((matches[slot >>> 5] ?? 0) & (1 << (slot & 31))) === 0) continue;
+          if (seen >= request.offset) page.push(slot);
+          seen += 1;
+        }
+      }
+      return { ids: page.map((slot) => ids[slot] ?? ""), total: Math.min(total, request.countAtMost) };
+    },
+  };
+}
+
+function intersect(target: Uint32Array, other: Uint32Array): void {
+  for (let index = 0; index < target.length; index++)
+    target[index] = (target[index] ?? 0) & (other[index] ?? 0);
+}
+
+function countBits(set: Uint32Array): number {
+  let total = 0;
+  for (let value of set) {
+    value -= (value >>> 1) & 0x55555555;
+    value = (value & 0x33333333) + ((value >>> 2) & 0x33333333);
+    total += (((value + (value >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return total;
+}
+
+function slotsOf(set: Uint32Array): number[] {
+  const slots: number[] = [];
+  for (let index = 0; index < set.length; index++) {
+    let value = set[index] ?? 0;
+    while (value !== 0) {
+      const lowest = value & -value;
+      slots.push((index << 5) + 31 - Math.clz32(lowest));
+      value ^= lowest;
+    }
+  }
+  return slots;
+}
+
+/** The trigrams of a word, by code point (Korean and Japanese words are short and count too). */
+function trigramsOf(word: string): string[] {
+  const characters = [...word];
+  const trigrams: string[] = [];
+  for (let index = 0; index + 3 <= characters.length; index++) {
+    trigrams.push(characters.slice(index, index + 3).join(""));
+  }
+  return trigrams;
+}
