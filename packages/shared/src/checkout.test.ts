@@ -11,7 +11,9 @@ const validCustomer = {
   fullName: "Nguyễn Thị Lan",
   phone: "0901234567",
   email: "lan@example.vn",
-  address: "12 Lê Lợi, Quận 1, TP. Hồ Chí Minh",
+  address: "12 Lê Lợi",
+  provinceCode: 79,
+  wardCode: 26740,
 };
 
 function errorKeys(input: unknown): Record<string, string> {
@@ -45,7 +47,21 @@ describe("the shipping form rules", () => {
       phone: "checkout.error_phone",
       email: "checkout.error_email",
       address: "checkout.error_address",
+      provinceCode: "checkout.error_province",
+      wardCode: "checkout.error_ward",
     });
+  });
+
+  it("needs the province and ward as whole positive codes", () => {
+    for (const [provinceCode, wardCode] of [
+      ["79", 26740],
+      [79, 26740.5],
+      [0, 26740],
+      [79, -1],
+      [79, null],
+    ]) {
+      expect(Object.keys(errorKeys({ ...validCustomer, provinceCode, wardCode })).length).toBe(1);
+    }
   });
 });
 
