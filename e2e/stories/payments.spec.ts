@@ -1,6 +1,12 @@
 import { mkdir } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { formatVnd, type PaymentState, type PlacedOrder, type Product, priceWithPromotion } from "@shop/shared";
+import {
+  formatVnd,
+  type PaymentState,
+  type PlacedOrder,
+  type Product,
+  priceWithPromotion,
+} from "@shop/shared";
 import { ADMIN } from "../support/admin";
 import { findProduct } from "../support/catalogue";
 import { E2E_BANK } from "../support/payment-gateways";

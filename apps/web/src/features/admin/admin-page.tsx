@@ -6,6 +6,7 @@ import { useCreateProduct } from "./admin-api";
 import { AdminGate } from "./admin-gate";
 import { AdminNotice, type AdminNotify, useAdminNotice } from "./admin-notice";
 import { OrdersTable } from "./orders-table";
+import { PaymentNotifications } from "./payments-admin";
 import { ProductForm } from "./product-form";
 import { emptyDraft } from "./product-form-model";
 import { ProductGrid } from "./product-grid";
@@ -44,6 +45,7 @@ function Dashboard() {
       <ProductGrid notify={notify} />
       <UsersTables notify={notify} />
       <OrdersTable notify={notify} />
+      <PaymentNotifications />
       <AdminNotice message={message} />
     </div>
   );
