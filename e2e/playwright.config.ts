@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_BANK, E2E_MOMO, E2E_VNPAY } from "./support/payment-gateways";
 import { SELLER_ENVIRONMENT } from "./support/seller";
 
 /**
@@ -11,6 +12,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? ".data-e2e";
 /** The mock Google/Facebook provider (support/oauth-mock-server.ts) for the social sign-in story. */
 const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 1000);
 const oauthUrl = `http://127.0.0.1:${oauthPort}`;
+/** The VNPay and MoMo stand-ins (support/payment-mock-server.ts) for the payment stories. */
+const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? port + 2000);
+const paymentUrl = `http://127.0.0.1:${paymentPort}`;
 
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -68,6 +72,14 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      command: `npx tsx support/payment-mock-server.ts ${paymentPort} ${baseURL}`,
+      url: `${paymentUrl}/paymentv2/vpcpay.html`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: `rm -rf ${dataDir} && node ../apps/server/dist/server.js`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -95,6 +107,17 @@ export default defineConfig({
         FACEBOOK_USERINFO_URL: `${oauthUrl}/userinfo`,
         // The seller's legal details in the footer (support/seller.ts holds the same values).
         ...SELLER_ENVIRONMENT,
+        // VNPay, MoMo (the stand-ins started above) and bank transfer by VietQR.
+        VNPAY_TMN_CODE: E2E_VNPAY.tmnCode,
+        VNPAY_HASH_SECRET: E2E_VNPAY.hashSecret,
+        VNPAY_URL: `${paymentUrl}/paymentv2/vpcpay.html`,
+        MOMO_PARTNER_CODE: E2E_MOMO.partnerCode,
+        MOMO_ACCESS_KEY: E2E_MOMO.accessKey,
+        MOMO_SECRET_KEY: E2E_MOMO.secretKey,
+        MOMO_ENDPOINT: paymentUrl,
+        BANK_BIN: E2E_BANK.bankBin,
+        BANK_ACCOUNT_NUMBER: E2E_BANK.accountNumber,
+        BANK_ACCOUNT_NAME: E2E_BANK.accountName,
       },
     },
   ],

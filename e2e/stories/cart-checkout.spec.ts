@@ -199,7 +199,8 @@ test.describe("checkout", () => {
 
     const total = 3 * priceWithPromotion(bag);
     await expect(page.getByTestId("checkout-total")).toHaveText(formatVnd(total));
-    await expect(page.getByText(text("vi", "checkout.payment_note"))).toBeVisible();
+    // Cash on delivery is the choice a shopper starts with, beside the online methods.
+    await expect(page.getByRole("radio", { name: text("vi", "checkout.cod") })).toBeChecked();
     await fillShipping(
       page,
       "vi",

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInUser } from "../../plugins/auth-guard";
+import { perClient } from "../../plugins/rate-limit";
 import type { PaymentService } from "./payments.service";
 
 const orderParamsSchema = z.object({ orderId: z.string().regex(ORDER_ID_PATTERN) });
@@ -11,6 +12,11 @@ const keyQuerySchema = z.object({ key: z.uuid() });
 
 /** Gateways' notifications are small; a bigger body is not a gateway's. */
 const IPN_BODY_LIMIT_BYTES = 16 * 1024;
+/**
+ * Each notification, even a forged one, is stored: a client sending more than a gateway ever does
+ * (its retries come minutes apart) is refused before it can fill the table.
+ */
+const IPN_RATE_LIMIT = perClient(300, 60_000);
 
 /**
  * The gateways' notifications and the shopper's questions (public: the gateways and guests call
@@ -49,14 +55,18 @@ export function registerPaymentRoutes(
   // VNPay calls its IPN with GET and the signed parameters in the query.
   routes.get(
     "/api/payments/vnpay/ipn",
-    { schema: { querystring: z.record(z.string(), z.string()) } },
+    { config: { rateLimit: IPN_RATE_LIMIT }, schema: { querystring: z.record(z.string(), z.string()) } },
     async (request) => payments.vnpayIpn(request.query),
   );
 
   // MoMo posts JSON and wants 204 within 15 seconds, whatever the shop made of it.
   routes.post(
     "/api/payments/momo/ipn",
-    { bodyLimit: IPN_BODY_LIMIT_BYTES, schema: { body: z.record(z.string(), z.unknown()) } },
+    {
+      bodyLimit: IPN_BODY_LIMIT_BYTES,
+      config: { rateLimit: IPN_RATE_LIMIT },
+      schema: { body: z.record(z.string(), z.unknown()) },
+    },
     async (request, reply) => {
       await payments.momoIpn(request.body);
       return reply.code(204).send();

@@ -298,9 +298,10 @@ export function createPaymentService({
     /** POST /api/payments/momo/ipn: verified, stored, settled once; MoMo is answered 204 always. */
     async momoIpn(body: Record<string, unknown>): Promise<NotificationVerdict> {
       const momo = config.momo;
+      // Not a MoMo shop: nothing to verify against, and nothing worth keeping.
+      if (!momo) return "invalid";
       const orderId = typeof body.orderId === "string" ? body.orderId : null;
       return receive("momo", body, orderId, async () => {
-        if (!momo) return { verdict: "invalid" };
         const ipn = body as unknown as MomoIpnBody;
         if (!momoVerifyIpn(momo, ipn) || ipn.partnerCode !== momo.partnerCode) {
           return { verdict: "bad_signature" };

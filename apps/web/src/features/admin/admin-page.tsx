@@ -6,6 +6,7 @@ import { useCreateProduct } from "./admin-api";
 import { AdminGate } from "./admin-gate";
 import { AdminNotice, type AdminNotify, useAdminNotice } from "./admin-notice";
 import { OrdersTable } from "./orders-table";
+import { PaymentNotifications } from "./payments-admin";
 import { ProductForm } from "./product-form";
 import { emptyDraft } from "./product-form-model";
 import { ProductGrid } from "./product-grid";
@@ -46,6 +47,7 @@ function Dashboard() {
       <UsersTables notify={notify} />
       <OrdersTable notify={notify} />
       <ShippingSettingsForm notify={notify} />
+      <PaymentNotifications />
       <AdminNotice message={message} />
     </div>
   );

@@ -20,6 +20,7 @@ import { formatDate } from "./admin-format";
 import { failure } from "./admin-messages";
 import type { AdminNotify } from "./admin-notice";
 import { AdminPager } from "./admin-pager";
+import { OrderPaymentCell } from "./payments-admin";
 
 const ORDERS_PER_PAGE = 20;
 const cell = "border-b border-line px-3 py-2 align-top";
@@ -132,7 +133,9 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
                     {order.orderId}
                   </th>
                   <td className={`${cell} whitespace-nowrap`}>{formatVnd(order.total)}</td>
-                  <td className={cell}>{order.paymentMethod.toUpperCase()}</td>
+                  <td className={cell}>
+                    <OrderPaymentCell order={order} notify={notify} />
+                  </td>
                   <td className={cell}>{order.customerInfo.fullName}</td>
                   <td className={cell}>{order.customerInfo.phone}</td>
                   {/* Street, ward, province (older orders: the street line as typed). */}
