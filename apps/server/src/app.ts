@@ -8,8 +8,10 @@ import { registerAdminRoutes } from "./modules/admin-routes";
 import { createAttemptLimiter, createAttemptStore } from "./modules/auth/attempt-limiter";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createEmailVerification } from "./modules/auth/email-verification.service";
 import { registerOAuthRoutes } from "./modules/auth/oauth.routes";
 import { createOAuthService } from "./modules/auth/oauth.service";
+import { assertStrongPassword } from "./modules/auth/password-policy";
 import { hashPassword } from "./modules/auth/passwords";
 import { createSignInThrottle } from "./modules/auth/sign-in-throttle";
 import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes";
@@ -143,10 +145,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // Accounts: e-mail and social sign-in, sessions, password reset, favourites, my orders.
   const users = createUserAccounts({ db });
+  const emailVerification = createEmailVerification({
+    db,
+    users,
+    mailer,
+    publicUrl: config.publicUrl,
+    shopName: config.shop.name,
+    clock,
+  });
   const auth = createAuthService({
     db,
     users,
     mailer,
+    emailVerification,
     accessTokens,
     publicUrl: config.publicUrl,
     shopName: config.shop.name,
@@ -170,10 +181,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await registerMediaRoutes(shop, media.serving);
     registerAuthRoutes(shop, {
       auth,
+      emailVerification,
       throttle: createSignInThrottle(createAttemptLimiter(createAttemptStore(app, config.redisUrl, clock))),
     });
     registerOAuthRoutes(shop, {
-      oauth: createOAuthService({ users, config, auth, stateSecret: jwtSecret, clock }),
+      oauth: createOAuthService({ db, users, config, auth, stateSecret: jwtSecret, clock }),
       auth,
       secureCookies: config.publicUrl.startsWith("https:"),
     });
@@ -191,7 +203,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // The administrator's calls: one scope, one guard (modules/admin-routes.ts).
   await registerAdminRoutes(app, {
     productAdmin: createProductAdminService({ products, media: mediaService }),
-    users: createUserAdminService({ db, hashPassword, endSessions: auth.endSessions }),
+    users: createUserAdminService({ db, hashPassword, assertStrongPassword, endSessions: auth.endSessions }),
     orders: createOrderAdminService({ db }),
     media: mediaService,
   });

@@ -20,6 +20,9 @@ export const ERROR_CODES = [
   "oauth_failed",
   "last_administrator",
   "own_account",
+  "weak_password",
+  "invalid_verification_token",
+  "email_already_verified",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -52,7 +52,13 @@ describe.each(TEST_DATABASE_KINDS)("account trust on %s", (kind) => {
   });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "POST", url, payload: payload as object, headers, remoteAddress: testClientAddress() });
+    t.app.inject({
+      method: "POST",
+      url,
+      payload: payload as object,
+      headers,
+      remoteAddress: testClientAddress(),
+    });
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: "GET", url, headers });
 
   /** The token of the newest mail to `email` whose link goes to `path` (other than `except`). */
@@ -118,7 +124,10 @@ describe.each(TEST_DATABASE_KINDS)("account trust on %s", (kind) => {
         .select()
         .from(emailVerificationTokens)
         .where(eq(emailVerificationTokens.tokenHash, hashSecretToken(token)));
-      expect(row ? row.expiresAt.getTime() - row.createdAt.getTime() : 0).toBeCloseTo(24 * 60 * 60 * 1000, -4);
+      expect(row ? row.expiresAt.getTime() - row.createdAt.getTime() : 0).toBeCloseTo(
+        24 * 60 * 60 * 1000,
+        -4,
+      );
       await t.db
         .update(emailVerificationTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -155,9 +164,9 @@ describe.each(TEST_DATABASE_KINDS)("account trust on %s", (kind) => {
         expect(response.statusCode, password).toBe(400);
         expect(response.json().error.code).toBe("weak_password");
       }
-      expect((await post("/api/register", { email: uniqueEmail(), password: "tui-xach-do-2026" })).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await post("/api/register", { email: uniqueEmail(), password: "tui-xach-do-2026" })).statusCode,
+      ).toBe(201);
     });
 
     it("refuses common passwords on change, reset and an administrator's set", async () => {
@@ -177,9 +186,9 @@ describe.each(TEST_DATABASE_KINDS)("account trust on %s", (kind) => {
       expect(reset.statusCode).toBe(400);
       expect(reset.json().error.code).toBe("weak_password");
       // The link was not spent by the refused password.
-      expect((await post("/api/password-reset/confirm", { token, password: "tui-xach-moi-99" })).statusCode).toBe(
-        204,
-      );
+      expect(
+        (await post("/api/password-reset/confirm", { token, password: "tui-xach-moi-99" })).statusCode,
+      ).toBe(204);
 
       const admin = await signIn(t, { role: "admin" });
       const member = await signIn(t);
@@ -204,9 +213,9 @@ describe.each(TEST_DATABASE_KINDS)("account trust on %s", (kind) => {
       const stale = await post("/api/password-reset/confirm", { token: older, password: "mat-khau-cu-99" });
       expect(stale.statusCode).toBe(400);
       expect(stale.json().error.code).toBe("invalid_reset_token");
-      expect((await post("/api/password-reset/confirm", { token: newer, password: "mat-khau-moi-99" })).statusCode).toBe(
-        204,
-      );
+      expect(
+        (await post("/api/password-reset/confirm", { token: newer, password: "mat-khau-moi-99" })).statusCode,
+      ).toBe(204);
     });
   });
 });

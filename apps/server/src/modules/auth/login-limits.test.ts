@@ -48,23 +48,11 @@ describe.each(STORES)("login limits on $name", ({ env }) => {
     const fromAttacker = await login(user.email, user.password, attacker);
     expect(fromAttacker.statusCode).toBe(429);
     expect(Number(fromAttacker.headers["retry-after"])).toBeGreaterThan(0);
+    // The same words as every other limit's refusal: nothing says which one was reached.
+    expect(fromAttacker.json()).toEqual({
+      error: { code: "too_many_requests", message: "Too many attempts. Please try again later." },
+    });
     const fromOwner = await login(user.email, user.password, testClientAddress());
     expect(fromOwner.statusCode).toBe(200);
-  });
-
-  it("answers the same refusal whichever limit was reached", async () => {
-    const user = await signUpTestUser(t);
-    const address = testClientAddress();
-    for (let attempt = 0; attempt < 10; attempt += 1) await login(user.email, `sai-${attempt}-xxxx`, address);
-    const perAccount = await login(user.email, "sai-nua-xxxx", address);
-
-    const scanner = testClientAddress();
-    for (let attempt = 0; attempt < SIGN_IN_LIMITS.loginFailuresPerAddress.limit; attempt += 1) {
-      await login(uniqueEmail("scan"), "doan-mo-thoi", scanner);
-    }
-    const perAddress = await login(uniqueEmail("scan"), "doan-mo-thoi", scanner);
-    expect(perAccount.statusCode).toBe(429);
-    expect(perAddress.statusCode).toBe(429);
-    expect(perAccount.json()).toEqual(perAddress.json());
   });
 });

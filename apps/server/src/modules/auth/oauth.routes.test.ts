@@ -99,7 +99,11 @@ describe.each(TEST_DATABASE_KINDS)("Google and Facebook sign-in on %s", (kind) =
     const squatter = await signUpTestUser(t, { email: uniqueEmail("owner") });
     provider.signInAs({ subject: `g-owner-${squatter.email}`, email: squatter.email });
     const owner = sessionSchema.parse((await exchange((await signIn("google")).get("code"))).json());
-    expect(owner.user).toMatchObject({ id: squatter.session.user.id, hasPassword: false, emailVerified: true });
+    expect(owner.user).toMatchObject({
+      id: squatter.session.user.id,
+      hasPassword: false,
+      emailVerified: true,
+    });
 
     const login = await t.app.inject({
       method: "POST",
@@ -114,7 +118,9 @@ describe.each(TEST_DATABASE_KINDS)("Google and Facebook sign-in on %s", (kind) =
       payload: { refreshToken: squatter.session.refreshToken },
     });
     expect(refresh.statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/me", headers: squatter.headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/me", headers: squatter.headers })).statusCode,
+    ).toBe(401);
     const ownerMe = await t.app.inject({
       method: "GET",
       url: "/api/me",
