@@ -20,7 +20,7 @@ export function isCommonPassword(password: string): boolean {
 export function assertStrongPassword(password: string, field = "password"): void {
   if (isCommonPassword(password)) {
     throw new AppError("weak_password", 400, "This password is too common; choose another.", {
-      [field]: "register.error_weak_password",
+      [field]: "password_policy.error_weak",
     });
   }
 }
