@@ -46,6 +46,7 @@ import { registerRateLimit } from "./plugins/rate-limit";
 import { registerRequestLog } from "./plugins/request-log";
 import { waitForRequestsInFlightOnClose } from "./plugins/requests-in-flight";
 import { declareAccess, registerRouteAccess } from "./plugins/route-access";
+import { registerPrivateAnswers, registerSecurityHeaders } from "./plugins/security-headers";
 
 export interface AppDependencies {
   config: Config;
@@ -94,10 +95,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     // A hop count means "believe the nearest N proxies"; Fastify's typings take it as a function.
     trustProxy:
       typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    // A malformed %-encoding never reaches a route: answered in the shop's error shape, not Fastify's.
+    frameworkErrors: (_error, _request, reply) =>
+      sendError(reply, 400, "bad_request", "The URL is malformed."),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // CSP, frame-ancestors, nosniff, Referrer-Policy, Permissions-Policy, HSTS on https; no-store on personal answers.
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    messengerPageId: config.shop.messengerPageId,
+  });
+  registerPrivateAnswers(app);
   closeKeptAliveConnectionsOnClose(app);
   waitForRequestsInFlightOnClose(app);
   // Latency by route, orders, payments, mail and pool use; GET /metrics with METRICS_TOKEN.
