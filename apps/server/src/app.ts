@@ -10,8 +10,10 @@ import { registerAdminRoutes } from "./modules/admin-routes";
 import { createAttemptLimiter, createAttemptStore } from "./modules/auth/attempt-limiter";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createEmailVerification } from "./modules/auth/email-verification.service";
 import { registerOAuthRoutes } from "./modules/auth/oauth.routes";
 import { createOAuthService } from "./modules/auth/oauth.service";
+import { assertStrongPassword } from "./modules/auth/password-policy";
 import { hashPassword } from "./modules/auth/passwords";
 import { createSignInThrottle } from "./modules/auth/sign-in-throttle";
 import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes";
@@ -53,6 +55,7 @@ import { registerRateLimit } from "./plugins/rate-limit";
 import { registerRequestLog } from "./plugins/request-log";
 import { waitForRequestsInFlightOnClose } from "./plugins/requests-in-flight";
 import { declareAccess, registerRouteAccess } from "./plugins/route-access";
+import { registerPrivateAnswers, registerSecurityHeaders } from "./plugins/security-headers";
 
 export interface AppDependencies {
   config: Config;
@@ -101,10 +104,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     // A hop count means "believe the nearest N proxies"; Fastify's typings take it as a function.
     trustProxy:
       typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    // A malformed %-encoding never reaches a route: answered in the shop's error shape, not Fastify's.
+    frameworkErrors: (_error, _request, reply) =>
+      sendError(reply, 400, "bad_request", "The URL is malformed."),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // CSP, frame-ancestors, nosniff, Referrer-Policy, Permissions-Policy, HSTS on https; no-store on personal answers.
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    messengerPageId: config.shop.messengerPageId,
+  });
+  registerPrivateAnswers(app);
   closeKeptAliveConnectionsOnClose(app);
   waitForRequestsInFlightOnClose(app);
   // Latency by route, orders, payments, mail and pool use; GET /metrics with METRICS_TOKEN.
@@ -188,10 +200,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // Accounts: e-mail and social sign-in, sessions, password reset, favourites, my orders.
   const users = createUserAccounts({ db });
+  const emailVerification = createEmailVerification({
+    db,
+    users,
+    mailer,
+    publicUrl: config.publicUrl,
+    shopName: config.shop.name,
+    clock,
+  });
   const auth = createAuthService({
     db,
     users,
     mailer,
+    emailVerification,
     accessTokens,
     publicUrl: config.publicUrl,
     shopName: config.shop.name,
@@ -222,10 +243,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await registerMediaRoutes(shop, media.serving);
     registerAuthRoutes(shop, {
       auth,
+      emailVerification,
       throttle: createSignInThrottle(createAttemptLimiter(createAttemptStore(app, config.redisUrl, clock))),
     });
     registerOAuthRoutes(shop, {
-      oauth: createOAuthService({ users, config, auth, stateSecret: jwtSecret, clock }),
+      oauth: createOAuthService({ db, users, config, auth, stateSecret: jwtSecret, clock }),
       auth,
       secureCookies: config.publicUrl.startsWith("https:"),
     });
@@ -243,7 +265,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // The administrator's calls: one scope, one guard (modules/admin-routes.ts).
   await registerAdminRoutes(app, {
     productAdmin: createProductAdminService({ products, media: mediaService }),
-    users: createUserAdminService({ db, hashPassword, endSessions: auth.endSessions }),
+    users: createUserAdminService({ db, hashPassword, assertStrongPassword, endSessions: auth.endSessions }),
     orders: createOrderAdminService({ db }),
     media: mediaService,
     settings,

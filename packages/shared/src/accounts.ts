@@ -34,7 +34,12 @@ const givenPasswordSchema = z.string().min(1, "account.error_empty_fields").max(
  * POST /api/register. Strict: any other field (a `role`, say) is refused with 400, so a client can
  * never choose its own rights (mass assignment).
  */
-export const registerSchema = z.strictObject({ email: emailSchema, password: newPasswordSchema });
+export const registerSchema = z.strictObject({
+  email: emailSchema,
+  password: newPasswordSchema,
+  /** The interface language, so the verification mail speaks it; vi when absent. */
+  language: z.enum(["vi", "en", "kr", "jp"]).optional(),
+});
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** POST /api/login: no length rule here, so a short old password gets the same answer as a wrong one. */
@@ -94,6 +99,8 @@ export const accountUserSchema = z.object({
   role: z.enum(USER_ROLES),
   /** False for accounts made through Google or Facebook only (no password to change yet). */
   hasPassword: z.boolean(),
+  /** True once the address was proved (the mailed link, or a provider-verified social sign-in). */
+  emailVerified: z.boolean(),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
@@ -129,3 +136,12 @@ export const customerOrderSchema = orderAmountsSchema.extend({
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const customerOrderListSchema = z.object({ items: z.array(customerOrderSchema) });
+
+/** POST /api/verify-email: the token from the link mailed at registration. */
+export const verifyEmailSchema = z.strictObject({ token: z.string().min(1).max(200) });
+export const verifyEmailResultSchema = z.object({ emailVerified: z.literal(true) });
+
+/** POST /api/verify-email/resend (signed in): a fresh link, in the interface language. */
+export const verifyEmailResendSchema = z.strictObject({
+  language: z.enum(["vi", "en", "kr", "jp"]).optional(),
+});

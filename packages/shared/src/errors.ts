@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   "payment_method_unavailable",
   "payment_unavailable",
   "not_bank_transfer",
+  "weak_password",
+  "invalid_verification_token",
+  "email_already_verified",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

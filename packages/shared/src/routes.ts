@@ -14,6 +14,7 @@ export const PAGE_PATHS = {
   login: "/login",
   register: "/register",
   resetPassword: "/reset-password",
+  verifyEmail: "/verify-email",
   account: "/account",
   admin: "/admin",
   adminEdit: "/admin/edit/:id",

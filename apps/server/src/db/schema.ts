@@ -130,6 +130,11 @@ export const users = pgTable(
     role: text().$type<UserRole>().notNull().default("member"),
     googleSubject: text().unique("users_google_subject_unique"),
     facebookSubject: text().unique("users_facebook_subject_unique"),
+    /**
+     * When the owner of the address proved it (the mailed link, or a provider-verified social
+     * sign-in); null until then. Guest orders with the address join the account only once set.
+     */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -173,6 +178,22 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
+/** The links mailed to prove an address: single-use, stored hashed, 24 hours. */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique("email_verification_tokens_token_hash_unique"),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verification_tokens_user_id_idx").on(t.userId)],
 );
 
 export const favourites = pgTable(

@@ -51,6 +51,14 @@ export interface ServerTexts {
     expiry: string;
     ignore: string;
   };
+  /** The link mailed at registration (and on a resend) to prove the address. */
+  emailVerification: {
+    subject: string;
+    intro: string;
+    action: string;
+    expiry: string;
+    ignore: string;
+  };
   /** The ten named colours (shared COLOURS), by their English name. */
   colours: Record<
     "Black" | "White" | "Red" | "Blue" | "Green" | "Yellow" | "Pink" | "Gray" | "Brown" | "Beige",
@@ -110,6 +118,13 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       action: "Đặt mật khẩu mới",
       expiry: "Liên kết có hiệu lực trong 1 giờ và chỉ dùng được một lần.",
       ignore: "Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu của bạn vẫn giữ nguyên.",
+    },
+    emailVerification: {
+      subject: "Xác nhận địa chỉ e-mail tại {shop}",
+      intro: "Cảm ơn bạn đã đăng ký tài khoản {email}. Hãy xác nhận đây là địa chỉ của bạn.",
+      action: "Xác nhận e-mail",
+      expiry: "Liên kết có hiệu lực trong 24 giờ và chỉ dùng được một lần.",
+      ignore: "Nếu bạn không đăng ký, hãy bỏ qua thư này.",
     },
     colours: {
       Black: "Đen",
@@ -176,6 +191,13 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       expiry: "The link works for 1 hour and only once.",
       ignore: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
     },
+    emailVerification: {
+      subject: "Confirm your e-mail address at {shop}",
+      intro: "Thank you for creating the account {email}. Please confirm that this address is yours.",
+      action: "Confirm e-mail",
+      expiry: "The link works for 24 hours and only once.",
+      ignore: "If you did not sign up, ignore this e-mail.",
+    },
     colours: {
       Black: "Black",
       White: "White",
@@ -241,6 +263,13 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       expiry: "이 링크는 1시간 동안 한 번만 사용할 수 있습니다.",
       ignore: "요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 그대로 유지됩니다.",
     },
+    emailVerification: {
+      subject: "{shop} 이메일 주소 확인",
+      intro: "{email} 계정을 만들어 주셔서 감사합니다. 본인의 주소인지 확인해 주세요.",
+      action: "이메일 확인",
+      expiry: "이 링크는 24시간 동안 한 번만 사용할 수 있습니다.",
+      ignore: "가입하지 않으셨다면 이 메일을 무시하세요.",
+    },
     colours: {
       Black: "검정",
       White: "흰색",
@@ -304,6 +333,14 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       action: "新しいパスワードを設定する",
       expiry: "このリンクの有効期限は1時間で、1回のみ使用できます。",
       ignore: "お心当たりのない場合は、このメールを無視してください。パスワードは変更されません。",
+    },
+    emailVerification: {
+      subject: "{shop} メールアドレスの確認",
+      intro:
+        "{email} のアカウントをご登録いただきありがとうございます。ご本人のアドレスであることをご確認ください。",
+      action: "メールアドレスを確認する",
+      expiry: "このリンクの有効期限は24時間で、1回のみ使用できます。",
+      ignore: "お心当たりのない場合は、このメールを無視してください。",
     },
     colours: {
       Black: "ブラック",

@@ -34,6 +34,8 @@ export interface AuthenticatedUser {
   uid: string;
   email: string;
   role: UserRole;
+  /** Whether the address was proved: guest orders with it show only then. */
+  emailVerified: boolean;
 }
 
 /** Which session an access token claims, and the moment it is checked at. */

@@ -50,6 +50,7 @@ const pages: RouteObject[] = [
     path: PAGE_PATHS.resetPassword,
     ...page(authPages.resetPassword),
   },
+  { path: PAGE_PATHS.verifyEmail, ...page(authPages.verifyEmail) },
   {
     path: PAGE_PATHS.account,
     ...page(accountPages.account),

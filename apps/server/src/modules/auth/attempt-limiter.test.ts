@@ -51,11 +51,21 @@ describe.each(stores)("attempt limits in %s", (_name, makeStore) => {
     const one = createAttemptLimiter(store);
     const two = createAttemptLimiter(store);
     const rules = [{ key: "login:account:lan@example.vn", limit: 2, windowMs: 60_000 }];
-    await one.recordFailure(rules);
-    await two.recordFailure(rules);
-    await expect(one.check(fakeReply(), rules)).rejects.toMatchObject({ status: 429 });
+    await one.consume(fakeReply(), rules);
+    await two.consume(fakeReply(), rules);
+    await expect(one.consume(fakeReply(), rules)).rejects.toMatchObject({ status: 429 });
     await two.clear(rules[0]?.key ?? "");
-    await expect(one.check(fakeReply(), rules)).resolves.toBeUndefined();
+    await expect(one.consume(fakeReply(), rules)).resolves.toBeUndefined();
+  });
+
+  it("gives a reservation back, never below zero", async () => {
+    const limiter = createAttemptLimiter(makeStore());
+    const rules = [{ key: "login:ip:9.9.9.9", limit: 1, windowMs: 60_000 }];
+    await limiter.release(rules);
+    await limiter.consume(fakeReply(), rules);
+    await limiter.release(rules);
+    await expect(limiter.consume(fakeReply(), rules)).resolves.toBeUndefined();
+    await expect(limiter.consume(fakeReply(), rules)).rejects.toMatchObject({ status: 429 });
   });
 
   it("starts a new window when the old one has passed", async () => {

@@ -5,10 +5,10 @@ import { AppError } from "../../app-error";
 /**
  * Slows brute force and bulk sign-ups (OWASP ASVS V2.2.1): counters per client address
  * AND per account, in fixed windows. @fastify/rate-limit (plugins/rate-limit.ts) counts requests
- * per route and key; sign-in needs more: two keys per request, and for login only the *failures*
- * count and a success clears the account's count, so a customer (or the E2E suite) signing in often
- * is never locked out while a password guesser is. In memory by default; in Redis with REDIS_URL,
- * so every instance sees the same counts.
+ * per route and key; sign-in needs more: two keys per request, each attempt *reserved* (counted
+ * atomically) before the password is checked, so parallel guesses cannot all slip under the limit,
+ * and a success gives its reservation back, so only failures stay counted. In memory by default;
+ * in Redis with REDIS_URL, so every instance sees the same counts.
  */
 export interface AttemptRule {
   /** e.g. `login:ip:1.2.3.4`; the window and limit belong to the kind of key. */
@@ -20,8 +20,8 @@ export interface AttemptRule {
 export interface AttemptStore {
   /** Adds one and answers the new count and the ms left in the window. */
   increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  /** The current count (0 when none) and the ms left. */
-  peek(key: string): Promise<{ count: number; resetInMs: number }>;
+  /** Takes one back (never below 0): an attempt reserved and then not a failure. */
+  decrement(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -50,11 +50,9 @@ export function createMemoryAttemptStore(clock: () => Date = () => new Date()): 
       windows.set(key, entry);
       return { count: entry.count, resetInMs: entry.resetAt - now };
     },
-    async peek(key) {
+    async decrement(key) {
       const entry = live(key);
-      return entry
-        ? { count: entry.count, resetInMs: entry.resetAt - clock().getTime() }
-        : { count: 0, resetInMs: 0 };
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     async clear(key) {
       windows.delete(key);
@@ -68,6 +66,12 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
+/** DECR only a live key above 0, in one step (a missing key must not come back as -1). */
+const DECREMENT_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export function createRedisAttemptStore(redis: Redis, prefix = "shop-attempts:"): AttemptStore {
   return {
     async increment(key, windowMs) {
@@ -77,9 +81,8 @@ export function createRedisAttemptStore(redis: Redis, prefix = "shop-attempts:")
       ];
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     },
-    async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
-      return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
+    async decrement(key) {
+      await redis.eval(DECREMENT_SCRIPT, 1, prefix + key);
     },
     async clear(key) {
       await redis.del(prefix + key);
@@ -88,12 +91,13 @@ export function createRedisAttemptStore(redis: Redis, prefix = "shop-attempts:")
 }
 
 export interface AttemptLimiter {
-  /** Counts one attempt on every rule; 429 (with Retry-After) when any goes over its limit. */
+  /**
+   * Counts (reserves) one attempt on every rule, atomically per key; 429 (with Retry-After) when
+   * any goes over its limit. One answer whichever rule it was, so the refusal tells nothing.
+   */
   consume(reply: FastifyReply, rules: AttemptRule[]): Promise<void>;
-  /** 429 when any rule is already at its limit, counting nothing (login: before checking). */
-  check(reply: FastifyReply, rules: AttemptRule[]): Promise<void>;
-  /** Counts a failure on every rule. */
-  recordFailure(rules: AttemptRule[]): Promise<void>;
+  /** Gives back the attempts reserved on these rules (the attempt turned out not to be a failure). */
+  release(rules: AttemptRule[]): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -112,17 +116,8 @@ export function createAttemptLimiter(store: AttemptStore): AttemptLimiter {
       });
       if (wait > 0) refuse(reply, wait);
     },
-    async check(reply, rules) {
-      const results = await Promise.all(rules.map((rule) => store.peek(rule.key)));
-      let wait = 0;
-      rules.forEach((rule, index) => {
-        const result = results[index];
-        if (result && result.count >= rule.limit) wait = Math.max(wait, result.resetInMs);
-      });
-      if (wait > 0) refuse(reply, wait);
-    },
-    async recordFailure(rules) {
-      await Promise.all(rules.map((rule) => store.increment(rule.key, rule.windowMs)));
+    async release(rules) {
+      await Promise.all(rules.map((rule) => store.decrement(rule.key)));
     },
     async clear(key) {
       await store.clear(key);
@@ -134,8 +129,9 @@ const MINUTE = 60_000;
 
 /**
  * The shop's limits. Per address they are loose enough for a family or an office behind one NAT
- * (and for the E2E suite, all on 127.0.0.1); per account they are tight, since nobody legitimately
- * mistypes their password ten times in a quarter of an hour.
+ * (and for the E2E suite, all on 127.0.0.1); per account *from one address* they are tight, since
+ * nobody legitimately mistypes their password ten times in a quarter of an hour. Login failures are
+ * never counted per account alone: then anyone could lock a customer out by failing on purpose.
  */
 export const SIGN_IN_LIMITS = {
   loginFailuresPerAddress: { limit: 50, windowMs: 15 * MINUTE },
@@ -144,6 +140,8 @@ export const SIGN_IN_LIMITS = {
   registrationsPerAccount: { limit: 5, windowMs: 10 * MINUTE },
   resetsPerAddress: { limit: 20, windowMs: 15 * MINUTE },
   resetsPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+  verificationMailsPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+  verificationConfirmsPerAddress: { limit: 30, windowMs: 15 * MINUTE },
 } as const;
 
 /**
@@ -170,7 +168,7 @@ export function createAttemptStore(
     };
   return {
     increment: (key, windowMs) => store.increment(key, windowMs).catch(tolerant({ count: 0, resetInMs: 0 })),
-    peek: (key) => store.peek(key).catch(tolerant({ count: 0, resetInMs: 0 })),
+    decrement: (key) => store.decrement(key).catch(tolerant(undefined)),
     clear: (key) => store.clear(key).catch(tolerant(undefined)),
   };
 }

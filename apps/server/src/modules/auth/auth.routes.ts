@@ -7,12 +7,16 @@ import {
   refreshTokenSchema,
   registerSchema,
   sessionSchema,
+  verifyEmailResendSchema,
+  verifyEmailResultSchema,
+  verifyEmailSchema,
 } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInUser } from "../../plugins/auth-guard";
 import type { AuthService } from "./auth.service";
+import type { EmailVerification } from "./email-verification.service";
 import type { SignInThrottle } from "./sign-in-throttle";
 
 /**
@@ -21,7 +25,11 @@ import type { SignInThrottle } from "./sign-in-throttle";
  */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { auth, throttle }: { auth: AuthService; throttle: SignInThrottle },
+  {
+    auth,
+    emailVerification,
+    throttle,
+  }: { auth: AuthService; emailVerification: EmailVerification; throttle: SignInThrottle },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -97,6 +105,34 @@ export function registerAuthRoutes(
       await throttle.requestPasswordReset(reply, { ip: request.ip, email: request.body.email });
       await auth.requestPasswordReset(request.body);
       // Same answer whether or not the address has an account (no enumeration).
+      return reply.code(202).send({ status: "accepted" as const });
+    },
+  );
+
+  routes.post(
+    "/api/verify-email",
+    { schema: { body: verifyEmailSchema, response: { 200: verifyEmailResultSchema } } },
+    async (request, reply) => {
+      await throttle.confirmEmailVerification(reply, request.ip);
+      await emailVerification.confirm(request.body.token);
+      return { emailVerified: true as const };
+    },
+  );
+
+  routes.post(
+    "/api/verify-email/resend",
+    {
+      onRequest: app.auth.requireUser,
+      config: { access: "customer" },
+      schema: {
+        body: verifyEmailResendSchema,
+        response: { 202: z.object({ status: z.literal("accepted") }) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      await throttle.resendEmailVerification(reply, user.id);
+      await emailVerification.resend(user.id, request.body.language ?? "vi");
       return reply.code(202).send({ status: "accepted" as const });
     },
   );

@@ -6,6 +6,8 @@ import type { AccessTokens, AuthenticatedUser, SessionQuery } from "../../plugin
 import type { Mailer } from "../mail/mailer";
 import type { UserRow } from "../users/users.repository";
 import type { UserAccounts } from "../users/users.service";
+import type { EmailVerification } from "./email-verification.service";
+import { assertStrongPassword } from "./password-policy";
 import { passwordResetMail } from "./password-reset-mail";
 import {
   findPasswordResetTokenForUpdate,
@@ -32,7 +34,8 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 const INVALID_CREDENTIALS = "Invalid email or password.";
 
 export interface AuthService {
-  register(input: { email: string; password: string }): Promise<Session>;
+  /** A new member, signed in at once; the verification link is mailed before the answer. */
+  register(input: { email: string; password: string; language?: Language }): Promise<Session>;
   login(input: { email: string; password: string }): Promise<Session>;
   refresh(refreshToken: string): Promise<Session>;
   logout(refreshToken: string): Promise<void>;
@@ -66,6 +69,7 @@ export function toAccountUser(user: UserRow): AccountUser {
     email: user.email,
     role: user.role,
     hasPassword: user.passwordHash !== null,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 
@@ -74,6 +78,8 @@ export interface AuthServiceDependencies {
   /** The users module's accounts; this module keeps the sessions and reset tokens. */
   users: UserAccounts;
   mailer: Mailer;
+  /** Mails the link that proves the address (email-verification.service.ts). */
+  emailVerification: EmailVerification;
   accessTokens: AccessTokens;
   /** Origin of the links in mails. */
   publicUrl: string;
@@ -179,9 +185,10 @@ async function startSession(
 
 async function register(
   context: AuthContext,
-  { email, password }: { email: string; password: string },
+  { email, password, language = "vi" }: { email: string; password: string; language?: Language },
 ): Promise<Session> {
-  const { users, hashPassword } = context;
+  const { users, hashPassword, emailVerification, logError } = context;
+  assertStrongPassword(password);
   if (await users.findByEmail(email)) {
     throw new AppError("email_taken", 409, "This email is already registered.");
   }
@@ -195,6 +202,11 @@ async function register(
     if (isUniqueViolation(error)) throw new AppError("email_taken", 409, "This email is already registered.");
     throw error;
   }
+  // The account works at once (the spec signs the customer in); a mail that fails is not a failed
+  // registration: the account page offers to send the link again.
+  await emailVerification
+    .sendLink(user, language)
+    .catch((error: unknown) => logError(error, "verification mail failed"));
   return startSession(context, user);
 }
 
@@ -262,6 +274,7 @@ async function changePassword(
     newPassword,
   }: { userId: string; sessionId: string; currentPassword: string; newPassword: string },
 ): Promise<void> {
+  assertStrongPassword(newPassword, "newPassword");
   const user = await users.findById(userId);
   if (!user) throw new AppError("unauthorized", 401, "User not identified.");
   // The user is re-authenticated with the current password first.
@@ -288,10 +301,14 @@ async function requestPasswordReset(
     if (!user) return;
     const token = newSecretToken();
     const now = clock();
-    await insertPasswordResetToken(db, {
-      userId: user.id,
-      tokenHash: hashSecretToken(token),
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+    await db.transaction(async (tx) => {
+      // Only the newest link works: an older mail sitting in an inbox is worthless.
+      await markPasswordResetTokensUsed(tx, user.id, now);
+      await insertPasswordResetToken(tx, {
+        userId: user.id,
+        tokenHash: hashSecretToken(token),
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+      });
     });
     const link = `${publicUrl}${PAGE_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
     await mailer.send(passwordResetMail({ to: user.email, link, shopName, language }));
@@ -304,6 +321,8 @@ async function confirmPasswordReset(
   { db, users, clock, hashPassword }: AuthContext,
   { token, password }: { token: string; password: string },
 ): Promise<void> {
+  // Refused before the link is looked at, so a weak choice does not spend it.
+  assertStrongPassword(password);
   const passwordHash = await hashPassword(password);
   const now = clock();
   const done = await db.transaction(async (tx) => {

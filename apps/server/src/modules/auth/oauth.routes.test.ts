@@ -87,10 +87,53 @@ describe.each(TEST_DATABASE_KINDS)("Google and Facebook sign-in on %s", (kind) =
 
   it("links an existing account with the same verified e-mail instead of making a second one", async () => {
     const existing = await signUpTestUser(t);
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, existing.email));
     provider.signInAs({ subject: `g-link-${existing.email}`, email: existing.email.toUpperCase() });
     const session = sessionSchema.parse((await exchange((await signIn("google")).get("code"))).json());
     expect(session.user.id).toBe(existing.session.user.id);
     expect(session.user.hasPassword).toBe(true);
+  });
+
+  it("claims an unverified password account: the password stops working and its sessions end", async () => {
+    // Someone registered the owner's address first, with a password of their own.
+    const squatter = await signUpTestUser(t, { email: uniqueEmail("owner") });
+    provider.signInAs({ subject: `g-owner-${squatter.email}`, email: squatter.email });
+    const owner = sessionSchema.parse((await exchange((await signIn("google")).get("code"))).json());
+    expect(owner.user).toMatchObject({
+      id: squatter.session.user.id,
+      hasPassword: false,
+      emailVerified: true,
+    });
+
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: squatter.email, password: squatter.password },
+      remoteAddress: "10.200.0.1",
+    });
+    expect(login.statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: "POST",
+      url: "/api/token/refresh",
+      payload: { refreshToken: squatter.session.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/me", headers: squatter.headers })).statusCode,
+    ).toBe(401);
+    const ownerMe = await t.app.inject({
+      method: "GET",
+      url: "/api/me",
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+    });
+    expect(ownerMe.statusCode).toBe(200);
+  });
+
+  it("counts a social sign-in's provider-verified e-mail as verified", async () => {
+    const email = uniqueEmail("fbverified");
+    provider.signInAs({ subject: `fb-${email}`, email });
+    const session = sessionSchema.parse((await exchange((await signIn("facebook")).get("code"))).json());
+    expect(session.user.emailVerified).toBe(true);
   });
 
   it("does not link or create on an unverified e-mail", async () => {

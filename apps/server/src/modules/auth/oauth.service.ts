@@ -4,6 +4,7 @@ import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { AppError } from "../../app-error";
 import type { Config } from "../../config";
+import type { Database } from "../../db/client";
 import type { UserRow } from "../users/users.repository";
 import type { UserAccounts } from "../users/users.service";
 import { type AuthService, isUniqueViolation } from "./auth.service";
@@ -29,7 +30,10 @@ import {
  *    verified against the provider's JWKS (issuer, audience, RS256, nonce); Facebook's profile comes
  *    from its userinfo endpoint with the access token.
  * 3. The account: found by the provider's subject; otherwise an account with the same *verified*
- *    e-mail is linked; otherwise a member is created. The answer is a one-time sign-in code (a
+ *    e-mail is linked (and counts as verified); if that account's own address was never proved,
+ *    the sign-in claims it: its password is removed and its sessions end, since whoever set that
+ *    password never showed they own the address (a pre-registered trap for the real owner);
+ *    otherwise a member is created. The answer is a one-time sign-in code (a
  *    refresh token living two minutes) that the web app exchanges by POST, so no token ever sits
  *    in a URL that a server or proxy might log.
  */
@@ -60,6 +64,7 @@ export interface OAuthService {
 }
 
 export function createOAuthService({
+  db,
   users,
   config,
   auth,
@@ -67,6 +72,7 @@ export function createOAuthService({
   clock = () => new Date(),
   fetch = globalThis.fetch,
 }: {
+  db: Database;
   /** The users module's accounts: found by provider subject or verified e-mail, or created. */
   users: UserAccounts;
   config: Pick<Config, "google" | "facebook" | "oauthEndpoints" | "publicUrl">;
@@ -98,19 +104,29 @@ export function createOAuthService({
     if (!identity.email || !identity.emailVerified) {
       throw failed("The provider did not give a verified e-mail address.");
     }
-    const byEmail = await users.findByEmail(identity.email);
-    if (byEmail) {
+    const email = identity.email;
+    const linked = await db.transaction(async (tx) => {
+      const byEmail = await users.findByEmailForUpdate(tx, email);
+      if (!byEmail) return null;
       // Linked only when the account has no other identity at this provider.
       if (byEmail[settings.subjectColumn] && byEmail[settings.subjectColumn] !== identity.subject) {
         throw failed("This e-mail is already linked to another account at the provider.");
       }
-      await users.linkSocialSubject({
+      const link = {
         id: byEmail.id,
         column: settings.subjectColumn,
         subject: identity.subject,
-      });
-      return byEmail;
-    }
+        now: clock(),
+      };
+      if (byEmail.emailVerifiedAt) {
+        await users.linkSocialSubject(tx, link);
+        return byEmail;
+      }
+      const claimed = await users.claimUnverifiedAccount(tx, link);
+      await auth.endSessions(tx, byEmail.id);
+      return claimed;
+    });
+    if (linked) return linked;
     try {
       return await users.createSocialMember({
         email: identity.email,

@@ -9,6 +9,7 @@ export interface SessionUser {
   uid: string;
   email: string;
   role: UserRole;
+  emailVerified: boolean;
 }
 
 /**
@@ -22,7 +23,13 @@ export async function findSessionUser(
   { userId, familyId, now }: { userId: string; familyId: string; now: Date },
 ): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ id: users.id, uid: users.uid, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      uid: users.uid,
+      email: users.email,
+      role: users.role,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+    })
     .from(users)
     .where(
       and(

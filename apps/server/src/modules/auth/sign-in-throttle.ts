@@ -10,13 +10,18 @@ import { type AttemptLimiter, SIGN_IN_LIMITS as L } from "./attempt-limiter";
 export interface SignInThrottle {
   register(reply: FastifyReply, caller: { ip: string; email: string }): Promise<void>;
   /**
-   * Runs `attempt` (the login itself) unless a limit is already reached. Only failures count, and
-   * a success clears the account's count, so signing in often never locks anyone out.
+   * Reserves the attempt on the address's count and on the account-from-this-address count, then
+   * runs `attempt` (the login itself) unless a limit is passed: parallel guesses are counted before
+   * any password is checked. A success gives its reservation back and clears the account's count
+   * from this address, so only failures stay counted; the owner signing in from an address that
+   * has not been failing is never refused.
    */
   login<T>(reply: FastifyReply, caller: { ip: string; email: string }, attempt: () => Promise<T>): Promise<T>;
   changePassword(reply: FastifyReply, userId: string): Promise<void>;
   requestPasswordReset(reply: FastifyReply, caller: { ip: string; email: string }): Promise<void>;
   confirmPasswordReset(reply: FastifyReply, ip: string): Promise<void>;
+  resendEmailVerification(reply: FastifyReply, userId: string): Promise<void>;
+  confirmEmailVerification(reply: FastifyReply, ip: string): Promise<void>;
 }
 
 export function createSignInThrottle(limiter: AttemptLimiter): SignInThrottle {
@@ -31,19 +36,13 @@ export function createSignInThrottle(limiter: AttemptLimiter): SignInThrottle {
 
     async login(reply, { ip, email }, attempt) {
       const account = normaliseEmail(email);
-      const rules = [
-        { key: `login:ip:${ip}`, ...L.loginFailuresPerAddress },
-        { key: `login:account:${account}`, ...L.loginFailuresPerAccount },
-      ];
-      await limiter.check(reply, rules);
-      try {
-        const result = await attempt();
-        await limiter.clear(`login:account:${account}`);
-        return result;
-      } catch (error) {
-        await limiter.recordFailure(rules);
-        throw error;
-      }
+      const perAddress = { key: `login:ip:${ip}`, ...L.loginFailuresPerAddress };
+      const perAccount = { key: `login:account:${account}:ip:${ip}`, ...L.loginFailuresPerAccount };
+      await limiter.consume(reply, [perAddress, perAccount]);
+      // A failure keeps its reservation: that is the count.
+      const result = await attempt();
+      await Promise.all([limiter.release([perAddress]), limiter.clear(perAccount.key)]);
+      return result;
     },
 
     async changePassword(reply, userId) {
@@ -62,6 +61,16 @@ export function createSignInThrottle(limiter: AttemptLimiter): SignInThrottle {
 
     async confirmPasswordReset(reply, ip) {
       await limiter.consume(reply, [{ key: `reset-confirm:ip:${ip}`, ...L.resetsPerAddress }]);
+    },
+
+    async resendEmailVerification(reply, userId) {
+      await limiter.consume(reply, [
+        { key: `verify-resend:account:${userId}`, ...L.verificationMailsPerAccount },
+      ]);
+    },
+
+    async confirmEmailVerification(reply, ip) {
+      await limiter.consume(reply, [{ key: `verify:ip:${ip}`, ...L.verificationConfirmsPerAddress }]);
     },
   };
 }

@@ -6,6 +6,8 @@ import * as repository from "./users.admin.repository";
 export interface UserAdminDependencies {
   db: Database;
   hashPassword: (password: string) => Promise<string>;
+  /** The shop's password policy (the auth module's): 400 `weak_password` for a common password. */
+  assertStrongPassword: (password: string) => void;
   /**
    * Signs a user out everywhere inside the caller's transaction (the auth module owns the
    * sessions: `AuthService.endSessions`).
@@ -37,7 +39,12 @@ function lastAdministrator(): AppError {
  * or resets the password of their own account here (the account page is for that), and the last
  * administrator can be neither deleted nor demoted, so the shop is never left without one.
  */
-export function createUserAdminService({ db, hashPassword, endSessions }: UserAdminDependencies) {
+export function createUserAdminService({
+  db,
+  hashPassword,
+  assertStrongPassword,
+  endSessions,
+}: UserAdminDependencies) {
   /** Loads the target inside a transaction with the administrators locked, and checks the rules. */
   async function withTarget(
     caller: Caller,
@@ -82,6 +89,7 @@ export function createUserAdminService({ db, hashPassword, endSessions }: UserAd
     },
 
     async setPassword(caller: Caller, uid: string, password: string): Promise<void> {
+      assertStrongPassword(password);
       // Hashed before the transaction: argon2 takes a while and must not hold row locks.
       const passwordHash = await hashPassword(password);
       await withTarget(caller, uid, async (tx, target) => {

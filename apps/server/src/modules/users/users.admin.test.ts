@@ -5,6 +5,7 @@ import { refreshTokens, users } from "../../db/schema";
 import { type SignedIn, signIn } from "../../test/admin-fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
+import { assertStrongPassword } from "../auth/password-policy";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { revokeUserSessions } from "../auth/sessions.repository";
 import { createUserAdminService } from "./users.admin.service";
@@ -71,6 +72,7 @@ describe.each(TEST_DATABASE_KINDS)("users and roles on %s", (kind) => {
       const service = createUserAdminService({
         db: scratch.db,
         hashPassword,
+        assertStrongPassword,
         endSessions: (tx, userId) => revokeUserSessions(tx, { userId, now: new Date() }),
       });
       const formerAdmin = { id: randomUUID() };

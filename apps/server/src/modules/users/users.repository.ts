@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type UserRole, users } from "../../db/schema";
 
@@ -25,7 +25,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 
 export async function insertUser(
   db: Database,
-  user: { email: string; passwordHash: string | null; role: UserRole },
+  user: { email: string; passwordHash: string | null; role: UserRole; emailVerifiedAt?: Date | null },
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
@@ -34,6 +34,7 @@ export async function insertUser(
       email: normaliseEmail(user.email),
       passwordHash: user.passwordHash,
       role: user.role,
+      emailVerifiedAt: user.emailVerifiedAt ?? null,
     })
     .returning();
   if (!row) throw new Error("insert into users returned no row");
@@ -65,14 +66,52 @@ export async function findUserBySocialSubject(
   return row ?? null;
 }
 
+/** Links a provider identity; the provider verified the address, so the account counts as verified. */
 export async function linkSocialSubject(
   db: Database,
-  { id, column, subject }: { id: string; column: SocialSubjectColumn; subject: string },
+  { id, column, subject, now }: { id: string; column: SocialSubjectColumn; subject: string; now: Date },
 ): Promise<void> {
   await db
     .update(users)
-    .set({ [column]: subject })
+    .set({
+      [column]: subject,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(eq(users.id, id));
+}
+
+/**
+ * A provider-verified sign-in takes over an account whose address was never proved: whoever set
+ * its password did not show they own the address, so the password goes (docs/decisions/020-accounts-and-headers.md).
+ */
+export async function claimUnverifiedAccount(
+  db: Database,
+  { id, column, subject, now }: { id: string; column: SocialSubjectColumn; subject: string; now: Date },
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ [column]: subject, passwordHash: null, emailVerifiedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** The address is proved: set once, the first time. */
+export async function markEmailVerified(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(users.id, id));
+}
+
+/** Locks the user's row until the transaction ends (a social sign-in deciding to claim it). */
+export async function findUserByEmailForUpdate(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .for("update");
+  return row ?? null;
 }
 
 /** A member made by a social sign-in: no password until they set one through a reset mail. */
@@ -88,6 +127,8 @@ export async function insertSocialUser(
       passwordHash: null,
       role: "member",
       [column]: subject,
+      // The provider verified the address (the only kind of social sign-in the shop accepts).
+      emailVerifiedAt: new Date(),
     })
     .returning();
   if (!row) throw new Error("insert into users returned no row");

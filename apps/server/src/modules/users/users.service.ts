@@ -14,7 +14,19 @@ export interface UserAccounts {
   createMember(input: { email: string; passwordHash: string }): Promise<UserRow>;
   setPasswordHash(tx: Database, id: string, passwordHash: string): Promise<void>;
   findBySocialSubject(column: SocialSubjectColumn, subject: string): Promise<UserRow | null>;
-  linkSocialSubject(input: { id: string; column: SocialSubjectColumn; subject: string }): Promise<void>;
+  /** Links a provider identity (a provider-verified address, so the account counts as verified). */
+  linkSocialSubject(
+    tx: Database,
+    input: { id: string; column: SocialSubjectColumn; subject: string; now: Date },
+  ): Promise<void>;
+  /** The account with this e-mail, its row locked until the caller's transaction ends. */
+  findByEmailForUpdate(tx: Database, email: string): Promise<UserRow | null>;
+  /** A provider-verified sign-in takes over an unverified account: password removed, verified. */
+  claimUnverifiedAccount(
+    tx: Database,
+    input: { id: string; column: SocialSubjectColumn; subject: string; now: Date },
+  ): Promise<UserRow | null>;
+  markEmailVerified(tx: Database, id: string, now: Date): Promise<void>;
   /** A member made by a social sign-in: no password until they set one through a reset mail. */
   createSocialMember(input: {
     email: string;
@@ -31,7 +43,10 @@ export function createUserAccounts({ db }: { db: Database }): UserAccounts {
       repository.insertUser(db, { email, passwordHash, role: "member" }),
     setPasswordHash: (tx, id, passwordHash) => repository.setPasswordHash(tx, id, passwordHash),
     findBySocialSubject: (column, subject) => repository.findUserBySocialSubject(db, column, subject),
-    linkSocialSubject: (input) => repository.linkSocialSubject(db, input),
+    linkSocialSubject: (tx, input) => repository.linkSocialSubject(tx, input),
+    findByEmailForUpdate: (tx, email) => repository.findUserByEmailForUpdate(tx, email),
+    claimUnverifiedAccount: (tx, input) => repository.claimUnverifiedAccount(tx, input),
+    markEmailVerified: (tx, id, now) => repository.markEmailVerified(tx, id, now),
     createSocialMember: (input) => repository.insertSocialUser(db, input),
   };
 }

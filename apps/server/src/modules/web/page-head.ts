@@ -49,6 +49,7 @@ const PRIVATE_PAGES: readonly string[] = [
   PAGE_PATHS.login,
   PAGE_PATHS.register,
   PAGE_PATHS.resetPassword,
+  PAGE_PATHS.verifyEmail,
   PAGE_PATHS.account,
   PAGE_PATHS.admin,
 ];

@@ -20,6 +20,7 @@ function session(overrides: Partial<Session> = {}, minutesLeft = 15): Session {
       email: "lan@example.vn",
       role: "member",
       hasPassword: true,
+      emailVerified: true,
     },
     ...overrides,
   };

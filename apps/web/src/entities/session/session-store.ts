@@ -138,6 +138,12 @@ function updateUser(user: AccountUser): void {
   store({ ...session, user });
 }
 
+/** Asks the server who the user is now (e.g. after the e-mail was verified) and keeps the answer. */
+export async function reloadUser(): Promise<void> {
+  if (!state.session) return;
+  updateUser(await authFetch<AccountUser>("/me"));
+}
+
 /** Once per page load: the stored session is asked about at the server (still valid? role now?). */
 async function verifyStoredSession(): Promise<void> {
   if (hasVerified || !state.session) return;

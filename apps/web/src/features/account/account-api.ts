@@ -1,4 +1,4 @@
-import type { CustomerOrder } from "@shop/shared";
+import type { CustomerOrder, Language } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { authFetch } from "../../entities/session/session-store";
 import { useSession } from "../../entities/session/use-session";
@@ -10,6 +10,11 @@ export function useMyOrders() {
     queryFn: async () => (await authFetch<{ items: CustomerOrder[] }>("/me/orders")).items,
     enabled: user !== null,
   });
+}
+
+/** A fresh verification link, mailed in the interface language. */
+export function resendVerification(body: { language: Language }): Promise<void> {
+  return authFetch<void>("/verify-email/resend", { method: "POST", body });
 }
 
 export function changePassword(body: { currentPassword: string; newPassword: string }): Promise<void> {

@@ -11,6 +11,7 @@ import { LoadingText } from "../../ui/spinner";
 import { FavouriteButton, useFavourites } from "../favourites";
 import { useMyOrders } from "./account-api";
 import { ChangePasswordForm } from "./change-password-form";
+import { VerifyEmailNotice } from "./verify-email-notice";
 
 const sectionClass = "rounded-2xl border border-line bg-surface p-5 md:p-8";
 
@@ -33,6 +34,7 @@ export function AccountPage() {
       <PageIntro title={t("account.title")}>
         <p>{t("account.description")}</p>
       </PageIntro>
+      {user.emailVerified === false ? <VerifyEmailNotice /> : null}
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.4fr]">
         <section className={sectionClass} aria-label={t("account.title")}>
           <dl className="grid gap-4">

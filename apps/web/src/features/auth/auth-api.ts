@@ -3,7 +3,7 @@ import { apiFetch } from "../../lib/api-client";
 
 /** The account calls that need no token; one function per endpoint. */
 
-export function register(body: { email: string; password: string }): Promise<Session> {
+export function register(body: { email: string; password: string; language: Language }): Promise<Session> {
   return apiFetch<Session>("/register", { method: "POST", body });
 }
 
@@ -17,6 +17,11 @@ export function requestPasswordReset(body: { email: string; language: Language }
 
 export function confirmPasswordReset(body: { token: string; password: string }): Promise<void> {
   return apiFetch<void>("/password-reset/confirm", { method: "POST", body });
+}
+
+/** The link mailed at registration: proves the address. */
+export function verifyEmail(token: string): Promise<{ emailVerified: true }> {
+  return apiFetch<{ emailVerified: true }>("/verify-email", { method: "POST", body: { token } });
 }
 
 /** The one-time code the social sign-in callback left in the URL fragment. */

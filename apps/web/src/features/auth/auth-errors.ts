@@ -21,8 +21,14 @@ export function authErrorMessage(t: TFunction, error: unknown, fallback: string)
       return t("account.error_wrong_password");
     case "invalid_reset_token":
       return t("reset_password.error_invalid_token");
+    case "weak_password":
+      return t("password_policy.error_weak");
+    case "invalid_verification_token":
+      return t("verify_email.error_invalid_token");
     case "unauthorized":
       return t("error.unauthorized");
+    case "email_already_verified":
+      return t("verify_email.already_verified");
     case "validation_failed": {
       const key = Object.values(error.fields ?? {}).find((value) => /^[a-z_]+\.[a-z_]+$/.test(value));
       return key ? fieldMessage(t, key) : fallback;

@@ -10,4 +10,5 @@ export const authPages = {
   login: async () => (await import("./login-page")).LoginPage,
   register: async () => (await import("./register-page")).RegisterPage,
   resetPassword: async () => (await import("./reset-password-page")).ResetPasswordPage,
+  verifyEmail: async () => (await import("./verify-email-page")).VerifyEmailPage,
 };

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
 import { signIn } from "../../entities/session/session-store";
 import { useSession } from "../../entities/session/use-session";
+import { currentLanguage } from "../../lib/i18n";
 import { usePageTitle } from "../../ui/page-title";
 import { useMergeGuestFavourites } from "../favourites";
 import { register } from "./auth-api";
@@ -50,7 +51,13 @@ export function RegisterPage() {
     setErrors({});
     setIsBusy(true);
     try {
-      signIn(await register({ email: parsed.data.email, password: parsed.data.password }));
+      signIn(
+        await register({
+          email: parsed.data.email,
+          password: parsed.data.password,
+          language: currentLanguage(),
+        }),
+      );
       void mergeGuestFavourites();
       navigate(PAGE_PATHS.account, { replace: true });
     } catch (registerError) {
