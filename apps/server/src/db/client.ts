@@ -1,7 +1,9 @@
+import { fsyncSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -49,17 +51,74 @@ export function databaseLocation(config: Pick<Config, "databaseUrl" | "dataDir">
   return { kind: "pglite", dataDir: join(config.dataDir, "pglite") };
 }
 
-export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
+export async function openDatabase(
+  location: DatabaseLocation,
+  options: { syncCounter?: SyncCounter } = {},
+): Promise<OpenedDatabase> {
   if (location.kind === "postgres") return openPostgres(location.url);
-  return openPglite(location.kind === "pglite" ? location.dataDir : undefined);
+  return openPglite(location.kind === "pglite" ? location.dataDir : undefined, options.syncCounter);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> {
+/**
+ * PGlite starts PostgreSQL with `-F` (fsync off), and its Emscripten file system answers every
+ * fsync without touching the disk: a commit was acknowledged from the page cache, and a power cut
+ * could lose it. The embedded database drops `-F`, sends the WAL's syncs through `fsync()`
+ * (PostgreSQL's default on Linux, `fdatasync`, is a no-op in Emscripten) and gives Emscripten's
+ * Node file system the `fsync` it lacks: a real `fsync(2)` on the file (docs/decisions/021-durability.md).
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+  "-c",
+  "fsync=on",
+  "-c",
+  "wal_sync_method=fsync",
+];
+
+/** The file syncs a PGlite database made, for the test that proves commits reach the disk. */
+export interface SyncCounter {
+  syncs: number;
+}
+
+interface EmscriptenStream {
+  nfd: number;
+}
+type PgliteModule = Parameters<NodeFS["init"]>[1];
+type PreRun = (module: { NODEFS: { stream_ops: { fsync?: (stream: EmscriptenStream) => number } } }) => void;
+
+/** PGlite's Node file system with a working fsync (see PGLITE_START_PARAMS). */
+class SyncingNodeFS extends NodeFS {
+  constructor(
+    dataDir: string,
+    private readonly counter?: SyncCounter,
+  ) {
+    super(dataDir);
+  }
+
+  override async init(pg: PGlite, options: PgliteModule): Promise<{ emscriptenOpts: PgliteModule }> {
+    const { emscriptenOpts } = await super.init(pg, options);
+    const counter = this.counter;
+    const addFsync: PreRun = (module) => {
+      module.NODEFS.stream_ops.fsync = (stream) => {
+        fsyncSync(stream.nfd);
+        if (counter) counter.syncs++;
+        return 0;
+      };
+    };
+    const preRun = [...((emscriptenOpts.preRun as unknown[] | undefined) ?? []), addFsync];
+    return { emscriptenOpts: { ...emscriptenOpts, preRun } as PgliteModule };
+  }
+}
+
+async function openPglite(dataDir: string | undefined, counter?: SyncCounter): Promise<OpenedDatabase> {
   if (dataDir) {
     // PGlite creates its own folder but not the parents.
     await mkdir(join(dataDir, ".."), { recursive: true });
   }
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  // In memory there is no disk to sync to: PGlite's defaults.
+  const storage = dataDir
+    ? { fs: new SyncingNodeFS(dataDir, counter), startParams: [...PGLITE_START_PARAMS] }
+    : {};
+  const client = await PGlite.create({ ...storage, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS });
   return {
     db,
