@@ -18,9 +18,10 @@ describe("the embedded database on disk", () => {
   it("runs with fsync on and syncs the disk at every commit", async () => {
     dir = await mkdtemp(join(tmpdir(), "shop-fsync-"));
     database = await openDatabase({ kind: "pglite", dataDir: join(dir, "pglite") }, { syncCounter: counter });
-    const setting = async (name: string) =>
-      (await database.db.execute<{ value: string }>(sql.raw(`select current_setting('${name}') as value`)))
-        .rows[0]?.value;
+    const setting = async (name: string) => {
+      const result = await database.db.execute(sql.raw(`select current_setting('${name}') as value`));
+      return (result as unknown as { rows: Array<{ value: string }> }).rows[0]?.value;
+    };
     expect(await setting("fsync")).toBe("on");
     expect(await setting("synchronous_commit")).toBe("on");
 

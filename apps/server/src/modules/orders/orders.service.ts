@@ -9,22 +9,18 @@ import {
 } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
-import type { Mailer } from "../mail/mailer";
+import { enqueueMail } from "../mail/outbox";
 import type { ProductService } from "../products/products.service";
 import { findOrdersByEmail } from "./customer-orders.repository";
 import { orderConfirmationMail } from "./order-confirmation-mail";
 import * as repository from "./orders.repository";
 
-export interface OrderLogger {
-  error(details: object, message: string): void;
-}
-
 export interface OrderServiceDependencies {
   db: Database;
   /** Prices and colours come from the products module, which owns the products tables. */
   products: Pick<ProductService, "pricesForOrder">;
-  mailer: Mailer;
-  logger: OrderLogger;
+  /** Called after an order's transaction committed with its mail in the outbox (the worker's wake). */
+  mailQueued?: () => void;
   shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">;
   publicUrl: string;
   clock?: () => Date;
@@ -84,20 +80,19 @@ function lineKeys(lines: ReadonlyArray<{ productId: string; color: string; quant
 
 /**
  * Placing an order (docs/decisions/009-orders.md): prices come from the database only,
- * the order and its items are written in one transaction, and the confirmation mail goes out
- * after the commit, so a failing mail server can never lose or fail an order.
+ * the order, its items and its confirmation mail (in the outbox, modules/mail/outbox.ts) are
+ * written in one transaction: an acknowledged order always has its mail owed, and a failing mail
+ * server can never lose or fail an order (docs/decisions/021-durability.md).
  */
 export function createOrderService({
   db,
   products,
-  mailer,
-  logger,
+  mailQueued = () => {},
   shop,
   publicUrl,
   clock = () => new Date(),
 }: OrderServiceDependencies) {
   const orderIds = createOrderIdClock(clock);
-  const mailsInFlight = new Set<Promise<void>>();
 
   /** The same key with another shopper or other lines is a client bug or a guess: refuse it. */
   function replay(existing: PlacedOrder, input: PlaceOrder): PlacedOrderOutcome {
@@ -136,17 +131,6 @@ export function createOrderService({
     });
   }
 
-  function sendConfirmation(order: PlacedOrder): void {
-    const sending = mailer
-      .send(orderConfirmationMail(order, { shop, publicUrl }))
-      .catch((error: unknown) => {
-        // The order is stored and the shop will call the shopper anyway: log, never fail.
-        logger.error({ err: error, orderId: order.orderId }, "order confirmation mail failed");
-      })
-      .finally(() => mailsInFlight.delete(sending));
-    mailsInFlight.add(sending);
-  }
-
   return {
     async placeOrder(
       input: PlaceOrder,
@@ -164,18 +148,27 @@ export function createOrderService({
 
       for (let attempt = 0; attempt < MAX_ORDER_ID_ATTEMPTS; attempt++) {
         const milliseconds = orderIds.next();
-        const order = await repository.insertOrder(db, {
-          orderId: formatOrderId(milliseconds),
-          total,
-          paymentMethod: input.paymentMethod,
-          customerInfo: input.customerInfo,
-          language: input.language,
-          idempotencyKey,
-          createdAt: now,
-          items,
+        const order = await db.transaction(async (tx) => {
+          const placed = await repository.insertOrder(tx, {
+            orderId: formatOrderId(milliseconds),
+            total,
+            paymentMethod: input.paymentMethod,
+            customerInfo: input.customerInfo,
+            language: input.language,
+            idempotencyKey,
+            createdAt: now,
+            items,
+          });
+          if (placed) {
+            await enqueueMail(tx, orderConfirmationMail(placed, { shop, publicUrl }), {
+              dedupeKey: `order-confirmation:${placed.orderId}`,
+              now,
+            });
+          }
+          return placed;
         });
         if (order) {
-          sendConfirmation(order);
+          mailQueued();
           return { order, isReplay: false };
         }
         // Nothing was written: either a concurrent request with the same key won (answer its
@@ -195,11 +188,6 @@ export function createOrderService({
      */
     async listCustomerOrders(email: string): Promise<CustomerOrder[]> {
       return findOrdersByEmail(db, email, CUSTOMER_ORDERS_LIMIT);
-    },
-
-    /** Resolves when every confirmation mail started so far is sent or has failed (shutdown, tests). */
-    async whenMailsSent(): Promise<void> {
-      await Promise.all([...mailsInFlight]);
     },
   };
 }
