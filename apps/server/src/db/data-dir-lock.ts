@@ -1,5 +1,5 @@
-import { hostname } from "node:os";
 import { open, readFile, rename, unlink } from "node:fs/promises";
+import { hostname } from "node:os";
 import { join } from "node:path";
 
 /**

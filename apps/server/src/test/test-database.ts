@@ -17,7 +17,7 @@ export const TEST_DATABASE_KINDS: TestDatabaseKind[] = testDatabaseUrl ? ["pglit
  * A fresh, migrated database. For PostgreSQL a scratch database with a unique name is created from
  * TEST_DATABASE_URL and dropped on close, so test files never see each other's rows.
  */
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<OpenedDatabase> {
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<OpenedDatabase & { url?: string }> {
   if (kind === "pglite") {
     const database = await openDatabase({ kind: "memory" });
     await database.migrate();
@@ -32,6 +32,8 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<OpenedDa
   await database.migrate();
   return {
     ...database,
+    /** For a second connection pool, as a second instance of the shop would have. */
+    url: url.toString(),
     async close() {
       await database.close();
       await withAdminClient(testDatabaseUrl, (client) =>

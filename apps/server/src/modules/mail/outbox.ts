@@ -94,7 +94,13 @@ export function createOutboxWorker({
   async function deliver(me: number, row: repository.OutboxRow): Promise<void> {
     const key = `${row.createdAt.toISOString().replace(/[:.]/g, "-")}-${row.id}`;
     try {
-      await mailer.send({ to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody, key });
+      await mailer.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        key,
+      });
     } catch (error) {
       const giveUp = row.attempts >= maxAttempts;
       const now = clock();
@@ -119,7 +125,11 @@ export function createOutboxWorker({
         staleBefore: new Date(now.getTime() - claimTimeoutMs),
       });
       if (stopping) {
-        await repository.releaseClaims(db, me, rows.map((row) => row.id));
+        await repository.releaseClaims(
+          db,
+          me,
+          rows.map((row) => row.id),
+        );
         return;
       }
       await Promise.all(rows.map((row) => deliver(me, row)));
@@ -209,12 +219,16 @@ async function holdWorkerLock(db: Database, onLost: (error: unknown) => void): P
   }
   for (;;) {
     const key = randomInt(1, 2 ** 31 - 1);
-    const result = await db.execute(sql`select pg_try_advisory_lock(${repository.OUTBOX_LOCK_CLASS}, ${key}) as ok`);
+    const result = await db.execute(
+      sql`select pg_try_advisory_lock(${repository.OUTBOX_LOCK_CLASS}, ${key}) as ok`,
+    );
     if ((result as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok) {
       return {
         key,
         async release() {
-          await db.execute(sql`select pg_advisory_unlock(${repository.OUTBOX_LOCK_CLASS}, ${key})`).catch(() => {});
+          await db
+            .execute(sql`select pg_advisory_unlock(${repository.OUTBOX_LOCK_CLASS}, ${key})`)
+            .catch(() => {});
         },
       };
     }
