@@ -20,6 +20,9 @@ export const ERROR_CODES = [
   "oauth_failed",
   "last_administrator",
   "own_account",
+  // Durability: an Idempotency-Key reused with another body; a product edited since it was loaded.
+  "idempotency_key_reused",
+  "version_conflict",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -188,6 +188,8 @@ export const orders = pgTable(
     status: text().$type<OrderStatus>().notNull().default("pending"),
     /** The `Idempotency-Key` header of the submit: a repeated submit returns the first order. */
     idempotencyKey: text().unique("orders_idempotency_key_unique"),
+    /** SHA-256 of the submitted body: the same key with another body is refused, never replayed. */
+    requestHash: text(),
     createdAt: createdAt(),
   },
   (t) => [

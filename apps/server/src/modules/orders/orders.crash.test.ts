@@ -236,7 +236,9 @@ describe.each(targets)("a server killed at random moments while taking orders, o
 async function waitForEmptyOutbox(base: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const response = await fetch(`${base}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     const depth = /^shop_mail_outbox_depth (\d+)/m.exec(await response.text())?.[1];
     if (depth === "0") return;
     await new Promise((resolve) => setTimeout(resolve, 200));

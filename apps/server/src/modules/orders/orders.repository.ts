@@ -12,6 +12,7 @@ export interface NewOrder {
   customerInfo: PlacedOrder["customerInfo"];
   language: Language;
   idempotencyKey: string | null;
+  requestHash: string | null;
   createdAt: Date;
   items: PlacedOrder["items"];
 }
@@ -36,6 +37,7 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Placed
         ...order.customerInfo,
         language: order.language,
         idempotencyKey: order.idempotencyKey,
+        requestHash: order.requestHash,
         createdAt: order.createdAt,
       })
       .onConflictDoNothing()
@@ -58,6 +60,15 @@ export async function findOrderByIdempotencyKey(db: Database, key: string): Prom
     .where(eq(orderItems.orderId, row.id))
     .orderBy(asc(orderItems.id));
   return toPlacedOrder(row, items);
+}
+
+/** The body hash stored with the order of this Idempotency-Key (null for orders placed before it). */
+export async function findRequestHash(db: Database, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  return row?.requestHash ?? null;
 }
 
 function toPlacedOrder(row: OrderRow, items: OrderItemRow[]): PlacedOrder {

@@ -273,13 +273,30 @@ describe.each(TEST_DATABASE_KINDS)("POST /api/orders on %s", (kind) => {
     it("refuses the same key for a different order", async () => {
       const headers = { "idempotency-key": "checkout-7f3c9a51-reused" };
       expect((await post(orderBody([line()]), headers)).statusCode).toBe(201);
-      await expectRefused(orderBody([{ ...line(), quantity: 2 }]), 409, "conflict", headers);
+      await expectRefused(orderBody([{ ...line(), quantity: 2 }]), 409, "idempotency_key_reused", headers);
       await expectRefused(
         { ...orderBody([line()]), customerInfo: { ...customerInfo, email: "someone@else.vn" } },
         409,
-        "conflict",
+        "idempotency_key_reused",
         headers,
       );
+    });
+
+    it("refuses the same key with any other detail, and still replays the same body", async () => {
+      const headers = { "idempotency-key": "checkout-7f3c9a51-other-details" };
+      const first = await post(orderBody([line()]), headers);
+      expect(first.statusCode, first.body).toBe(201);
+      for (const changed of [
+        { ...orderBody([line()]), customerInfo: { ...customerInfo, fullName: "Người khác" } },
+        { ...orderBody([line()]), customerInfo: { ...customerInfo, address: "1 Trần Hưng Đạo, Hà Nội" } },
+        { ...orderBody([line()]), customerInfo: { ...customerInfo, phone: "0987654321" } },
+        { ...orderBody([line()]), language: "en" },
+      ]) {
+        await expectRefused(changed, 409, "idempotency_key_reused", headers);
+      }
+      const again = await post(orderBody([line()]), headers);
+      expect(again.statusCode).toBe(201);
+      expect(again.json<PlacedOrder>()).toEqual(first.json<PlacedOrder>());
     });
 
     it("refuses a malformed key", async () => {

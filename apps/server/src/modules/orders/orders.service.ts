@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type CustomerOrder,
   formatOrderId,
@@ -60,6 +61,23 @@ export function createOrderIdClock(clock: () => Date) {
 
 type OrderLine = PlacedOrder["items"][number];
 
+/** JSON with sorted keys: the same body hashes the same whatever order its fields came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The body as validated (defaults filled, strings trimmed), hashed for the Idempotency-Key check. */
+export function requestHashOf(input: PlaceOrder): string {
+  return createHash("sha256").update(canonicalJson(input)).digest("hex");
+}
+
 /** One line per product and colour: a request naming the same bag twice is one line. */
 function mergeLines(items: PlaceOrder["items"]): PlaceOrder["items"] {
   const merged = new Map<string, PlaceOrder["items"][number]>();
@@ -94,11 +112,28 @@ export function createOrderService({
 }: OrderServiceDependencies) {
   const orderIds = createOrderIdClock(clock);
 
-  /** The same key with another shopper or other lines is a client bug or a guess: refuse it. */
-  function replay(existing: PlacedOrder, input: PlaceOrder): PlacedOrderOutcome {
-    const sameShopper = existing.customerInfo.email.toLowerCase() === input.customerInfo.email.toLowerCase();
-    if (!sameShopper || lineKeys(existing.items) !== lineKeys(mergeLines(input.items))) {
-      throw new AppError("conflict", 409, "This Idempotency-Key was already used for a different order.");
+  /**
+   * The same key with any other body is a client bug or a guess: refuse it, never answer another
+   * shopper's order. Orders stored before the body hash existed compare shopper and lines.
+   */
+  async function replay(
+    existing: PlacedOrder,
+    input: PlaceOrder,
+    key: string,
+    hash: string,
+  ): Promise<PlacedOrderOutcome> {
+    const storedHash = await repository.findRequestHash(db, key);
+    const same =
+      storedHash !== null
+        ? storedHash === hash
+        : existing.customerInfo.email.toLowerCase() === input.customerInfo.email.toLowerCase() &&
+          lineKeys(existing.items) === lineKeys(mergeLines(input.items));
+    if (!same) {
+      throw new AppError(
+        "idempotency_key_reused",
+        409,
+        "This Idempotency-Key was already used with a different order.",
+      );
     }
     return { order: existing, isReplay: true };
   }
@@ -137,9 +172,10 @@ export function createOrderService({
       options: { idempotencyKey?: string } = {},
     ): Promise<PlacedOrderOutcome> {
       const idempotencyKey = options.idempotencyKey ?? null;
+      const requestHash = requestHashOf(input);
       if (idempotencyKey) {
         const existing = await repository.findOrderByIdempotencyKey(db, idempotencyKey);
-        if (existing) return replay(existing, input);
+        if (existing) return replay(existing, input, idempotencyKey, requestHash);
       }
 
       const now = clock();
@@ -156,6 +192,7 @@ export function createOrderService({
             customerInfo: input.customerInfo,
             language: input.language,
             idempotencyKey,
+            requestHash: idempotencyKey ? requestHash : null,
             createdAt: now,
             items,
           });
@@ -175,7 +212,7 @@ export function createOrderService({
         // order), or another instance took this order id (take the next millisecond).
         if (idempotencyKey) {
           const existing = await repository.findOrderByIdempotencyKey(db, idempotencyKey);
-          if (existing) return replay(existing, input);
+          if (existing) return replay(existing, input, idempotencyKey, requestHash);
         }
         orderIds.skipPast(milliseconds);
       }
