@@ -58,6 +58,8 @@ export const products = pgTable(
     promotionEnd: timestamp({ withTimezone: true }),
     /** normaliseSearchText(name + category words), written by the repository, never by hand. */
     searchText: text().notNull(),
+    /** Raised by every edit; a PUT naming an older one is refused (version_conflict). */
+    version: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
