@@ -3,9 +3,9 @@ import {
   type CategoryCount,
   type Product,
   type ProductInput,
-  type ProductUpdate,
   type ProductListQuery,
   type ProductPage,
+  type ProductUpdate,
   SEARCH_TOTAL_CAP,
   searchWords,
 } from "@shop/shared";
