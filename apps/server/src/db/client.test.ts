@@ -20,6 +20,7 @@ describe("the embedded database on disk", () => {
     database = await openDatabase({ kind: "pglite", dataDir: join(dir, "pglite") }, { syncCounter: counter });
     const setting = async (name: string) => {
       const result = await database.db.execute(sql.raw(`select current_setting('${name}') as value`));
+      // drizzle types execute() over the common base type as unknown; both drivers answer { rows }.
       return (result as unknown as { rows: Array<{ value: string }> }).rows[0]?.value;
     };
     expect(await setting("fsync")).toBe("on");

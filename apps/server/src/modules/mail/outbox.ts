@@ -222,6 +222,7 @@ async function holdWorkerLock(db: Database, onLost: (error: unknown) => void): P
     const result = await db.execute(
       sql`select pg_try_advisory_lock(${repository.OUTBOX_LOCK_CLASS}, ${key}) as ok`,
     );
+    // drizzle types execute() over the common base type as unknown; PGlite answers { rows }.
     if ((result as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok) {
       return {
         key,
