@@ -24,7 +24,8 @@ import { ensureWrk, runWrk, type WrkResult } from "./wrk";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
-const serverEntry = join(root, "apps/server/dist/server.js");
+/** BENCH_SERVER measures another build of the server (e.g. an older one copied beside dist/). */
+const serverEntry = process.env.BENCH_SERVER ?? join(root, "apps/server/dist/server.js");
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

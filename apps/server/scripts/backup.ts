@@ -5,6 +5,7 @@
 import { join, resolve } from "node:path";
 import { ConfigError, loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
+import { lockDataDir } from "../src/db/data-dir-lock";
 import { embeddedClient, writeBackup } from "../src/modules/backup/backup";
 import { BACKUP_SOCKET, requestBackup } from "../src/modules/backup/backup-socket";
 
@@ -25,14 +26,19 @@ async function main(): Promise<number> {
   if (answer) {
     path = answer.path;
   } else {
-    // No server listens: nothing else holds the database, so it is opened here.
-    const database = await openDatabase({ kind: "pglite", dataDir: join(config.dataDir, "pglite") });
+    // No server listens: nothing else should hold the database; the lock makes sure of it.
+    const lock = await lockDataDir(config.dataDir);
     try {
-      const client = embeddedClient(database.db);
-      if (!client) throw new Error("the embedded database did not open");
-      path = (await writeBackup({ client, dataDir: config.dataDir, targetDir })).path;
+      const database = await openDatabase({ kind: "pglite", dataDir: join(config.dataDir, "pglite") });
+      try {
+        const client = embeddedClient(database.db);
+        if (!client) throw new Error("the embedded database did not open");
+        path = (await writeBackup({ client, dataDir: config.dataDir, targetDir })).path;
+      } finally {
+        await database.close();
+      }
     } finally {
-      await database.close();
+      await lock.release();
     }
   }
   console.log(`Backup written to ${path} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -27,6 +27,7 @@ import {
 import { registerHealthRoutes } from "./modules/health/health.routes";
 import { createMailer } from "./modules/mail/mail-transports";
 import type { Mailer } from "./modules/mail/mailer";
+import { createOutboxWorker, type OutboxWorker } from "./modules/mail/outbox";
 import { registerMediaRoutes } from "./modules/media/media.routes";
 import { createMediaService } from "./modules/media/media.service";
 import { type ConfiguredMedia, createMediaStorage } from "./modules/media/media-storage.factory";
@@ -72,6 +73,8 @@ export interface AppDependencies {
   shutdown?: ShutdownState;
   /** Defaults to the database, plus Redis and S3 when configured (modules/health). */
   readinessChecks?: ReadinessCheck[];
+  /** The mail outbox's worker; defaults to one sending through `mailer` (modules/mail/outbox.ts). */
+  outbox?: OutboxWorker;
   /** Prometheus metrics (modules/metrics); a fresh registry per app unless a test passes one. */
   metrics?: ShopMetrics;
 }
@@ -160,6 +163,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     shutdown: dependencies.shutdown ?? createShutdownState(),
   });
 
+  // The mail outbox (modules/mail/outbox.ts): services queue mail in their transactions; this
+  // instance's worker sends it with retries. Closing waits for a send in flight.
+  const outbox = dependencies.outbox ?? createOutboxWorker({ db, mailer, logger: app.log, clock });
+  await outbox.start();
+  app.addHook("onClose", () => outbox.stop());
+  metrics.observeOutboxDepth(() => outbox.depth());
+
   // The 2025 units (a file shipped with the server) and the owner's settings (the shipping fee).
   const addresses = createAddressService();
   const settings = createSettingsService({ db, logger: app.log, clock });
@@ -177,14 +187,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   startPaymentExpiry(app, payments);
   app.addHook("onClose", () => payments.whenMailsSent());
 
-  // Checkout: anyone may order; confirmation mails are awaited on close, never lost in flight.
+  // Checkout: anyone may order; the confirmation mail commits with the order.
   const orders = createOrderService({
     db,
     products,
     addresses,
     shipping: settings,
-    mailer,
-    logger: app.log,
+    mailQueued: outbox.wake,
     shop: config.shop,
     publicUrl: config.publicUrl,
     payments: {
@@ -196,7 +205,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
     clock,
   });
-  app.addHook("onClose", () => orders.whenMailsSent());
 
   // Accounts: e-mail and social sign-in, sessions, password reset, favourites, my orders.
   const users = createUserAccounts({ db });

@@ -1,8 +1,10 @@
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { resolveJwtSecret } from "./config-jwt-secret";
 import { databaseLocation, openDatabase } from "./db/client";
+import { type DataDirLock, lockDataDir } from "./db/data-dir-lock";
 import { seedDemoCatalogue } from "./db/seed";
 import { demoProductInputs } from "./db/seed/demo-catalogue";
 import { listeningUrl, loggerOptions } from "./logging";
@@ -41,6 +43,15 @@ async function main(): Promise<void> {
 
 async function start(config: ReturnType<typeof loadConfig>): Promise<void> {
   await startStep("listen", () => probePort(config.port, config.host));
+  // The embedded database belongs to one process: a second one on DATA_DIR stops here, naming
+  // the first (db/data-dir-lock.ts). PostgreSQL takes any number of instances.
+  let dataDirLock: DataDirLock | null = null;
+  if (!config.databaseUrl) {
+    dataDirLock = await startStep("data_dir", async () => {
+      await mkdir(config.dataDir, { recursive: true });
+      return lockDataDir(config.dataDir);
+    });
+  }
   const database = await startStep("database", async () => {
     const opened = await openDatabase(databaseLocation(config));
     await opened.migrate();
@@ -96,6 +107,7 @@ async function start(config: ReturnType<typeof loadConfig>): Promise<void> {
     await app.close();
     await backups?.close();
     await database.close();
+    await dataDirLock?.release();
     process.exit(0);
   }
   process.once("SIGTERM", (signal) => void shutDown(signal));

@@ -1,5 +1,6 @@
 import { createServer } from "node:net";
 import type { Config } from "./config";
+import { DataDirInUse } from "./db/data-dir-lock";
 
 /** Which start step failed, so the message can name the variable to change. */
 export type StartStep = "database" | "listen" | "data_dir";
@@ -52,6 +53,7 @@ export function explainStartFailure(
   // The first line only: a driver's multi-line message would break the one-line promise.
   const message = (cause instanceof Error ? cause.message : String(cause)).split("\n")[0]?.trim() ?? "";
 
+  if (cause instanceof DataDirInUse) return cause.message;
   if (step === "listen" || code === "EADDRINUSE") {
     if (code === "EADDRINUSE") return `Port ${config.port} is in use: set PORT to a free port.`;
     if (code === "EACCES")

@@ -47,6 +47,8 @@ export const productSchema = z.object({
   careInstructions: z.string(),
   promotion: z.object({ discount: z.number(), startDate: z.string(), endDate: z.string() }).nullable(),
   variations: z.array(z.object({ color: z.string(), images: z.array(z.string()) })),
+  /** Raised by every edit: PUT /api/products/:id names the version it edited (productUpdateSchema). */
+  version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -100,3 +102,11 @@ export const productInputSchema = z
   })
   .strict();
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/**
+ * Body of PUT /api/products/:id: the product as GET answered it, less `id` and the timestamps.
+ * `version` is the one the administrator loaded; if the product was saved since, the answer is
+ * 409 `version_conflict` and nothing changes.
+ */
+export const productUpdateSchema = productInputSchema.extend({ version: z.number().int().min(1) });
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;

@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   "weak_password",
   "invalid_verification_token",
   "email_already_verified",
+  // Durability: an Idempotency-Key reused with another body; a product edited since it was loaded.
+  "idempotency_key_reused",
+  "version_conflict",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

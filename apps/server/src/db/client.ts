@@ -1,7 +1,9 @@
+import { fsyncSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
 import type { ExtractTablesWithRelations, Logger } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -52,6 +54,8 @@ export function databaseLocation(config: Pick<Config, "databaseUrl" | "dataDir">
 export interface DatabaseOptions {
   /** Sees every statement with its parameters (the query-budget and plan tests count them). */
   logQuery?: Logger["logQuery"];
+  /** Counts the file syncs of an embedded database (the durability test). */
+  syncCounter?: SyncCounter;
 }
 
 export async function openDatabase(
@@ -60,15 +64,73 @@ export async function openDatabase(
 ): Promise<OpenedDatabase> {
   const logger: Logger | undefined = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (location.kind === "postgres") return openPostgres(location.url, logger);
-  return openPglite(location.kind === "pglite" ? location.dataDir : undefined, logger);
+  return openPglite(location.kind === "pglite" ? location.dataDir : undefined, logger, options.syncCounter);
 }
 
-async function openPglite(dataDir: string | undefined, logger: Logger | undefined): Promise<OpenedDatabase> {
+/**
+ * PGlite starts PostgreSQL with `-F` (fsync off), and its Emscripten file system answers every
+ * fsync without touching the disk: a commit was acknowledged from the page cache, and a power cut
+ * could lose it. The embedded database drops `-F`, sends the WAL's syncs through `fsync()`
+ * (PostgreSQL's default on Linux, `fdatasync`, is a no-op in Emscripten) and gives Emscripten's
+ * Node file system the `fsync` it lacks: a real `fsync(2)` on the file (docs/decisions/021-durability.md).
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+  "-c",
+  "fsync=on",
+  "-c",
+  "wal_sync_method=fsync",
+];
+
+/** The file syncs a PGlite database made, for the test that proves commits reach the disk. */
+export interface SyncCounter {
+  syncs: number;
+}
+
+interface EmscriptenStream {
+  nfd: number;
+}
+type PgliteModule = Parameters<NodeFS["init"]>[1];
+type PreRun = (module: { NODEFS: { stream_ops: { fsync?: (stream: EmscriptenStream) => number } } }) => void;
+
+/** PGlite's Node file system with a working fsync (see PGLITE_START_PARAMS). */
+class SyncingNodeFS extends NodeFS {
+  constructor(
+    dataDir: string,
+    private readonly counter?: SyncCounter,
+  ) {
+    super(dataDir);
+  }
+
+  override async init(pg: PGlite, options: PgliteModule): Promise<{ emscriptenOpts: PgliteModule }> {
+    const { emscriptenOpts } = await super.init(pg, options);
+    const counter = this.counter;
+    const addFsync: PreRun = (module) => {
+      module.NODEFS.stream_ops.fsync = (stream) => {
+        fsyncSync(stream.nfd);
+        if (counter) counter.syncs++;
+        return 0;
+      };
+    };
+    const preRun = [...((emscriptenOpts.preRun as unknown[] | undefined) ?? []), addFsync];
+    return { emscriptenOpts: { ...emscriptenOpts, preRun } as PgliteModule };
+  }
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  logger: Logger | undefined,
+  counter?: SyncCounter,
+): Promise<OpenedDatabase> {
   if (dataDir) {
     // PGlite creates its own folder but not the parents.
     await mkdir(join(dataDir, ".."), { recursive: true });
   }
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  // In memory there is no disk to sync to: PGlite's defaults.
+  const storage = dataDir
+    ? { fs: new SyncingNodeFS(dataDir, counter), startParams: [...PGLITE_START_PARAMS] }
+    : {};
+  const client = await PGlite.create({ ...storage, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS, ...(logger ? { logger } : {}) });
   return {
     db,

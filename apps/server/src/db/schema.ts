@@ -64,6 +64,8 @@ export const products = pgTable(
     promotionEnd: timestamp({ withTimezone: true }),
     /** normaliseSearchText(name + category words), written by the repository, never by hand. */
     searchText: text().notNull(),
+    /** Raised by every edit; a PUT naming an older one is refused (version_conflict). */
+    version: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -245,6 +247,8 @@ export const orders = pgTable(
     paymentStatus: text().$type<PaymentStatus>().notNull().default("unpaid"),
     /** The `Idempotency-Key` header of the submit: a repeated submit returns the first order. */
     idempotencyKey: text().unique("orders_idempotency_key_unique"),
+    /** SHA-256 of the submitted body: the same key with another body is refused, never replayed. */
+    requestHash: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -352,3 +356,37 @@ export const systemMarkers = pgTable("system_markers", {
   name: text().primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * Mail waiting to go (modules/mail/outbox.ts, docs/decisions/021-durability.md). A service writes
+ * its message here in its own transaction (`enqueueMail(tx, …)`), so an order and its confirmation
+ * commit together; a worker in every instance claims rows (`FOR UPDATE SKIP LOCKED`), sends them
+ * and marks them sent, retrying with back-off. `claimed_by` is the claiming instance's advisory
+ * lock key: a row claimed by an instance whose lock is gone (killed) is free again at once.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** What the mail is about, e.g. `order-confirmation:ORDER1732…`: one message per key. */
+    dedupeKey: text().unique("mail_outbox_dedupe_key_unique"),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text().notNull(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    claimedBy: integer(),
+    claimedAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    /** Given up after the last retry: kept for the owner to see, never sent again by itself. */
+    failedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);

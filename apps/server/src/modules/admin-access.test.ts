@@ -93,7 +93,7 @@ const ENDPOINTS: Endpoint[] = [
     request: (f) => ({
       method: "PUT",
       url: `/api/products/${f.productIds[0]}`,
-      payload: productInput({ name: "Túi một", price: 990_000 }),
+      payload: { ...productInput({ name: "Túi một", price: 990_000 }), version: 1 },
     }),
   },
   {

@@ -20,7 +20,7 @@ export const TEST_DATABASE_KINDS: TestDatabaseKind[] = testDatabaseUrl ? ["pglit
 export async function openTestDatabase(
   kind: TestDatabaseKind,
   options: DatabaseOptions = {},
-): Promise<OpenedDatabase> {
+): Promise<OpenedDatabase & { url?: string }> {
   if (kind === "pglite") {
     const database = await openDatabase({ kind: "memory" }, options);
     await database.migrate();
@@ -35,6 +35,8 @@ export async function openTestDatabase(
   await database.migrate();
   return {
     ...database,
+    /** For a second connection pool, as a second instance of the shop would have. */
+    url: url.toString(),
     async close() {
       await database.close();
       await withAdminClient(testDatabaseUrl, (client) =>

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { access, mkdir, open, rename } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Mailer, MailMessage } from "./mailer";
@@ -18,12 +18,22 @@ export function linksIn(text: string): string[] {
   return [...new Set(links)];
 }
 
+/** `<key@domain-of-from>`: a Message-ID that stays the same for every attempt at one message. */
+export function messageIdFor(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "shop.invalid";
+  return `<${key}@${domain}>`;
+}
+
+function nodemailerMessage({ key, ...message }: MailMessage, from: string) {
+  return { from, ...message, ...(key ? { messageId: messageIdFor(key, from) } : {}) };
+}
+
 /** Real mail through an SMTP server (SMTP_URL, e.g. `smtps://user:pass@mail.example.vn:465`). */
 export function createSmtpMailer({ url, from }: { url: string; from: string }): Mailer & { close(): void } {
   const transport = nodemailer.createTransport(url);
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail(nodemailerMessage(message, from));
     },
     close() {
       transport.close();
@@ -36,6 +46,8 @@ export function createSmtpMailer({ url, from }: { url: string; from: string }): 
  * exactly as it would be sent, and its links are logged: a shop running on a laptop, and the
  * tests, can follow a password-reset link or read an order confirmation with nothing configured.
  * Each file is written under a temporary name and renamed, so a reader never sees half a message.
+ * A message with a `key` is the file `<key>.eml`; when that file exists the message was already
+ * delivered (a crash came before the outbox could mark it sent) and is not written again.
  */
 export function createOutboxMailer({
   dir,
@@ -51,18 +63,39 @@ export function createOutboxMailer({
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message: MailMessage) {
-      const info = await composer.sendMail({ from, ...message });
-      await mkdir(dir, { recursive: true });
-      const name = `${now().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
+      const name = message.key
+        ? `${message.key}.eml`
+        : `${now().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       const file = join(dir, name);
-      await writeFile(`${file}.tmp`, info.message as Buffer);
-      await rename(`${file}.tmp`, file);
+      if (message.key && (await exists(file))) return;
+      const info = await composer.sendMail(nodemailerMessage(message, from));
+      await mkdir(dir, { recursive: true });
+      const temporary = `${file}.${randomBytes(4).toString("hex")}.tmp`;
+      // Synced before the rename and before the outbox marks it sent: a power cut after "sent"
+      // cannot leave the file empty.
+      const handle = await open(temporary, "w");
+      try {
+        await handle.writeFile(info.message as Buffer);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, file);
       logger.info(
         { to: message.to, subject: message.subject, file, links: linksIn(message.text) },
         "mail written to the outbox",
       );
     },
   };
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** SMTP when SMTP_URL is set, otherwise the outbox under DATA_DIR. */

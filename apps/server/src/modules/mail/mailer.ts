@@ -10,6 +10,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The same for every attempt at one message (the outbox sets it, outbox.ts): the transports
+   * make it the Message-ID, and the .eml outbox its file name, so a repeated attempt is the same
+   * message and the .eml outbox never writes it twice (docs/decisions/021-durability.md).
+   */
+  key?: string;
 }
 
 export interface Mailer {

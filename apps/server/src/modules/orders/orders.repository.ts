@@ -11,6 +11,7 @@ export interface NewOrder extends OrderAmounts {
   customerInfo: PlacedOrder["customerInfo"];
   language: Language;
   idempotencyKey: string | null;
+  requestHash: string | null;
   createdAt: Date;
   items: PlacedOrder["items"];
 }
@@ -38,6 +39,7 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Placed
         ...order.customerInfo,
         language: order.language,
         idempotencyKey: order.idempotencyKey,
+        requestHash: order.requestHash,
         createdAt: order.createdAt,
       })
       .onConflictDoNothing()
@@ -74,6 +76,15 @@ export function storedCustomerInfo(row: OrderRow): StoredCustomerInfo {
     wardCode: row.wardCode,
     wardName: row.wardName,
   };
+}
+
+/** The body hash stored with the order of this Idempotency-Key (null for orders placed before it). */
+export async function findRequestHash(db: Database, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  return row?.requestHash ?? null;
 }
 
 function toPlacedOrder(row: OrderRow, items: OrderItemRow[]): PlacedOrder {

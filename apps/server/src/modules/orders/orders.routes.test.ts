@@ -4,7 +4,7 @@ import { type ApiErrorBody, ORDER_ID_PATTERN, type PlacedOrder, placedOrderSchem
 import { readableMail } from "@shop/shared/testing";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderItems, orders } from "../../db/schema";
+import { mailOutbox, orderItems, orders } from "../../db/schema";
 import { startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
@@ -285,13 +285,30 @@ describe.each(TEST_DATABASE_KINDS)("POST /api/orders on %s", (kind) => {
     it("refuses the same key for a different order", async () => {
       const headers = { "idempotency-key": "checkout-7f3c9a51-reused" };
       expect((await post(orderBody([line()]), headers)).statusCode).toBe(201);
-      await expectRefused(orderBody([{ ...line(), quantity: 2 }]), 409, "conflict", headers);
+      await expectRefused(orderBody([{ ...line(), quantity: 2 }]), 409, "idempotency_key_reused", headers);
       await expectRefused(
         { ...orderBody([line()]), customerInfo: { ...customerInfo, email: "someone@else.vn" } },
         409,
-        "conflict",
+        "idempotency_key_reused",
         headers,
       );
+    });
+
+    it("refuses the same key with any other detail, and still replays the same body", async () => {
+      const headers = { "idempotency-key": "checkout-7f3c9a51-other-details" };
+      const first = await post(orderBody([line()]), headers);
+      expect(first.statusCode, first.body).toBe(201);
+      for (const changed of [
+        { ...orderBody([line()]), customerInfo: { ...customerInfo, fullName: "Người khác" } },
+        { ...orderBody([line()]), customerInfo: { ...customerInfo, address: "1 Trần Hưng Đạo, Hà Nội" } },
+        { ...orderBody([line()]), customerInfo: { ...customerInfo, phone: "0987654321" } },
+        { ...orderBody([line()]), language: "en" },
+      ]) {
+        await expectRefused(changed, 409, "idempotency_key_reused", headers);
+      }
+      const again = await post(orderBody([line()]), headers);
+      expect(again.statusCode).toBe(201);
+      expect(again.json<PlacedOrder>()).toEqual(first.json<PlacedOrder>());
     });
 
     it("refuses a malformed key", async () => {
@@ -395,7 +412,10 @@ describe("the confirmation e-mail over SMTP", () => {
     }
   });
 
-  it("never fails or loses the order when the mail server refuses or is away", async () => {
+  // Two whole apps, one after the other: on a busy machine that takes longer than the default.
+  it("never fails or loses the order when the mail server refuses or is away", {
+    timeout: 90_000,
+  }, async () => {
     const refusing = await startSmtpInbox({ refuse: true });
     for (const smtpUrl of [refusing.url, "smtp://127.0.0.1:9"]) {
       const t = await createTestApp("pglite", { env: { SMTP_URL: smtpUrl } });
@@ -408,6 +428,13 @@ describe("the confirmation e-mail over SMTP", () => {
         });
         expect(response.statusCode).toBe(201);
         expect(await storedCounts(t)).toEqual({ orders: 1, items: 1 });
+        // The mail is not lost either: it waits in the outbox for the next attempt.
+        const { orderId } = response.json<PlacedOrder>();
+        const [owed] = await t.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.dedupeKey, `order-confirmation:${orderId}`));
+        expect(owed?.sentAt ?? null).toBeNull();
       } finally {
         await t.close();
       }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type CustomerOrder,
   formatOrderId,
@@ -12,16 +13,12 @@ import {
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import type { AddressService } from "../addresses/addresses.service";
-import type { Mailer } from "../mail/mailer";
+import { enqueueMail } from "../mail/outbox";
 import type { ProductService } from "../products/products.service";
 import type { SettingsService } from "../settings/settings.service";
 import { findOrdersByEmail } from "./customer-orders.repository";
 import { orderConfirmationMail } from "./order-confirmation-mail";
 import * as repository from "./orders.repository";
-
-export interface OrderLogger {
-  error(details: object, message: string): void;
-}
 
 export interface OrderServiceDependencies {
   db: Database;
@@ -31,8 +28,8 @@ export interface OrderServiceDependencies {
   addresses: Pick<AddressService, "resolve">;
   /** The owner's shipping fee rule, read for each order (modules/settings). */
   shipping: Pick<SettingsService, "shippingSettings">;
-  mailer: Mailer;
-  logger: OrderLogger;
+  /** Called after an order's transaction committed with its mail in the outbox (the worker's wake). */
+  mailQueued?: () => void;
   shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">;
   publicUrl: string;
   /** Online payments (modules/payments): which methods are offered, and the mail's payment part. */
@@ -81,6 +78,23 @@ export function createOrderIdClock(clock: () => Date) {
 
 type OrderLine = PlacedOrder["items"][number];
 
+/** JSON with sorted keys: the same body hashes the same whatever order its fields came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The body as validated (defaults filled, strings trimmed), hashed for the Idempotency-Key check. */
+export function requestHashOf(input: PlaceOrder): string {
+  return createHash("sha256").update(canonicalJson(input)).digest("hex");
+}
+
 /** One line per product and colour: a request naming the same bag twice is one line. */
 function mergeLines(items: PlaceOrder["items"]): PlaceOrder["items"] {
   const merged = new Map<string, PlaceOrder["items"][number]>();
@@ -101,29 +115,45 @@ function lineKeys(lines: ReadonlyArray<{ productId: string; color: string; quant
 
 /**
  * Placing an order (docs/decisions/009-orders.md): prices come from the database only,
- * the order and its items are written in one transaction, and the confirmation mail goes out
- * after the commit, so a failing mail server can never lose or fail an order.
+ * the order, its items and its confirmation mail (in the outbox, modules/mail/outbox.ts) are
+ * written in one transaction: an acknowledged order always has its mail owed, and a failing mail
+ * server can never lose or fail an order (docs/decisions/021-durability.md).
  */
 export function createOrderService({
   db,
   products,
   addresses,
   shipping,
-  mailer,
-  logger,
+  mailQueued = () => {},
   shop,
   publicUrl,
   payments,
   clock = () => new Date(),
 }: OrderServiceDependencies) {
   const orderIds = createOrderIdClock(clock);
-  const mailsInFlight = new Set<Promise<void>>();
 
-  /** The same key with another shopper or other lines is a client bug or a guess: refuse it. */
-  function replay(existing: PlacedOrder, input: PlaceOrder): PlacedOrderOutcome {
-    const sameShopper = existing.customerInfo.email.toLowerCase() === input.customerInfo.email.toLowerCase();
-    if (!sameShopper || lineKeys(existing.items) !== lineKeys(mergeLines(input.items))) {
-      throw new AppError("conflict", 409, "This Idempotency-Key was already used for a different order.");
+  /**
+   * The same key with any other body is a client bug or a guess: refuse it, never answer another
+   * shopper's order. Orders stored before the body hash existed compare shopper and lines.
+   */
+  async function replay(
+    existing: PlacedOrder,
+    input: PlaceOrder,
+    key: string,
+    hash: string,
+  ): Promise<PlacedOrderOutcome> {
+    const storedHash = await repository.findRequestHash(db, key);
+    const same =
+      storedHash !== null
+        ? storedHash === hash
+        : existing.customerInfo.email.toLowerCase() === input.customerInfo.email.toLowerCase() &&
+          lineKeys(existing.items) === lineKeys(mergeLines(input.items));
+    if (!same) {
+      throw new AppError(
+        "idempotency_key_reused",
+        409,
+        "This Idempotency-Key was already used with a different order.",
+      );
     }
     return { order: existing, isReplay: true };
   }
@@ -156,26 +186,16 @@ export function createOrderService({
     });
   }
 
-  function sendConfirmation(order: PlacedOrder): void {
-    const sending = mailer
-      .send(orderConfirmationMail(order, { shop, publicUrl, payment: payments?.mailSection(order) }))
-      .catch((error: unknown) => {
-        // The order is stored and the shop will call the shopper anyway: log, never fail.
-        logger.error({ err: error, orderId: order.orderId }, "order confirmation mail failed");
-      })
-      .finally(() => mailsInFlight.delete(sending));
-    mailsInFlight.add(sending);
-  }
-
   return {
     async placeOrder(
       input: PlaceOrder,
       options: { idempotencyKey?: string } = {},
     ): Promise<PlacedOrderOutcome> {
       const idempotencyKey = options.idempotencyKey ?? null;
+      const requestHash = requestHashOf(input);
       if (idempotencyKey) {
         const existing = await repository.findOrderByIdempotencyKey(db, idempotencyKey);
-        if (existing) return replay(existing, input);
+        if (existing) return replay(existing, input, idempotencyKey, requestHash);
       }
 
       payments?.assertOffered(input.paymentMethod);
@@ -187,25 +207,37 @@ export function createOrderService({
 
       for (let attempt = 0; attempt < MAX_ORDER_ID_ATTEMPTS; attempt++) {
         const milliseconds = orderIds.next();
-        const order = await repository.insertOrder(db, {
-          orderId: formatOrderId(milliseconds),
-          ...amounts,
-          paymentMethod: input.paymentMethod,
-          customerInfo: { ...input.customerInfo, ...division },
-          language: input.language,
-          idempotencyKey,
-          createdAt: now,
-          items,
+        const order = await db.transaction(async (tx) => {
+          const placed = await repository.insertOrder(tx, {
+            orderId: formatOrderId(milliseconds),
+            ...amounts,
+            paymentMethod: input.paymentMethod,
+            customerInfo: { ...input.customerInfo, ...division },
+            language: input.language,
+            idempotencyKey,
+            requestHash: idempotencyKey ? requestHash : null,
+            createdAt: now,
+            items,
+          });
+          if (placed) {
+            const mail = orderConfirmationMail(placed, {
+              shop,
+              publicUrl,
+              payment: payments?.mailSection(placed),
+            });
+            await enqueueMail(tx, mail, { dedupeKey: `order-confirmation:${placed.orderId}`, now });
+          }
+          return placed;
         });
         if (order) {
-          sendConfirmation(order);
+          mailQueued();
           return { order, isReplay: false };
         }
         // Nothing was written: either a concurrent request with the same key won (answer its
         // order), or another instance took this order id (take the next millisecond).
         if (idempotencyKey) {
           const existing = await repository.findOrderByIdempotencyKey(db, idempotencyKey);
-          if (existing) return replay(existing, input);
+          if (existing) return replay(existing, input, idempotencyKey, requestHash);
         }
         orderIds.skipPast(milliseconds);
       }
@@ -218,11 +250,6 @@ export function createOrderService({
      */
     async listCustomerOrders(email: string): Promise<CustomerOrder[]> {
       return findOrdersByEmail(db, email, CUSTOMER_ORDERS_LIMIT);
-    },
-
-    /** Resolves when every confirmation mail started so far is sent or has failed (shutdown, tests). */
-    async whenMailsSent(): Promise<void> {
-      await Promise.all([...mailsInFlight]);
     },
   };
 }

@@ -34,7 +34,9 @@ const customerInfo = {
   fullName: "Trần Minh Anh",
   phone: "0901234567",
   email: "anh@example.vn",
-  address: "12 Lê Lợi, Phường Sài Gòn, TP. Hồ Chí Minh",
+  address: "12 Lê Lợi",
+  provinceCode: 79,
+  wardCode: 26740,
 };
 
 function freePort(): Promise<number> {

@@ -1,4 +1,4 @@
-import { productIdParamsSchema, productInputSchema, productSchema } from "@shop/shared";
+import { productIdParamsSchema, productInputSchema, productSchema, productUpdateSchema } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ProductAdminService } from "./products.admin.service";
@@ -22,7 +22,7 @@ export function registerProductAdminRoutes(
   routes.put(
     "/api/products/:id",
     {
-      schema: { params: productIdParamsSchema, body: productInputSchema, response: { 200: productSchema } },
+      schema: { params: productIdParamsSchema, body: productUpdateSchema, response: { 200: productSchema } },
     },
     async (request) => productAdmin.updateProduct(request.params.id, request.body),
   );

@@ -1,4 +1,4 @@
-import type { Product, ProductInput } from "@shop/shared";
+import type { Product, ProductInput, ProductUpdate } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { MediaService } from "../media/media.service";
 import type { ProductService } from "./products.service";
@@ -35,7 +35,7 @@ export function createProductAdminService({
       return products.createProduct(input);
     },
 
-    updateProduct(id: string, input: ProductInput): Promise<Product> {
+    updateProduct(id: string, input: ProductUpdate): Promise<Product> {
       checkImages(input);
       return products.updateProduct(id, input);
     },

@@ -196,18 +196,21 @@ export async function insertProduct(
   });
 }
 
-/** Replaces a product's fields and variations; null when there is no such product. */
+/**
+ * Replaces a product's fields and variations if it is still at `version`, raising it by one; null
+ * when there is no such product at that version (gone, or saved by someone else since).
+ */
 export async function updateProduct(
   db: Database,
   id: string,
   input: ProductInput,
-  { now }: Pick<ProductWriteOptions, "now">,
+  { now, version }: Pick<ProductWriteOptions, "now"> & { version: number },
 ): Promise<Product | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(products)
-      .set({ ...productColumns(input), updatedAt: now })
-      .where(eq(products.id, id))
+      .set({ ...productColumns(input), version: sql`${products.version} + 1`, updatedAt: now })
+      .where(and(eq(products.id, id), eq(products.version, version)))
       .returning();
     if (!row) return null;
     await tx.delete(productVariations).where(eq(productVariations.productId, id));
@@ -310,6 +313,7 @@ function toProduct(
         ? { discount, startDate: start.toISOString(), endDate: end.toISOString() }
         : null,
     variations: variations.map((variation) => ({ color: variation.color, images: variation.images })),
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

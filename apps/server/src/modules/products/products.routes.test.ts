@@ -102,6 +102,7 @@ describe.each(TEST_DATABASE_KINDS)("catalogue API on %s", (kind) => {
           { color: "#000000", images: ["/media/a-960.webp", "/media/b-960.webp"] },
           { color: "#e3d3b5", images: [] },
         ],
+        version: 1,
         createdAt: "2025-01-01T00:04:00.000Z",
         updatedAt: "2025-01-01T00:04:00.000Z",
       });

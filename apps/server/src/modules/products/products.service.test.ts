@@ -28,7 +28,7 @@ describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
     expect(await names()).toEqual([]);
     const created = await service.createProduct(productInput({ name: "Túi A" }));
     expect(await names()).toEqual(["Túi A"]);
-    await service.updateProduct(created.id, productInput({ name: "Túi B" }));
+    await service.updateProduct(created.id, { ...productInput({ name: "Túi B" }), version: created.version });
     expect(await names()).toEqual(["Túi B"]);
     expect(JSON.parse((await service.getProductJson(created.id)).toString()).name).toBe("Túi B");
     await service.deleteProduct(created.id);
@@ -61,7 +61,7 @@ describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
 
   it("refuses to update or delete a product that does not exist", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
-    await expect(service.updateProduct(missing, productInput())).rejects.toMatchObject({
+    await expect(service.updateProduct(missing, { ...productInput(), version: 1 })).rejects.toMatchObject({
       code: "product_not_found",
       status: 404,
     });

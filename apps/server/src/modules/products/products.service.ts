@@ -5,6 +5,7 @@ import {
   type ProductInput,
   type ProductListQuery,
   type ProductPage,
+  type ProductUpdate,
   SEARCH_TOTAL_CAP,
   searchWords,
 } from "@shop/shared";
@@ -276,11 +277,19 @@ export function createProductService({
       return afterWrite(product);
     },
 
-    async updateProduct(id: string, input: ProductInput): Promise<Product> {
-      const product = await repository.updateProduct(db, id, input, { now: clock() });
+    /** Saves an edit made on `version`; someone else's save since then is 409, never overwritten. */
+    async updateProduct(id: string, { version, ...input }: ProductUpdate): Promise<Product> {
+      const product = await repository.updateProduct(db, id, input, { now: clock(), version });
       cache.invalidate();
-      if (!product) throw new AppError("product_not_found", 404, `Product ${id} not found`);
-      return product;
+      if (product) return product;
+      if (await repository.findProductById(db, id)) {
+        throw new AppError(
+          "version_conflict",
+          409,
+          `Product ${id} was changed since version ${version} was loaded: load it again.`,
+        );
+      }
+      throw new AppError("product_not_found", 404, `Product ${id} not found`);
     },
 
     async deleteProduct(id: string): Promise<void> {

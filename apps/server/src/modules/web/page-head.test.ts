@@ -27,6 +27,7 @@ function aProduct(overrides: Partial<Product> = {}): Product {
       { color: "#d32f2f", images: ["/media/products/a/d32f2f/cover/front-960.webp"] },
       { color: "#000000", images: ["https://cdn.example/b-960.webp"] },
     ],
+    version: 1,
     createdAt: "2025-05-01T10:00:00.000Z",
     updatedAt: "2025-05-01T10:00:00.000Z",
     ...overrides,

@@ -5,6 +5,7 @@ import type {
   Product,
   ProductInput,
   ProductPage,
+  ProductUpdate,
   UserRole,
 } from "@shop/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -77,7 +78,7 @@ export function useUpdateProduct(id: string) {
   const refresh = useProductWrites();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProductInput) =>
+    mutationFn: (input: ProductUpdate) =>
       call<Product>(`/products/${encodeURIComponent(id)}`, { method: "PUT", body: input }),
     onSuccess: async (product) => {
       queryClient.setQueryData(adminKeys.product(id), product);

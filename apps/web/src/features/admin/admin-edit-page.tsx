@@ -1,6 +1,8 @@
 import { type ProductInput, pagePath } from "@shop/shared";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { isApiError } from "../../lib/api-client";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
@@ -14,6 +16,8 @@ function EditProduct({ id }: { id: string }) {
   const navigate = useNavigate();
   const product = useAdminProduct(id);
   const updateProduct = useUpdateProduct(id);
+  // Someone saved the product after this page loaded it: the server refused to overwrite that.
+  const [conflict, setConflict] = useState(false);
 
   if (product.isPending) return <LoadingText text={t("edit_product.loading")} />;
   if (product.isError) {
@@ -23,17 +27,41 @@ function EditProduct({ id }: { id: string }) {
       </p>
     );
   }
+  const loaded = product.data;
   const save = async (input: ProductInput) => {
-    await updateProduct.mutateAsync(input);
+    try {
+      // The version this form was filled from: a newer one on the server answers 409.
+      await updateProduct.mutateAsync({ ...input, version: loaded.version });
+    } catch (error) {
+      if (isApiError(error) && error.code === "version_conflict") setConflict(true);
+      throw error;
+    }
     navigate(pagePath("admin"));
+  };
+  const reload = async () => {
+    await product.refetch();
+    setConflict(false);
   };
   return (
     <div className="space-y-6 py-8">
       <Link to={pagePath("admin")} className="text-sm text-accent underline-offset-4 hover:underline">
         {t("edit_product.back")}
       </Link>
+      {conflict && (
+        <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
+          <p className="font-medium">{t("product_version.conflict")}</p>
+          <p>{t("product_version.reload_note")}</p>
+          <button
+            type="button"
+            onClick={() => void reload()}
+            className="tap rounded-full bg-accent px-6 text-sm font-medium text-white hover:bg-accent-strong"
+          >
+            {t("product_version.reload")}
+          </button>
+        </div>
+      )}
       <ProductForm
-        key={product.data.id}
+        key={`${product.data.id}-${product.data.version}`}
         initial={draftFromProduct(product.data)}
         productId={product.data.id}
         submitLabel={t("edit_product.save")}

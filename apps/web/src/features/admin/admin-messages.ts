@@ -25,6 +25,8 @@ export function errorDetail(error: unknown, t: Translate): string {
       return t("admin.error_last_administrator");
     case "own_account":
       return t("admin.error_own_account");
+    case "version_conflict":
+      return t("product_version.conflict");
     case "validation_failed":
     case "bad_request":
       return t("admin.error_field_invalid");

@@ -19,6 +19,7 @@ function product(overrides: Partial<Product>): Product {
       { color: "#000000", images: ["/media/black-960.webp"] },
       { color: "#d32f2f", images: ["/media/red-960.webp"] },
     ],
+    version: 1,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     ...overrides,

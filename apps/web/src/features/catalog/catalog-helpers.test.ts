@@ -15,6 +15,7 @@ function product(name: string, category: Product["category"]): Product {
     careInstructions: "",
     promotion: null,
     variations: [],
+    version: 1,
     createdAt: "2026-01-01T00:00:00Z",
     updatedAt: "2026-01-01T00:00:00Z",
   };

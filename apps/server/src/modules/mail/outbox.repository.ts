@@ -1,0 +1,140 @@
+import { and, asc, count, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { mailOutbox } from "../../db/schema";
+import type { MailMessage } from "./mailer";
+
+/** SQL on `mail_outbox`, the mail module's table. The rules (retries, claims) are in outbox.ts. */
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * The first key of the two-part advisory lock each running worker holds on its own session; the
+ * second part is the worker's `claimed_by` number. Any constant not used elsewhere (client.ts
+ * takes 72_016_001 as a one-part key for migrations).
+ */
+export const OUTBOX_LOCK_CLASS = 72_016_002;
+
+/** Inserts a message in the caller's transaction; a second one with the same dedupe key is ignored. */
+export async function insertMessage(
+  tx: Database,
+  message: Omit<MailMessage, "key">,
+  dedupeKey: string | null,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(mailOutbox)
+    .values({
+      dedupeKey,
+      recipient: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}
+
+/**
+ * Claims up to `limit` due messages for the worker `me`, in one statement (its own transaction):
+ * rows other workers are claiming right now are skipped (`FOR UPDATE SKIP LOCKED`), and a row is
+ * free when nobody claimed it, when its claimer's advisory lock is gone (that process died), or
+ * when the claim is older than `staleBefore` (a claimer stuck or unable to record the outcome).
+ */
+export async function claimDue(
+  db: Database,
+  { me, limit, now, staleBefore }: { me: number; limit: number; now: Date; staleBefore: Date },
+): Promise<OutboxRow[]> {
+  const claimerGone = sql`not exists (
+    select 1 from pg_locks l
+     where l.locktype = 'advisory' and l.granted and l.objsubid = 2
+       and l.classid::bigint = ${OUTBOX_LOCK_CLASS} and l.objid::bigint = ${mailOutbox.claimedBy})`;
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(
+          isNull(mailOutbox.claimedBy),
+          lt(mailOutbox.claimedAt, staleBefore),
+          and(ne(mailOutbox.claimedBy, me), claimerGone),
+        ),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ claimedBy: me, claimedAt: now, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+/** The outcome of one attempt, recorded only while `me` still holds the claim. */
+export async function markSent(db: Database, id: string, me: number, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: now, claimedBy: null, claimedAt: null, lastError: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.claimedBy, me)));
+}
+
+export async function markFailedAttempt(
+  db: Database,
+  id: string,
+  me: number,
+  outcome: { error: string; nextAttemptAt: Date | null; now: Date },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      claimedBy: null,
+      claimedAt: null,
+      lastError: outcome.error.slice(0, 1000),
+      ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : { failedAt: outcome.now }),
+    })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.claimedBy, me)));
+}
+
+/** Hands back rows this worker claimed but did not try (shutdown). */
+export async function releaseClaims(db: Database, me: number, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    await db
+      .update(mailOutbox)
+      .set({ claimedBy: null, claimedAt: null, attempts: sql`${mailOutbox.attempts} - 1` })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.claimedBy, me), isNull(mailOutbox.sentAt)));
+  }
+}
+
+/** Due messages nobody holds: what a worker would claim now (tests wait for none). */
+export async function countDueUnclaimed(db: Database, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
+        isNull(mailOutbox.claimedBy),
+        lte(mailOutbox.nextAttemptAt, now),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Messages still to send (neither sent nor given up): the `shop_mail_outbox_depth` gauge. */
+export async function countWaiting(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
+  return row?.n ?? 0;
+}
+
+export async function findByDedupeKey(db: Database, dedupeKey: string): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey));
+  return row ?? null;
+}
