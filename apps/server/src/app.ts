@@ -28,6 +28,8 @@ import { createMediaService } from "./modules/media/media.service";
 import { type ConfiguredMedia, createMediaStorage } from "./modules/media/media-storage.factory";
 import { createShopMetrics, type ShopMetrics } from "./modules/metrics/metrics";
 import { registerMetrics } from "./modules/metrics/metrics.routes";
+import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service";
+import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderService } from "./modules/orders/orders.service";
@@ -140,6 +142,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     clock,
   });
   app.addHook("onClose", () => orders.whenMailsSent());
+  // Status changes after the order: the admin, payments and expiry all go through the lifecycle.
+  const lifecycle = createOrderLifecycle({
+    db,
+    products,
+    mail: createOrderMailSender({ mailer, logger: app.log }),
+    shop: config.shop,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  app.addHook("onClose", () => lifecycle.whenMailsSent());
 
   // Accounts: e-mail and social sign-in, sessions, password reset, favourites, my orders.
   const users = createUserAccounts({ db });
@@ -165,7 +177,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   let web: Awaited<ReturnType<typeof registerWebRoutes>> | undefined;
   await app.register(async (shop) => {
     declareAccess(shop, "public");
-    registerOrderRoutes(shop, { orders, rateLimit: { max: config.orderRateLimit, windowMs: 60_000 } });
+    registerOrderRoutes(shop, {
+      orders,
+      lifecycle,
+      rateLimit: { max: config.orderRateLimit, windowMs: 60_000 },
+      lookupRateLimit: { max: config.orderLookupRateLimit, windowMs: 60_000 },
+    });
     registerProductRoutes(shop, { products });
     await registerMediaRoutes(shop, media.serving);
     registerAuthRoutes(shop, {
@@ -192,7 +209,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerAdminRoutes(app, {
     productAdmin: createProductAdminService({ products, media: mediaService }),
     users: createUserAdminService({ db, hashPassword, endSessions: auth.endSessions }),
-    orders: createOrderAdminService({ db }),
+    orders: createOrderAdminService({ db, lifecycle }),
     media: mediaService,
   });
 

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   "oauth_failed",
   "last_administrator",
   "own_account",
+  "out_of_stock",
+  "invalid_transition",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

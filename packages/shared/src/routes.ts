@@ -19,6 +19,8 @@ export const PAGE_PATHS = {
   about: "/about",
   warranty: "/warranty",
   privacy: "/privacy",
+  /** A guest finds an order again by its code and phone. */
+  orderLookup: "/order-lookup",
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

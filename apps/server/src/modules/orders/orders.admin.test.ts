@@ -64,9 +64,7 @@ describe.each(TEST_DATABASE_KINDS)("the administrator's orders on %s", (kind) =>
     );
     expect(delivered.items.map((item) => item.id)).toContain(order.id);
     expect((await call("PUT", `/api/orders/${order.id}/status`, { status: "pending" })).statusCode).toBe(200);
-    expect((await call("PUT", `/api/orders/${order.id}/status`, { status: "lost" })).statusCode).toBe(
-      400,
-    );
+    expect((await call("PUT", `/api/orders/${order.id}/status`, { status: "lost" })).statusCode).toBe(400);
     expect(
       (await call("PUT", "/api/orders/0b7f6b0e-3a51-4a38-9a55-0e8f3b7c2d11/status", { status: "pending" }))
         .statusCode,

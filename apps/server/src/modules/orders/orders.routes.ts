@@ -1,8 +1,15 @@
-import { idempotencyKeySchema, placedOrderSchema, placeOrderSchema } from "@shop/shared";
+import {
+  idempotencyKeySchema,
+  orderLookupQuerySchema,
+  orderLookupSchema,
+  placedOrderSchema,
+  placeOrderSchema,
+} from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { perClient } from "../../plugins/rate-limit";
+import type { OrderLifecycle } from "./order-lifecycle.service";
 import type { OrderService } from "./orders.service";
 
 /** An order is a few lines of JSON (50 lines at most): anything much bigger is not a shopper's. */
@@ -16,10 +23,24 @@ export interface OrderRateLimit {
 
 const placeOrderHeadersSchema = z.object({ "idempotency-key": idempotencyKeySchema.optional() });
 
-/** POST /api/orders: anyone may order (check out without signing in). */
+/** POST /api/orders: anyone may order (check out without signing in); GET /api/orders/lookup. */
 export function registerOrderRoutes(
   app: FastifyInstance,
-  { orders, rateLimit }: { orders: OrderService; rateLimit: OrderRateLimit },
+  {
+    orders,
+    lifecycle,
+    rateLimit,
+    lookupRateLimit,
+  }: {
+    orders: OrderService;
+    lifecycle: Pick<OrderLifecycle, "lookUp">;
+    rateLimit: OrderRateLimit;
+    /**
+     * Lookups per client address (ORDER_LOOKUP_RATE_LIMIT): plenty for a shopper who mistypes, far
+     * too few to walk through codes (ORDER + milliseconds) and phones.
+     */
+    lookupRateLimit: OrderRateLimit;
+  },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -41,6 +62,19 @@ export function registerOrderRoutes(
       // A replay answers exactly as the first request did, and says so.
       if (isReplay) reply.header("idempotent-replayed", "true");
       return reply.code(201).send(order);
+    },
+  );
+
+  // A guest's own order by code and phone: no e-mail, name or street in the answer.
+  routes.get(
+    "/api/orders/lookup",
+    {
+      config: { rateLimit: perClient(lookupRateLimit.max, lookupRateLimit.windowMs) },
+      schema: { querystring: orderLookupQuerySchema, response: { 200: orderLookupSchema } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return lifecycle.lookUp(request.query.orderId, request.query.phone);
     },
   );
 }

@@ -14,6 +14,7 @@ import type { Mailer } from "../mail/mailer";
 import type { ProductService } from "../products/products.service";
 import { findOrdersByEmail } from "./customer-orders.repository";
 import { orderConfirmationMail } from "./order-confirmation-mail";
+import { recordPlacedEvent } from "./order-lifecycle.service";
 import * as repository from "./orders.repository";
 
 export interface OrderLogger {
@@ -23,7 +24,7 @@ export interface OrderLogger {
 export interface OrderServiceDependencies {
   db: Database;
   /** Prices and colours come from the products module, which owns the products tables. */
-  products: Pick<ProductService, "pricesForOrder">;
+  products: Pick<ProductService, "pricesForOrder" | "takeStock">;
   mailer: Mailer;
   logger: OrderLogger;
   shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">;
@@ -137,6 +138,15 @@ export function createOrderService({
     });
   }
 
+  /**
+   * What commits with the order or not at all: its stock (409 `out_of_stock` rolls the order back)
+   * and the first event of its timeline.
+   */
+  async function withinOrderTransaction(tx: Database, placed: PlacedOrder): Promise<void> {
+    await products.takeStock(tx, placed.items);
+    await recordPlacedEvent(tx, placed);
+  }
+
   function sendConfirmation(order: PlacedOrder): void {
     const sending = mailer
       .send(orderConfirmationMail(order, { shop, publicUrl }))
@@ -166,16 +176,20 @@ export function createOrderService({
 
       for (let attempt = 0; attempt < MAX_ORDER_ID_ATTEMPTS; attempt++) {
         const milliseconds = orderIds.next();
-        const order = await repository.insertOrder(db, {
-          orderId: formatOrderId(milliseconds),
-          ...amounts,
-          paymentMethod: input.paymentMethod,
-          customerInfo: input.customerInfo,
-          language: input.language,
-          idempotencyKey,
-          createdAt: now,
-          items,
-        });
+        const order = await repository.insertOrder(
+          db,
+          {
+            orderId: formatOrderId(milliseconds),
+            ...amounts,
+            paymentMethod: input.paymentMethod,
+            customerInfo: input.customerInfo,
+            language: input.language,
+            idempotencyKey,
+            createdAt: now,
+            items,
+          },
+          withinOrderTransaction,
+        );
         if (order) {
           sendConfirmation(order);
           return { order, isReplay: false };
