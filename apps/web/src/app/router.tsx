@@ -7,6 +7,7 @@ import { authPages } from "../features/auth";
 import { cartPages } from "../features/cart";
 import { catalogPages } from "../features/catalog";
 import { checkoutPages } from "../features/checkout";
+import { orderLookupPages } from "../features/order-lookup";
 import { searchPages } from "../features/search";
 import { staticPages } from "../features/static-pages";
 import { RootLayout } from "./layout/root-layout";
@@ -69,6 +70,10 @@ const pages: RouteObject[] = [
   {
     path: PAGE_PATHS.privacy,
     ...page(staticPages.privacy),
+  },
+  {
+    path: PAGE_PATHS.orderLookup,
+    ...page(orderLookupPages.orderLookup),
   },
   { path: "*", ...page(staticPages.notFound) },
 ];

@@ -8,6 +8,7 @@ import {
 } from "@shop/shared";
 import { fillText, SERVER_TEXTS } from "../../i18n/server-texts";
 import { escapeHtml } from "../../lib/html";
+import { orderLookupUrl } from "./order-status-mail";
 import type { MailMessage } from "../mail/mailer";
 
 /** "Đen", "Black", "검정"…; a custom colour picked in the admin form is shown as its hex code. */
@@ -59,6 +60,9 @@ export function orderConfirmationMail(
     t.callToConfirm,
     t.questions(shop.hotline, shop.supportEmail),
     "",
+    SERVER_TEXTS[language].orderStatusMail.lookup,
+    orderLookupUrl(publicUrl, order.orderId),
+    "",
     t.signature(shop.name),
     publicUrl,
   ].join("\n");
@@ -84,6 +88,7 @@ ${rows}
 <p>${e(t.paymentMethod)}: ${e(t.cod)}<br>${e(t.address)}: ${e(customer.address)}<br>${e(t.phone)}: ${e(customer.phone)}</p>
 <p><strong>${e(t.callToConfirm)}</strong></p>
 <p>${e(t.questions(shop.hotline, shop.supportEmail))}</p>
+<p>${e(SERVER_TEXTS[language].orderStatusMail.lookup)}<br><a href="${e(orderLookupUrl(publicUrl, order.orderId))}">${e(orderLookupUrl(publicUrl, order.orderId))}</a></p>
 <p>${e(t.signature(shop.name)).replaceAll("\n", "<br>")}<br><a href="${e(publicUrl)}">${e(publicUrl)}</a></p>
 </body></html>`;
 

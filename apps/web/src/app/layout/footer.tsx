@@ -93,6 +93,11 @@ export function Footer() {
                 {t("footer.privacy")}
               </Link>
             </li>
+            <li>
+              <Link to={PAGE_PATHS.orderLookup} className={linkClass}>
+                {t("order_tracking.footer_link")}
+              </Link>
+            </li>
           </ul>
         </section>
 

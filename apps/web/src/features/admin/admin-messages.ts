@@ -25,6 +25,10 @@ export function errorDetail(error: unknown, t: Translate): string {
       return t("admin.error_last_administrator");
     case "own_account":
       return t("admin.error_own_account");
+    case "invalid_transition":
+      return t("order_tracking.error_invalid_transition");
+    case "out_of_stock":
+      return t("stock.error_out_of_stock");
     case "validation_failed":
     case "bad_request":
       return t("admin.error_field_invalid");

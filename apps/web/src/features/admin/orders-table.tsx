@@ -1,13 +1,23 @@
-import { type AdminOrder, findNamedColour, formatVnd, ORDER_STATUSES, type OrderStatus } from "@shop/shared";
+import {
+  type AdminOrder,
+  findNamedColour,
+  formatVnd,
+  ORDER_STATUS_TRANSITIONS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from "@shop/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OrderTimeline } from "../../entities/order/order-timeline";
 import { useConfirmDialog } from "../../ui/confirm-dialog";
 import { LoadingText } from "../../ui/spinner";
 import {
   countDeliveredOrders,
   useAdminOrders,
   useDeleteDeliveredOrders,
+  useOrderTimeline,
   useSetOrderStatus,
+  useSetPaymentStatus,
 } from "./admin-api";
 import { formatDate } from "./admin-format";
 import { failure } from "./admin-messages";
@@ -37,6 +47,30 @@ function OrderLines({ order }: { order: AdminOrder }) {
   );
 }
 
+/** The order's timeline (who changed what, when), loaded when opened. */
+function TimelineCell({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const timeline = useOrderTimeline(order.id, isOpen);
+  return (
+    <div className="min-w-48">
+      <button
+        type="button"
+        onClick={() => setOpen(!isOpen)}
+        aria-expanded={isOpen}
+        className="tap text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
+      >
+        {isOpen ? t("order_tracking.admin_hide_timeline") : t("order_tracking.admin_show_timeline")}
+      </button>
+      {isOpen && timeline.data && (
+        <div className="mt-2">
+          <OrderTimeline events={timeline.data.items} showActorEmail />
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
  * The orders: a page at a time with a status filter, the delivered checkbox
  * (ticked: delivered, unticked: pending; the list reloads), and deleting delivered orders in one call.
@@ -50,12 +84,23 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
   const deleteDelivered = useDeleteDeliveredOrders();
   const dialog = useConfirmDialog();
 
-  const toggle = async (order: AdminOrder, delivered: boolean) => {
+  const setPaymentStatus = useSetPaymentStatus();
+  const changeStatus = async (order: AdminOrder, next: OrderStatus) => {
     try {
-      await setOrderStatus.mutateAsync({ id: order.id, status: delivered ? "delivered" : "pending" });
+      await setOrderStatus.mutateAsync({ id: order.id, status: next });
       notify("success", t("admin.success_update_order_status"));
     } catch (error) {
       notify("alert", failure("admin.error_update_order_status", error, t));
+    }
+  };
+  const toggle = (order: AdminOrder, delivered: boolean) =>
+    changeStatus(order, delivered ? "delivered" : "pending");
+  const markPaid = async (order: AdminOrder) => {
+    try {
+      await setPaymentStatus.mutateAsync({ id: order.id, paymentStatus: "paid" });
+      notify("success", t("order_tracking.admin_saved"));
+    } catch (error) {
+      notify("alert", failure("order_tracking.error_update", error, t));
     }
   };
 
@@ -103,7 +148,9 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
       "admin.created_at",
       "admin.status",
       "admin.delivered",
+      "order_tracking.admin_payment",
       "admin.items",
+      "order_tracking.timeline",
     ];
     body = (
       <>
@@ -132,7 +179,25 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
                   <td className={`${cell} whitespace-nowrap`}>
                     {formatDate(order.createdAt, i18n.language)}
                   </td>
-                  <td className={cell}>{t(`admin.status_${order.status}`)}</td>
+                  <td className={cell}>
+                    {/* The current status and the moves the lifecycle allows from it (shared order-lifecycle.ts). */}
+                    <select
+                      value={order.status}
+                      disabled={
+                        setOrderStatus.isPending || ORDER_STATUS_TRANSITIONS[order.status].length === 0
+                      }
+                      onChange={(event) => void changeStatus(order, event.target.value as OrderStatus)}
+                      aria-label={t("order_tracking.admin_status")}
+                      data-testid="order-status"
+                      className="rounded-lg border border-line bg-canvas px-2 py-1.5"
+                    >
+                      {[order.status, ...ORDER_STATUS_TRANSITIONS[order.status]].map((option) => (
+                        <option key={option} value={option}>
+                          {t(`admin.status_${option}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
                   <td className={cell}>
                     <input
                       type="checkbox"
@@ -144,7 +209,25 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
                     />
                   </td>
                   <td className={cell}>
+                    <p className="whitespace-nowrap" data-testid="order-payment">
+                      {t(`order_tracking.payment_${order.paymentStatus}`)}
+                    </p>
+                    {order.paymentStatus === "unpaid" && order.status !== "cancelled" && (
+                      <button
+                        type="button"
+                        onClick={() => void markPaid(order)}
+                        disabled={setPaymentStatus.isPending}
+                        className="tap mt-1 rounded-full border border-line px-3 text-xs font-medium whitespace-nowrap hover:border-accent hover:text-accent"
+                      >
+                        {t("order_tracking.admin_mark_paid")}
+                      </button>
+                    )}
+                  </td>
+                  <td className={cell}>
                     <OrderLines order={order} />
+                  </td>
+                  <td className={cell}>
+                    <TimelineCell order={order} />
                   </td>
                 </tr>
               ))}

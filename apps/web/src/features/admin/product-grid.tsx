@@ -4,6 +4,7 @@ import {
   findNamedColour,
   formatVnd,
   imageUrlForWidth,
+  isLowStock,
   type Product,
   pagePath,
 } from "@shop/shared";
@@ -74,6 +75,13 @@ function ProductCard({ product, onDelete }: { product: Product; onDelete: () => 
                 {more > 0 && (
                   <span className="text-xs text-muted">{t("admin.more_images", { count: more })}</span>
                 )}
+                <span
+                  className={`ml-auto text-xs whitespace-nowrap ${isLowStock(variation.stock) ? "rounded-full bg-red-50 px-2 py-0.5 font-semibold text-red-800" : "text-muted"}`}
+                  data-testid="variation-stock"
+                >
+                  {t("stock.admin_stock")}: {variation.stock}
+                  {isLowStock(variation.stock) && ` · ${t("stock.admin_low")}`}
+                </span>
               </li>
             );
           })}
