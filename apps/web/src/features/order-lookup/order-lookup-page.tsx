@@ -43,7 +43,7 @@ export function OrderLookupPage() {
         code === "not_found" || code === "validation_failed"
           ? t("order_tracking.not_found")
           : code === "too_many_requests"
-            ? t("order_tracking.too_many")
+            ? t("order_tracking.error_too_many_tries")
             : t("order_tracking.error");
       setState({ kind: "failed", message });
     }
