@@ -1,8 +1,8 @@
 import {
   type AdminOrder,
+  canChangeOrderStatus,
   findNamedColour,
   formatVnd,
-  ORDER_STATUS_TRANSITIONS,
   ORDER_STATUSES,
   type OrderStatus,
 } from "@shop/shared";
@@ -46,6 +46,12 @@ function OrderLines({ order }: { order: AdminOrder }) {
     </ul>
   );
 }
+
+const STATUS_ACTIONS: ReadonlyArray<{ to: OrderStatus; label: string }> = [
+  { to: "confirmed", label: "order_tracking.admin_confirm" },
+  { to: "shipping", label: "order_tracking.admin_ship" },
+  { to: "cancelled", label: "order_tracking.admin_cancel" },
+];
 
 /** The order's timeline (who changed what, when), loaded when opened. */
 function TimelineCell({ order }: { order: AdminOrder }) {
@@ -92,6 +98,18 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
     } catch (error) {
       notify("alert", failure("admin.error_update_order_status", error, t));
     }
+  };
+  const act = async (order: AdminOrder, to: OrderStatus) => {
+    if (
+      to === "cancelled" &&
+      !(await dialog.confirm({
+        message: t("order_tracking.admin_confirm_cancel", { orderId: order.orderId }),
+        confirmLabel: t("order_tracking.admin_cancel"),
+        destructive: true,
+      }))
+    )
+      return;
+    await changeStatus(order, to);
   };
   const toggle = (order: AdminOrder, delivered: boolean) =>
     changeStatus(order, delivered ? "delivered" : "pending");
@@ -180,23 +198,26 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
                     {formatDate(order.createdAt, i18n.language)}
                   </td>
                   <td className={cell}>
-                    {/* The current status and the moves the lifecycle allows from it (shared order-lifecycle.ts). */}
-                    <select
-                      value={order.status}
-                      disabled={
-                        setOrderStatus.isPending || ORDER_STATUS_TRANSITIONS[order.status].length === 0
-                      }
-                      onChange={(event) => void changeStatus(order, event.target.value as OrderStatus)}
-                      aria-label={t("order_tracking.admin_status")}
-                      data-testid="order-status"
-                      className="rounded-lg border border-line bg-canvas px-2 py-1.5"
-                    >
-                      {[order.status, ...ORDER_STATUS_TRANSITIONS[order.status]].map((option) => (
-                        <option key={option} value={option}>
-                          {t(`admin.status_${option}`)}
-                        </option>
-                      ))}
-                    </select>
+                    <p className="whitespace-nowrap" data-testid="order-status">
+                      {t(`admin.status_${order.status}`)}
+                    </p>
+                    {/* The moves the lifecycle allows from here (shared order-lifecycle.ts); the
+                        checkbox keeps delivered / pending. Labelled as actions, never as statuses. */}
+                    <div className="mt-1 flex flex-wrap gap-1">
+                      {STATUS_ACTIONS.filter(({ to }) => canChangeOrderStatus(order.status, to)).map(
+                        ({ to, label }) => (
+                          <button
+                            key={to}
+                            type="button"
+                            disabled={setOrderStatus.isPending}
+                            onClick={() => void act(order, to)}
+                            className="tap rounded-full border border-line px-3 text-xs font-medium whitespace-nowrap hover:border-accent hover:text-accent"
+                          >
+                            {t(label)}
+                          </button>
+                        ),
+                      )}
+                    </div>
                   </td>
                   <td className={cell}>
                     <input
