@@ -8,8 +8,8 @@ import {
 } from "@shop/shared";
 import { fillText, SERVER_TEXTS } from "../../i18n/server-texts";
 import { escapeHtml } from "../../lib/html";
-import { orderLookupUrl } from "./order-status-mail";
 import type { MailMessage } from "../mail/mailer";
+import { orderLookupUrl } from "./order-status-mail";
 
 /** "Đen", "Black", "검정"…; a custom colour picked in the admin form is shown as its hex code. */
 export function colourName(hex: string, language: Language): string {
