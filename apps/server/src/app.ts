@@ -33,6 +33,8 @@ import { createMediaService } from "./modules/media/media.service";
 import { type ConfiguredMedia, createMediaStorage } from "./modules/media/media-storage.factory";
 import { createShopMetrics, type ShopMetrics } from "./modules/metrics/metrics";
 import { registerMetrics } from "./modules/metrics/metrics.routes";
+import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service";
+import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrdersForPayments } from "./modules/orders/order-payments";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
@@ -205,6 +207,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
     clock,
   });
+  // Status changes after the order: the admin, payments and expiry all go through the lifecycle.
+  const lifecycle = createOrderLifecycle({
+    db,
+    products,
+    mail: createOrderMailSender({ mailer, logger: app.log }),
+    shop: config.shop,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  app.addHook("onClose", () => lifecycle.whenMailsSent());
 
   // Accounts: e-mail and social sign-in, sessions, password reset, favourites, my orders.
   const users = createUserAccounts({ db });
@@ -241,7 +253,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     declareAccess(shop, "public");
     registerOrderRoutes(shop, {
       orders,
+      lifecycle,
       rateLimit: { max: config.orderRateLimit, windowMs: 60_000 },
+      lookupRateLimit: { max: config.orderLookupRateLimit, windowMs: 60_000 },
       payments,
     });
     registerPaymentRoutes(shop, { payments });
@@ -274,7 +288,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerAdminRoutes(app, {
     productAdmin: createProductAdminService({ products, media: mediaService }),
     users: createUserAdminService({ db, hashPassword, assertStrongPassword, endSessions: auth.endSessions }),
-    orders: createOrderAdminService({ db }),
+    orders: createOrderAdminService({ db, lifecycle }),
     media: mediaService,
     settings,
     payments,

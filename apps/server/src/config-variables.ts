@@ -59,6 +59,12 @@ export const ENVIRONMENT_VARIABLES = [
     description: "Orders one client address may place per minute (POST /api/orders); more get 429.",
   },
   {
+    name: "ORDER_LOOKUP_RATE_LIMIT",
+    default: "10",
+    description:
+      "Guest order lookups (GET /api/orders/lookup, order code and phone) one client address may make per minute; more get 429.",
+  },
+  {
     name: "REDIS_URL",
     default: "(unset)",
     description: "redis://… to share rate limits between instances; unset = in-process limits.",

@@ -68,6 +68,9 @@ const environmentSchema = z
         ),
     ),
     ORDER_RATE_LIMIT: optional(z.coerce.number({ message: "must be a number" }).int().min(1).max(1_000_000)),
+    ORDER_LOOKUP_RATE_LIMIT: optional(
+      z.coerce.number({ message: "must be a number" }).int().min(1).max(1_000_000),
+    ),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" })),
     S3_ENDPOINT: optional(httpUrl),
     S3_BUCKET: optionalText,
@@ -196,6 +199,8 @@ export interface Config {
   redisUrl: string | null;
   /** Orders per minute per client address. */
   orderRateLimit: number;
+  /** Guest order lookups (GET /api/orders/lookup) one client address may make per minute. */
+  orderLookupRateLimit: number;
   /** Fastify's `trustProxy`: whom to believe about the client's address (X-Forwarded-For). */
   trustProxy: boolean | number | string;
   s3: {
@@ -330,6 +335,7 @@ export function loadConfig(env: Environment): Config {
     mailFrom: e.MAIL_FROM ?? `"${shop.name}" <${shop.supportEmail}>`,
     redisUrl: e.REDIS_URL ?? null,
     orderRateLimit: e.ORDER_RATE_LIMIT ?? 20,
+    orderLookupRateLimit: e.ORDER_LOOKUP_RATE_LIMIT ?? 10,
     trustProxy: e.TRUST_PROXY ?? false,
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -3,6 +3,7 @@ import { orderStatusSchema, USER_ROLES } from "./admin";
 import { productSchema } from "./catalogue";
 import { orderAmountsSchema, orderLineSchema, paymentStatusSchema } from "./checkout";
 import { PASSWORD_MIN_LENGTH } from "./constants";
+import { orderEventSchema } from "./order-timeline";
 
 /**
  * The accounts contract (docs/decisions/007-identity-of-our-own.md), used by the server to validate and
@@ -133,6 +134,7 @@ export const customerOrderSchema = orderAmountsSchema.extend({
   address: z.string(),
   createdAt: z.string(),
   items: z.array(orderLineSchema),
+  timeline: z.array(orderEventSchema),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const customerOrderListSchema = z.object({ items: z.array(customerOrderSchema) });

@@ -9,6 +9,7 @@ import {
   PROMOTION_DISCOUNT_MAX,
   PROMOTION_DISCOUNT_MIN,
 } from "./constants";
+import { STOCK_MAX } from "./stock";
 
 /** The product contract (with `_id` exposed as `id`), shared by the API and the web app. */
 
@@ -34,6 +35,11 @@ export const promotionSchema = z
 export const variationSchema = z.object({
   color: hexColourSchema.default(DEFAULT_VARIATION_COLOR),
   images: z.array(z.string().min(1).max(500)).max(20),
+  /**
+   * Bags of this colour in stock (stock.ts). Left out: a new colour starts at 0 and an edit keeps
+   * the colour's current stock, so a client that does not know stock never zeroes it.
+   */
+  stock: z.number().int().min(0).max(STOCK_MAX).optional(),
 });
 
 export const productSchema = z.object({
@@ -46,7 +52,7 @@ export const productSchema = z.object({
   material: z.string(),
   careInstructions: z.string(),
   promotion: z.object({ discount: z.number(), startDate: z.string(), endDate: z.string() }).nullable(),
-  variations: z.array(z.object({ color: z.string(), images: z.array(z.string()) })),
+  variations: z.array(z.object({ color: z.string(), images: z.array(z.string()), stock: z.number().int() })),
   /** Raised by every edit: PUT /api/products/:id names the version it edited (productUpdateSchema). */
   version: z.number().int(),
   createdAt: z.string(),

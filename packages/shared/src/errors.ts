@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   // Durability: an Idempotency-Key reused with another body; a product edited since it was loaded.
   "idempotency_key_reused",
   "version_conflict",
+  "out_of_stock",
+  "invalid_transition",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

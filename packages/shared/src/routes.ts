@@ -23,6 +23,8 @@ export const PAGE_PATHS = {
   privacy: "/privacy",
   returns: "/return-policy",
   shipping: "/shipping-policy",
+  /** A guest finds an order again by its code and phone. */
+  orderLookup: "/order-lookup",
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

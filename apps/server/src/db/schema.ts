@@ -115,8 +115,14 @@ export const productVariations = pgTable(
     position: integer().notNull(),
     color: text().notNull(),
     images: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Bags of this colour left to sell; an order takes them in its transaction (products.repository). */
+    stock: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex("product_variations_product_id_position_idx").on(t.productId, t.position)],
+  (t) => [
+    uniqueIndex("product_variations_product_id_position_idx").on(t.productId, t.position),
+    // The last line of defence against overselling: a conditional update never goes below zero.
+    check("product_variations_stock_check", sql`${t.stock} >= 0`),
+  ],
 );
 
 export const users = pgTable(
@@ -347,6 +353,35 @@ export const orderPayments = pgTable("order_payments", {
   paymentUrl: text(),
   createdAt: createdAt(),
 });
+
+/**
+ * An order's timeline: it was placed, and every later change of its status or payment status,
+ * with who and when (orders/order-lifecycle.service.ts writes it, in the change's transaction).
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** placed, status or payment (shared ORDER_EVENT_KINDS). */
+    kind: text().notNull(),
+    fromValue: text(),
+    toValue: text().notNull(),
+    /** customer, shop or system (shared ORDER_ACTORS). */
+    actorKind: text().notNull(),
+    /** The administrator who made the change; kept as text so the timeline outlives the account. */
+    actorUserId: uuid(),
+    actorEmail: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_events_order_id_at_idx").on(t.orderId, t.at),
+    check("order_events_kind_check", sql`${t.kind} in ('placed', 'status', 'payment')`),
+    check("order_events_actor_kind_check", sql`${t.actorKind} in ('customer', 'shop', 'system')`),
+  ],
+);
 
 /**
  * One-off facts about the database itself, e.g. that the demo catalogue was seeded once: it must

@@ -36,7 +36,11 @@ function fixtureCatalogue(): DemoProduct[] {
         price: 990_000,
         category: "Handbag",
         variations: [
-          { color: "#D32F2F", images: ["products/tote/d32f2f/front", "products/tote/d32f2f/angle"] },
+          {
+            color: "#D32F2F",
+            images: ["products/tote/d32f2f/front", "products/tote/d32f2f/angle"],
+            stock: 240,
+          },
         ],
       }),
     },
@@ -93,6 +97,7 @@ describe.each(TEST_DATABASE_KINDS)("seedDemoCatalogue on %s", (kind) => {
           `/media/products/${tote?.id}/d32f2f/cover/front-960.webp`,
           `/media/products/${tote?.id}/d32f2f/additional/angle-960.webp`,
         ],
+        stock: 240,
       },
     ]);
     const coverDir = join(work, "uploads", "products", tote?.id ?? "", "d32f2f", "cover");

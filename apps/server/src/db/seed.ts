@@ -75,7 +75,7 @@ export async function seedDemoCatalogue({
           const folder = `products/${id}/${variation.color.replace("#", "").toLowerCase()}/${kind}`;
           images.push(await copyImage(storage, join(assetsDir, imageBase), `${folder}/${name}`));
         }
-        variations.push({ color: variation.color, images });
+        variations.push({ color: variation.color, images, stock: variation.stock });
       }
       await insertProduct(tx, { ...checked, variations }, { now: demo.createdAt, id });
     }

@@ -59,6 +59,23 @@ export interface ServerTexts {
     expiry: string;
     ignore: string;
   };
+  /** The mail telling a customer that an order's status or payment status changed. */
+  orderStatusMail: {
+    subject: string;
+    greeting: string;
+    statusChanged: string;
+    paymentChanged: string;
+    lookup: string;
+    signature: string;
+    status_pending: string;
+    status_confirmed: string;
+    status_shipping: string;
+    status_delivered: string;
+    status_cancelled: string;
+    payment_unpaid: string;
+    payment_paid: string;
+    payment_refunded: string;
+  };
   /** The ten named colours (shared COLOURS), by their English name. */
   colours: Record<
     "Black" | "White" | "Red" | "Blue" | "Green" | "Yellow" | "Pink" | "Gray" | "Brown" | "Beige",
@@ -125,6 +142,22 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       action: "Xác nhận e-mail",
       expiry: "Liên kết có hiệu lực trong 24 giờ và chỉ dùng được một lần.",
       ignore: "Nếu bạn không đăng ký, hãy bỏ qua thư này.",
+    },
+    orderStatusMail: {
+      subject: "Đơn hàng {orderId}: {status}",
+      greeting: "Xin chào {name},",
+      statusChanged: "Đơn hàng {orderId} của bạn đã chuyển sang trạng thái: {status}.",
+      paymentChanged: "Trạng thái thanh toán của đơn hàng {orderId}: {status}.",
+      lookup: "Xem đơn hàng bằng mã đơn và số điện thoại:",
+      signature: "Trân trọng,\n{shop}",
+      status_pending: "Đang xử lý",
+      status_confirmed: "Đã xác nhận",
+      status_shipping: "Đang giao",
+      status_delivered: "Đã giao",
+      status_cancelled: "Đã huỷ",
+      payment_unpaid: "Chưa thanh toán",
+      payment_paid: "Đã thanh toán",
+      payment_refunded: "Đã hoàn tiền",
     },
     colours: {
       Black: "Đen",
@@ -198,6 +231,22 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       expiry: "The link works for 24 hours and only once.",
       ignore: "If you did not sign up, ignore this e-mail.",
     },
+    orderStatusMail: {
+      subject: "Order {orderId}: {status}",
+      greeting: "Hello {name},",
+      statusChanged: "Your order {orderId} is now: {status}.",
+      paymentChanged: "Payment of your order {orderId}: {status}.",
+      lookup: "Follow your order with its code and your phone number:",
+      signature: "Kind regards,\n{shop}",
+      status_pending: "Pending",
+      status_confirmed: "Confirmed",
+      status_shipping: "Shipping",
+      status_delivered: "Delivered",
+      status_cancelled: "Cancelled",
+      payment_unpaid: "Unpaid",
+      payment_paid: "Paid",
+      payment_refunded: "Refunded",
+    },
     colours: {
       Black: "Black",
       White: "White",
@@ -270,6 +319,22 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       expiry: "이 링크는 24시간 동안 한 번만 사용할 수 있습니다.",
       ignore: "가입하지 않으셨다면 이 메일을 무시하세요.",
     },
+    orderStatusMail: {
+      subject: "주문 {orderId}: {status}",
+      greeting: "{name}님, 안녕하세요.",
+      statusChanged: "주문 {orderId}의 상태가 변경되었습니다: {status}.",
+      paymentChanged: "주문 {orderId}의 결제 상태: {status}.",
+      lookup: "주문 번호와 전화번호로 주문을 확인하세요:",
+      signature: "감사합니다.\n{shop}",
+      status_pending: "처리 중",
+      status_confirmed: "주문 확인",
+      status_shipping: "배송 중",
+      status_delivered: "배송 완료",
+      status_cancelled: "취소됨",
+      payment_unpaid: "미결제",
+      payment_paid: "결제 완료",
+      payment_refunded: "환불됨",
+    },
     colours: {
       Black: "검정",
       White: "흰색",
@@ -341,6 +406,22 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       action: "メールアドレスを確認する",
       expiry: "このリンクの有効期限は24時間で、1回のみ使用できます。",
       ignore: "お心当たりのない場合は、このメールを無視してください。",
+    },
+    orderStatusMail: {
+      subject: "ご注文 {orderId}: {status}",
+      greeting: "{name} 様",
+      statusChanged: "ご注文 {orderId} の状況が変わりました: {status}。",
+      paymentChanged: "ご注文 {orderId} のお支払い状況: {status}。",
+      lookup: "注文番号と電話番号でご注文を確認できます:",
+      signature: "よろしくお願いいたします。\n{shop}",
+      status_pending: "処理中",
+      status_confirmed: "確認済み",
+      status_shipping: "配送中",
+      status_delivered: "配達済み",
+      status_cancelled: "キャンセル済み",
+      payment_unpaid: "未払い",
+      payment_paid: "支払い済み",
+      payment_refunded: "返金済み",
     },
     colours: {
       Black: "ブラック",

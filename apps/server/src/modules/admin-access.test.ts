@@ -156,6 +156,20 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
   {
+    route: "PUT /api/orders/:id/payment-status",
+    ok: 200,
+    request: (f) => ({
+      method: "PUT",
+      url: `/api/orders/${f.orderIds[0]}/payment-status`,
+      payload: { paymentStatus: "paid" },
+    }),
+  },
+  {
+    route: "GET /api/orders/:id/timeline",
+    ok: 200,
+    request: (f) => ({ method: "GET", url: `/api/orders/${f.orderIds[0]}/timeline` }),
+  },
+  {
     route: "DELETE /api/orders/:id",
     ok: 204,
     request: (f) => ({ method: "DELETE", url: `/api/orders/${f.orderIds[1]}` }),

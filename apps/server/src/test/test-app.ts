@@ -62,9 +62,12 @@ export async function createTestApp(
   };
 }
 
-/** A valid product input with sensible defaults; override what the test is about. */
+/**
+ * A valid product input with sensible defaults; override what the test is about. A colour given
+ * without stock gets plenty (100), so tests about other things never run out.
+ */
 export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
-  return productInputSchema.parse({
+  const input = productInputSchema.parse({
     name: "Túi xách đỏ",
     price: 1_250_000,
     category: "Handbag",
@@ -76,4 +79,8 @@ export function productInput(overrides: Partial<ProductInput> = {}): ProductInpu
     variations: [{ color: "#d32f2f", images: ["/media/products/x/d32f2f/cover/front-960.webp"] }],
     ...overrides,
   });
+  return {
+    ...input,
+    variations: input.variations.map((variation) => ({ ...variation, stock: variation.stock ?? 100 })),
+  };
 }

@@ -7,6 +7,7 @@ import { authPages } from "../features/auth";
 import { cartPages } from "../features/cart";
 import { catalogPages } from "../features/catalog";
 import { checkoutPages } from "../features/checkout";
+import { orderLookupPages } from "../features/order-lookup";
 import { searchPages } from "../features/search";
 import { staticPages } from "../features/static-pages";
 import { RootLayout } from "./layout/root-layout";
@@ -74,6 +75,10 @@ const pages: RouteObject[] = [
   },
   { path: PAGE_PATHS.returns, ...page(staticPages.returns) },
   { path: PAGE_PATHS.shipping, ...page(staticPages.shipping) },
+  {
+    path: PAGE_PATHS.orderLookup,
+    ...page(orderLookupPages.orderLookup),
+  },
   { path: "*", ...page(staticPages.notFound) },
 ];
 

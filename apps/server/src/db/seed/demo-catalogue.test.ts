@@ -52,6 +52,17 @@ describe("demo catalogue", () => {
     }
   });
 
+  it("stocks hundreds of bags per colour, with a few colours sold out and a few nearly gone", () => {
+    const stocks = products.flatMap((product) =>
+      product.input.variations.map((variation, index) => ({ index, stock: variation.stock ?? -1 })),
+    );
+    expect(stocks.filter(({ stock }) => stock === 0).length).toBeGreaterThanOrEqual(2);
+    expect(stocks.filter(({ stock }) => stock > 0 && stock <= 5).length).toBeGreaterThanOrEqual(2);
+    expect(stocks.filter(({ stock }) => stock >= 100).length).toBeGreaterThan(stocks.length * 0.8);
+    // A product's first two colours are always in stock: the browser stories buy them.
+    expect(stocks.filter(({ index, stock }) => index < 2 && stock < 100)).toEqual([]);
+  });
+
   it("uses all ten named colours", () => {
     const used = new Set(products.flatMap((p) => p.input.variations.map((v) => v.color)));
     for (const colour of COLOURS) expect(used, colour.en).toContain(colour.hex);

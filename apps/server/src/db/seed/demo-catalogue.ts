@@ -749,13 +749,29 @@ export function demoProductInputs(now: Date): DemoProduct[] {
       variations: spec.colours.map((colourName, colourIndex) => {
         const hex = colourHex(colourName);
         const views = VIEWS_BY_POSITION[Math.min(colourIndex, VIEWS_BY_POSITION.length - 1)] ?? ["front"];
-        return { color: hex, images: views.map((view) => demoImageBase(spec.style, hex, view)) };
+        return {
+          color: hex,
+          images: views.map((view) => demoImageBase(spec.style, hex, view)),
+          stock: demoStock(index, colourIndex, spec.colours.length, hex),
+        };
       }),
     };
     // Newest first: rank 0 arrived six hours before `now`, each next one eleven hours earlier.
     const createdAt = new Date(now.getTime() - (6 + arrivalRank(index) * 11) * 60 * 60 * 1000);
     return { slug: spec.slug, createdAt, input };
   });
+}
+
+/**
+ * Hundreds of bags per colour, except a few third or later colours that are sold out or nearly so,
+ * so the shop shows both states. Never a product's first two colours nor black: the browser stories
+ * buy those (e2e/stories), and must find them in stock.
+ */
+export function demoStock(productIndex: number, colourIndex: number, colours: number, hex: string): number {
+  const isLast = colourIndex === colours - 1 && colourIndex >= 2 && hex !== "#000000";
+  if (isLast && productIndex % 4 === 1) return 0;
+  if (isLast && productIndex % 4 === 3) return 3;
+  return 100 + ((productIndex * 37 + colourIndex * 53) % 400);
 }
 
 function rotate<T>(items: readonly T[], by: number): T[] {

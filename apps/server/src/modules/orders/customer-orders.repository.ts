@@ -2,10 +2,11 @@ import type { CustomerOrder } from "@shop/shared";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
+import { findOrderEvents, publicEvent } from "./order-events.repository";
 
 /**
  * A customer's orders: checkout needs no account, so orders are matched by
- * e-mail, compared lower-cased (served by `orders_email_lower_idx`). The newest first; two queries
+ * e-mail, compared lower-cased (served by `orders_email_lower_idx`). The newest first; three queries
  * whatever the number of orders.
  */
 export async function findOrdersByEmail(
@@ -30,6 +31,10 @@ export async function findOrdersByEmail(
       ),
     )
     .orderBy(asc(orderItems.id));
+  const timelines = await findOrderEvents(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     orderId: row.orderId,
@@ -51,5 +56,6 @@ export async function findOrdersByEmail(
         unitPrice: item.unitPrice,
         quantity: item.quantity,
       })),
+    timeline: (timelines.get(row.id) ?? []).map(publicEvent),
   }));
 }

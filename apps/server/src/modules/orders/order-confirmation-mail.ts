@@ -10,6 +10,7 @@ import {
 import { fillText, SERVER_TEXTS } from "../../i18n/server-texts";
 import { escapeHtml } from "../../lib/html";
 import type { MailMessage } from "../mail/mailer";
+import { orderLookupUrl } from "./order-status-mail";
 
 /** "Đen", "Black", "검정"…; a custom colour picked in the admin form is shown as its hex code. */
 export function colourName(hex: string, language: Language): string {
@@ -78,6 +79,9 @@ export function orderConfirmationMail(
     nextStep,
     t.questions(shop.hotline, shop.supportEmail),
     "",
+    SERVER_TEXTS[language].orderStatusMail.lookup,
+    orderLookupUrl(publicUrl, order.orderId),
+    "",
     t.signature(shop.name),
     publicUrl,
   ].join("\n");
@@ -106,6 +110,7 @@ ${rows}
 ${payment?.html ?? ""}
 <p><strong>${e(nextStep)}</strong></p>
 <p>${e(t.questions(shop.hotline, shop.supportEmail))}</p>
+<p>${e(SERVER_TEXTS[language].orderStatusMail.lookup)}<br><a href="${e(orderLookupUrl(publicUrl, order.orderId))}">${e(orderLookupUrl(publicUrl, order.orderId))}</a></p>
 <p>${e(t.signature(shop.name)).replaceAll("\n", "<br>")}<br><a href="${e(publicUrl)}">${e(publicUrl)}</a></p>
 </body></html>`;
 

@@ -70,12 +70,6 @@ export async function findOrderPage(
   return { items, total: totals[0]?.total ?? 0 };
 }
 
-/** False when there is no such order. */
-export async function updateOrderStatus(db: Database, id: string, status: OrderStatus): Promise<boolean> {
-  const rows = await db.update(orders).set({ status }).where(eq(orders.id, id)).returning({ id: orders.id });
-  return rows.length > 0;
-}
-
 /** Lines go with their order (ON DELETE CASCADE). False when there was none. */
 export async function deleteOrder(db: Database, id: string): Promise<boolean> {
   const rows = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });

@@ -1,13 +1,17 @@
 import {
   adminOrderListQuerySchema,
   adminOrderPageSchema,
+  adminOrderTimelineSchema,
   deleteOrdersQuerySchema,
+  type OrderActor,
   orderIdParamsSchema,
   setOrderStatusSchema,
+  setPaymentStatusSchema,
 } from "@shop/shared";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { signedInUser } from "../../plugins/auth-guard";
 import type { OrderAdminService } from "./orders.admin.service";
 
 /**
@@ -38,9 +42,30 @@ export function registerOrderAdminRoutes(
       },
     },
     async (request) => {
-      await orders.setStatus(request.params.id, request.body.status);
+      await orders.setStatus(request.params.id, request.body.status, shopActor(request));
       return { status: request.body.status };
     },
+  );
+
+  routes.put(
+    "/api/orders/:id/payment-status",
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        body: setPaymentStatusSchema,
+        response: { 200: setPaymentStatusSchema },
+      },
+    },
+    async (request) => {
+      await orders.setPaymentStatus(request.params.id, request.body.paymentStatus, shopActor(request));
+      return { paymentStatus: request.body.paymentStatus };
+    },
+  );
+
+  routes.get(
+    "/api/orders/:id/timeline",
+    { schema: { params: orderIdParamsSchema, response: { 200: adminOrderTimelineSchema } } },
+    async (request) => orders.timeline(request.params.id),
   );
 
   routes.delete("/api/orders/:id", { schema: { params: orderIdParamsSchema } }, async (request, reply) => {
@@ -58,4 +83,10 @@ export function registerOrderAdminRoutes(
     },
     async () => orders.deleteDeliveredOrders(),
   );
+}
+
+/** The administrator making a change, as the order's timeline records it. */
+function shopActor(request: FastifyRequest): OrderActor {
+  const user = signedInUser(request);
+  return { kind: "shop", userId: user.id, email: user.email };
 }

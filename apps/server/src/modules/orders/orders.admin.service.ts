@@ -1,6 +1,13 @@
-import type { AdminOrderListQuery, AdminOrderPage, OrderStatus } from "@shop/shared";
+import type {
+  AdminOrderListQuery,
+  AdminOrderPage,
+  OrderActor,
+  OrderStatus,
+  PaymentStatus,
+} from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
+import type { OrderLifecycle } from "./order-lifecycle.service";
 import * as repository from "./orders.admin.repository";
 
 export type OrderAdminService = ReturnType<typeof createOrderAdminService>;
@@ -14,7 +21,7 @@ function orderNotFound(id: string): AppError {
  * optional status filter, the delivered/pending switch, and deleting delivered orders in bulk,
  * in one call and one transaction (the spec's client deleted them one request at a time).
  */
-export function createOrderAdminService({ db }: { db: Database }) {
+export function createOrderAdminService({ db, lifecycle }: { db: Database; lifecycle: OrderLifecycle }) {
   return {
     async listOrders(query: AdminOrderListQuery): Promise<AdminOrderPage> {
       const { items, total } = await repository.findOrderPage(db, {
@@ -25,8 +32,17 @@ export function createOrderAdminService({ db }: { db: Database }) {
       return { items, total, page: query.page, limit: query.limit };
     },
 
-    async setStatus(id: string, status: OrderStatus): Promise<void> {
-      if (!(await repository.updateOrderStatus(db, id, status))) throw orderNotFound(id);
+    /** Through the lifecycle: checked moves, the timeline, stock back on cancel, the customer's mail. */
+    async setStatus(id: string, status: OrderStatus, actor: OrderActor): Promise<void> {
+      await lifecycle.changeOrderStatus(id, status, actor);
+    },
+
+    async setPaymentStatus(id: string, paymentStatus: PaymentStatus, actor: OrderActor): Promise<void> {
+      await lifecycle.setPaymentStatus(id, paymentStatus, actor);
+    },
+
+    timeline(id: string) {
+      return lifecycle.adminTimeline(id);
     },
 
     async deleteOrder(id: string): Promise<void> {

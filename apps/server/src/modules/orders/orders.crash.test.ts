@@ -116,10 +116,26 @@ describe.each(targets)("a server killed at random moments while taking orders, o
     const setup = await openDatabase(location);
     await setup.migrate();
     const now = new Date();
-    const bag = await insertProduct(setup.db, productInput({ name: "Túi xách Classic", price: 1_250_000 }), {
-      now,
-    });
-    const tote = await insertProduct(setup.db, productInput({ name: "Túi tote", price: 990_000 }), { now });
+    const bag = await insertProduct(
+      setup.db,
+      productInput({
+        name: "Túi xách Classic",
+        price: 1_250_000,
+        variations: [{ color: "#d32f2f", images: [], stock: 100_000 }],
+      }),
+      {
+        now,
+      },
+    );
+    const tote = await insertProduct(
+      setup.db,
+      productInput({
+        name: "Túi tote",
+        price: 990_000,
+        variations: [{ color: "#d32f2f", images: [], stock: 100_000 }],
+      }),
+      { now },
+    );
     await setup.close();
 
     const port = await freePort();

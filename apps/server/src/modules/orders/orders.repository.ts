@@ -25,7 +25,12 @@ type OrderItemRow = typeof orderItems.$inferSelect;
  * NOTHING: on PostgreSQL a concurrent insert of the same key waits for the first to commit, and no
  * error aborts the transaction); the service then tells which and acts.
  */
-export async function insertOrder(db: Database, order: NewOrder): Promise<PlacedOrder | null> {
+export async function insertOrder(
+  db: Database,
+  order: NewOrder,
+  /** More work that must commit or roll back with the order (taking stock, the timeline). */
+  withinTransaction?: (tx: Database, placed: PlacedOrder) => Promise<void>,
+): Promise<PlacedOrder | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)
@@ -49,7 +54,9 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<Placed
       .insert(orderItems)
       .values(order.items.map((item) => ({ ...item, orderId: row.id })))
       .returning();
-    return toPlacedOrder(row, items);
+    const placed = toPlacedOrder(row, items);
+    await withinTransaction?.(tx, placed);
+    return placed;
   });
 }
 

@@ -31,7 +31,7 @@ interface Catalogue {
   classic: string;
   /** 990.000 đ with 20 % off during June 2025: 792.000 đ. */
   tote: string;
-  /** 450.000 đ, no variations: sold in the default black. */
+  /** 450.000 đ, no variations: nothing in stock to sell. */
   wallet: string;
 }
 
@@ -44,8 +44,8 @@ async function fillCatalogue(t: TestApp): Promise<Catalogue> {
         name: "Túi xách Classic",
         price: 1_250_000,
         variations: [
-          { color: "#000000", images: [] },
-          { color: "#d32f2f", images: [] },
+          { color: "#000000", images: [], stock: 10_000 },
+          { color: "#d32f2f", images: [], stock: 10_000 },
         ],
       }),
     ),
@@ -54,7 +54,7 @@ async function fillCatalogue(t: TestApp): Promise<Catalogue> {
         name: "Túi tote vải",
         price: 990_000,
         promotion: { discount: 20, startDate: "2025-06-01T00:00:00Z", endDate: "2025-06-30T23:59:59Z" },
-        variations: [{ color: "#e3d3b5", images: [] }],
+        variations: [{ color: "#e3d3b5", images: [], stock: 10_000 }],
       }),
     ),
     wallet: await add(productInput({ name: "Ví cầm tay", price: 450_000, variations: [] })),
@@ -136,10 +136,10 @@ describe.each(TEST_DATABASE_KINDS)("POST /api/orders on %s", (kind) => {
     ]);
   });
 
-  it("sells a product without variations in the default black", async () => {
+  it("has no stock to sell of a product without variations (stock is kept per colour)", async () => {
     const response = await post(orderBody([{ productId: bags.wallet, color: "#000000", quantity: 1 }]));
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<PlacedOrder>().total).toBe(450_000);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json<ApiErrorBody>().error.code).toBe("out_of_stock");
   });
 
   it("accepts five of one product across its colours", async () => {

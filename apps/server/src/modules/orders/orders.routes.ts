@@ -1,6 +1,8 @@
 import {
   idempotencyKeySchema,
   type OrderPayment,
+  orderLookupQuerySchema,
+  orderLookupSchema,
   type PlacedOrder,
   placedOrderSchema,
   placeOrderSchema,
@@ -9,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { perClient } from "../../plugins/rate-limit";
+import type { OrderLifecycle } from "./order-lifecycle.service";
 import type { OrderService } from "./orders.service";
 
 /** An order is a few lines of JSON (50 lines at most): anything much bigger is not a shopper's. */
@@ -27,14 +30,26 @@ export interface OrderPaymentStart {
   paymentFor(order: PlacedOrder, request: { clientIp: string }): Promise<OrderPayment>;
 }
 
-/** POST /api/orders: anyone may order (check out without signing in). */
+/** POST /api/orders: anyone may order (check out without signing in); GET /api/orders/lookup. */
 export function registerOrderRoutes(
   app: FastifyInstance,
   {
     orders,
+    lifecycle,
     rateLimit,
+    lookupRateLimit,
     payments,
-  }: { orders: OrderService; rateLimit: OrderRateLimit; payments?: OrderPaymentStart },
+  }: {
+    orders: OrderService;
+    lifecycle: Pick<OrderLifecycle, "lookUp">;
+    rateLimit: OrderRateLimit;
+    /**
+     * Lookups per client address (ORDER_LOOKUP_RATE_LIMIT): plenty for a shopper who mistypes, far
+     * too few to walk through codes (ORDER + milliseconds) and phones.
+     */
+    lookupRateLimit: OrderRateLimit;
+    payments?: OrderPaymentStart;
+  },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -57,6 +72,19 @@ export function registerOrderRoutes(
       if (isReplay) reply.header("idempotent-replayed", "true");
       const payment = payments ? await payments.paymentFor(order, { clientIp: request.ip }) : {};
       return reply.code(201).send({ ...order, ...payment });
+    },
+  );
+
+  // A guest's own order by code and phone: no e-mail, name or street in the answer.
+  routes.get(
+    "/api/orders/lookup",
+    {
+      config: { rateLimit: perClient(lookupRateLimit.max, lookupRateLimit.windowMs) },
+      schema: { querystring: orderLookupQuerySchema, response: { 200: orderLookupSchema } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return lifecycle.lookUp(request.query.orderId, request.query.phone);
     },
   );
 }

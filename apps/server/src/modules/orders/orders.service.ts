@@ -18,12 +18,13 @@ import type { ProductService } from "../products/products.service";
 import type { SettingsService } from "../settings/settings.service";
 import { findOrdersByEmail } from "./customer-orders.repository";
 import { orderConfirmationMail } from "./order-confirmation-mail";
+import { recordPlacedEvent } from "./order-lifecycle.service";
 import * as repository from "./orders.repository";
 
 export interface OrderServiceDependencies {
   db: Database;
   /** Prices and colours come from the products module, which owns the products tables. */
-  products: Pick<ProductService, "pricesForOrder">;
+  products: Pick<ProductService, "pricesForOrder" | "takeStock">;
   /** The 2025 units: the picked ward must be in the picked province (modules/addresses). */
   addresses: Pick<AddressService, "resolve">;
   /** The owner's shipping fee rule, read for each order (modules/settings). */
@@ -207,8 +208,9 @@ export function createOrderService({
 
       for (let attempt = 0; attempt < MAX_ORDER_ID_ATTEMPTS; attempt++) {
         const milliseconds = orderIds.next();
-        const order = await db.transaction(async (tx) => {
-          const placed = await repository.insertOrder(tx, {
+        const order = await repository.insertOrder(
+          db,
+          {
             orderId: formatOrderId(milliseconds),
             ...amounts,
             paymentMethod: input.paymentMethod,
@@ -218,17 +220,20 @@ export function createOrderService({
             requestHash: idempotencyKey ? requestHash : null,
             createdAt: now,
             items,
-          });
-          if (placed) {
+          },
+          // What commits with the order or not at all: its stock (409 `out_of_stock` rolls the
+          // order back), the first event of its timeline and its confirmation mail (the outbox).
+          async (tx, placed) => {
+            await products.takeStock(tx, placed.items);
+            await recordPlacedEvent(tx, placed);
             const mail = orderConfirmationMail(placed, {
               shop,
               publicUrl,
               payment: payments?.mailSection(placed),
             });
             await enqueueMail(tx, mail, { dedupeKey: `order-confirmation:${placed.orderId}`, now });
-          }
-          return placed;
-        });
+          },
+        );
         if (order) {
           mailQueued();
           return { order, isReplay: false };

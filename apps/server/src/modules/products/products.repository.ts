@@ -32,7 +32,7 @@ export interface ProductPageRequest {
 }
 
 type ProductRow = typeof products.$inferSelect;
-type VariationRow = Pick<typeof productVariations.$inferSelect, "productId" | "color" | "images">;
+type VariationRow = Pick<typeof productVariations.$inferSelect, "productId" | "color" | "images" | "stock">;
 
 /**
  * What a product is found by: its name, its category and the category's name in the four
@@ -213,8 +213,21 @@ export async function updateProduct(
       .where(and(eq(products.id, id), eq(products.version, version)))
       .returning();
     if (!row) return null;
+    // A colour whose stock the input leaves out keeps what it has (shared variationSchema).
+    const current = await tx
+      .select({ color: productVariations.color, stock: productVariations.stock })
+      .from(productVariations)
+      .where(eq(productVariations.productId, id));
+    const stockByColour = new Map(current.map((variation) => [variation.color, variation.stock]));
     await tx.delete(productVariations).where(eq(productVariations.productId, id));
-    const variations = await insertVariations(tx, id, input.variations);
+    const variations = await insertVariations(
+      tx,
+      id,
+      input.variations.map((variation) => ({
+        ...variation,
+        stock: variation.stock ?? stockByColour.get(variation.color) ?? 0,
+      })),
+    );
     return toProduct(row, variations);
   });
 }
@@ -259,12 +272,14 @@ async function insertVariations(
         position,
         color: variation.color,
         images: variation.images,
+        stock: variation.stock ?? 0,
       })),
     )
     .returning({
       productId: productVariations.productId,
       color: productVariations.color,
       images: productVariations.images,
+      stock: productVariations.stock,
     });
 }
 
@@ -276,6 +291,7 @@ async function withVariations(db: Database, rows: ProductRow[]): Promise<Product
       productId: productVariations.productId,
       color: productVariations.color,
       images: productVariations.images,
+      stock: productVariations.stock,
     })
     .from(productVariations)
     .where(
@@ -312,7 +328,11 @@ function toProduct(
       discount !== null && start !== null && end !== null
         ? { discount, startDate: start.toISOString(), endDate: end.toISOString() }
         : null,
-    variations: variations.map((variation) => ({ color: variation.color, images: variation.images })),
+    variations: variations.map((variation) => ({
+      color: variation.color,
+      images: variation.images,
+      stock: variation.stock,
+    })),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -425,4 +445,61 @@ export async function findProductsForOrder(db: Database, ids: string[]): Promise
         : null,
     colors: row.colors,
   }));
+}
+
+/** A quantity of one product in one colour, as an order line names it. */
+export interface StockLine {
+  productId: string;
+  color: string;
+  quantity: number;
+}
+
+/**
+ * Takes stock for every line, inside the caller's transaction. Each line is one conditional UPDATE
+ * (`stock >= quantity`): on PostgreSQL a concurrent order for the same colour waits for this
+ * transaction's row lock and then re-checks the condition against the committed stock, so no
+ * interleaving sells more than there is. Lines go in a fixed order (product, colour) so two orders
+ * never lock the same rows in opposite orders (no deadlock). Answers the first line that could not
+ * be filled, with what is left of it, or null when every line was taken; the caller then rolls
+ * back (throwing out of the transaction), so nothing is taken for a refused order.
+ */
+export async function takeStock(
+  tx: Database,
+  lines: readonly StockLine[],
+): Promise<{ line: StockLine; available: number } | null> {
+  for (const line of sortedLines(lines)) {
+    const taken = await tx
+      .update(productVariations)
+      .set({ stock: sql`${productVariations.stock} - ${line.quantity}` })
+      .where(
+        and(
+          eq(productVariations.productId, line.productId),
+          eq(productVariations.color, line.color),
+          sql`${productVariations.stock} >= ${line.quantity}`,
+        ),
+      )
+      .returning({ id: productVariations.id });
+    if (taken.length === 0) {
+      const [left] = await tx
+        .select({ stock: productVariations.stock })
+        .from(productVariations)
+        .where(and(eq(productVariations.productId, line.productId), eq(productVariations.color, line.color)));
+      return { line, available: left?.stock ?? 0 };
+    }
+  }
+  return null;
+}
+
+/** Puts stock back (a cancelled order); a colour deleted since then has nothing to return to. */
+export async function returnStock(tx: Database, lines: readonly StockLine[]): Promise<void> {
+  for (const line of sortedLines(lines)) {
+    await tx
+      .update(productVariations)
+      .set({ stock: sql`${productVariations.stock} + ${line.quantity}` })
+      .where(and(eq(productVariations.productId, line.productId), eq(productVariations.color, line.color)));
+  }
+}
+
+function sortedLines(lines: readonly StockLine[]): StockLine[] {
+  return [...lines].sort((a, b) => a.productId.localeCompare(b.productId) || a.color.localeCompare(b.color));
 }

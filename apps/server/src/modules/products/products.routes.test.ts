@@ -99,8 +99,8 @@ describe.each(TEST_DATABASE_KINDS)("catalogue API on %s", (kind) => {
           endDate: "2025-02-01T00:00:00.000Z",
         },
         variations: [
-          { color: "#000000", images: ["/media/a-960.webp", "/media/b-960.webp"] },
-          { color: "#e3d3b5", images: [] },
+          { color: "#000000", images: ["/media/a-960.webp", "/media/b-960.webp"], stock: 100 },
+          { color: "#e3d3b5", images: [], stock: 100 },
         ],
         version: 1,
         createdAt: "2025-01-01T00:04:00.000Z",

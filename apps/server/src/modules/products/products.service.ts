@@ -265,6 +265,40 @@ export function createProductService({
       return repository.findProductsForOrder(db, ids);
     },
 
+    /**
+     * Takes the stock of an order's lines inside the order's transaction (`tx`), or throws 409
+     * `out_of_stock` naming the product and colour, which rolls the order back.
+     */
+    async takeStock(
+      tx: Database,
+      lines: ReadonlyArray<repository.StockLine & { name: string }>,
+    ): Promise<void> {
+      const short = await repository.takeStock(tx, lines);
+      // Product answers carry the stock: drop them whether or not this order commits.
+      cache.invalidate();
+      if (short) {
+        const name = lines.find(
+          (line) => line.productId === short.line.productId && line.color === short.line.color,
+        )?.name;
+        throw new AppError(
+          "out_of_stock",
+          409,
+          `"${name ?? short.line.productId}" in colour ${short.line.color}: ${short.available} left, ${short.line.quantity} asked for.`,
+          {
+            productId: short.line.productId,
+            color: short.line.color,
+            available: String(short.available),
+          },
+        );
+      }
+    },
+
+    /** Puts the stock of a cancelled order's lines back, inside the cancelling transaction. */
+    async returnStock(tx: Database, lines: readonly repository.StockLine[]): Promise<void> {
+      await repository.returnStock(tx, lines);
+      cache.invalidate();
+    },
+
     listProductLocations(limit: number) {
       return repository.listProductLocations(db, limit);
     },

@@ -24,8 +24,8 @@ function aProduct(overrides: Partial<Product> = {}): Product {
     careInstructions: "Lau bằng khăn mềm",
     promotion: null,
     variations: [
-      { color: "#d32f2f", images: ["/media/products/a/d32f2f/cover/front-960.webp"] },
-      { color: "#000000", images: ["https://cdn.example/b-960.webp"] },
+      { color: "#d32f2f", images: ["/media/products/a/d32f2f/cover/front-960.webp"], stock: 100 },
+      { color: "#000000", images: ["https://cdn.example/b-960.webp"], stock: 100 },
     ],
     version: 1,
     createdAt: "2025-05-01T10:00:00.000Z",

@@ -104,6 +104,11 @@ export function Footer() {
                 {t("shipping_policy.title")}
               </Link>
             </li>
+            <li>
+              <Link to={PAGE_PATHS.orderLookup} className={linkClass}>
+                {t("order_tracking.footer_link")}
+              </Link>
+            </li>
           </ul>
         </section>
 

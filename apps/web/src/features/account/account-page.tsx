@@ -1,6 +1,7 @@
 import { formatVnd, PAGE_PATHS } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
+import { OrderTimeline } from "../../entities/order/order-timeline";
 import { colourNameKey } from "../../entities/product/colour-name";
 import { ProductGrid } from "../../entities/product/product-card";
 import { useSession } from "../../entities/session/use-session";
@@ -119,7 +120,7 @@ function OrdersSection() {
           <ul className="grid gap-4">
             {orders.data.map((order) => (
               <li key={order.id} className={sectionClass}>
-                <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
+                <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-5">
                   <div>
                     <dt className="text-muted">{t("account.order_id")}</dt>
                     <dd className="mt-0.5 font-medium break-all">{order.orderId}</dd>
@@ -138,6 +139,10 @@ function OrdersSection() {
                     <dt className="text-muted">{t("account.order_status")}</dt>
                     <dd className="mt-0.5">{t(`account.status_${order.status}`)}</dd>
                   </div>
+                  <div>
+                    <dt className="text-muted">{t("order_tracking.payment")}</dt>
+                    <dd className="mt-0.5">{t(`order_tracking.payment_${order.paymentStatus}`)}</dd>
+                  </div>
                 </dl>
                 <ul className="mt-4 grid gap-1 border-t border-line pt-3 text-sm">
                   {order.items.map((item) => (
@@ -149,6 +154,16 @@ function OrdersSection() {
                     </li>
                   ))}
                 </ul>
+                {order.timeline.length > 0 && (
+                  <details className="mt-3 border-t border-line pt-3 text-sm">
+                    <summary className="tap cursor-pointer font-medium">
+                      {t("order_tracking.timeline")}
+                    </summary>
+                    <div className="mt-3">
+                      <OrderTimeline events={order.timeline} />
+                    </div>
+                  </details>
+                )}
               </li>
             ))}
           </ul>

@@ -1,7 +1,9 @@
 import type {
+  AdminOrderEvent,
   AdminOrderPage,
   AdminUser,
   OrderStatus,
+  PaymentStatus,
   Product,
   ProductInput,
   ProductPage,
@@ -151,6 +153,23 @@ export function useSetOrderStatus() {
   return useOrderWrite(({ id, status }: { id: string; status: OrderStatus }) =>
     call(`/orders/${encodeURIComponent(id)}/status`, { method: "PUT", body: { status } }),
   );
+}
+
+export function useSetPaymentStatus() {
+  return useOrderWrite(({ id, paymentStatus }: { id: string; paymentStatus: PaymentStatus }) =>
+    call(`/orders/${encodeURIComponent(id)}/payment-status`, { method: "PUT", body: { paymentStatus } }),
+  );
+}
+
+/** One order's timeline, loaded when the administrator opens it; reloads after each order write. */
+export function useOrderTimeline(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["admin", "orders", "timeline", id],
+    queryFn: ({ signal }) =>
+      call<{ items: AdminOrderEvent[] }>(`/orders/${encodeURIComponent(id)}/timeline`, { signal }),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 /** How many delivered orders there are, asked right before the bulk delete. */

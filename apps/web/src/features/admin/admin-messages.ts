@@ -27,6 +27,10 @@ export function errorDetail(error: unknown, t: Translate): string {
       return t("admin.error_own_account");
     case "version_conflict":
       return t("product_version.conflict");
+    case "invalid_transition":
+      return t("order_tracking.error_invalid_transition");
+    case "out_of_stock":
+      return t("stock.error_out_of_stock");
     case "validation_failed":
     case "bad_request":
       return t("admin.error_field_invalid");

@@ -1,5 +1,6 @@
 import {
   type AdminOrder,
+  canChangeOrderStatus,
   findNamedColour,
   formatFullAddress,
   formatVnd,
@@ -8,13 +9,16 @@ import {
 } from "@shop/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OrderTimeline } from "../../entities/order/order-timeline";
 import { useConfirmDialog } from "../../ui/confirm-dialog";
 import { LoadingText } from "../../ui/spinner";
 import {
   countDeliveredOrders,
   useAdminOrders,
   useDeleteDeliveredOrders,
+  useOrderTimeline,
   useSetOrderStatus,
+  useSetPaymentStatus,
 } from "./admin-api";
 import { formatDate } from "./admin-format";
 import { failure } from "./admin-messages";
@@ -45,6 +49,36 @@ function OrderLines({ order }: { order: AdminOrder }) {
   );
 }
 
+const STATUS_ACTIONS: ReadonlyArray<{ to: OrderStatus; label: string }> = [
+  { to: "confirmed", label: "order_tracking.admin_confirm" },
+  { to: "shipping", label: "order_tracking.admin_ship" },
+  { to: "cancelled", label: "order_tracking.admin_cancel" },
+];
+
+/** The order's timeline (who changed what, when), loaded when opened. */
+function TimelineCell({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const timeline = useOrderTimeline(order.id, isOpen);
+  return (
+    <div className="min-w-48">
+      <button
+        type="button"
+        onClick={() => setOpen(!isOpen)}
+        aria-expanded={isOpen}
+        className="tap text-sm font-medium text-accent-strong underline-offset-4 hover:underline"
+      >
+        {isOpen ? t("order_tracking.admin_hide_timeline") : t("order_tracking.admin_show_timeline")}
+      </button>
+      {isOpen && timeline.data && (
+        <div className="mt-2">
+          <OrderTimeline events={timeline.data.items} showActorEmail />
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
  * The orders: a page at a time with a status filter, the delivered checkbox
  * (ticked: delivered, unticked: pending; the list reloads), and deleting delivered orders in one call.
@@ -58,12 +92,35 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
   const deleteDelivered = useDeleteDeliveredOrders();
   const dialog = useConfirmDialog();
 
-  const toggle = async (order: AdminOrder, delivered: boolean) => {
+  const setPaymentStatus = useSetPaymentStatus();
+  const changeStatus = async (order: AdminOrder, next: OrderStatus) => {
     try {
-      await setOrderStatus.mutateAsync({ id: order.id, status: delivered ? "delivered" : "pending" });
+      await setOrderStatus.mutateAsync({ id: order.id, status: next });
       notify("success", t("admin.success_update_order_status"));
     } catch (error) {
       notify("alert", failure("admin.error_update_order_status", error, t));
+    }
+  };
+  const act = async (order: AdminOrder, to: OrderStatus) => {
+    if (
+      to === "cancelled" &&
+      !(await dialog.confirm({
+        message: t("order_tracking.admin_confirm_cancel", { orderId: order.orderId }),
+        confirmLabel: t("order_tracking.admin_cancel"),
+        destructive: true,
+      }))
+    )
+      return;
+    await changeStatus(order, to);
+  };
+  const toggle = (order: AdminOrder, delivered: boolean) =>
+    changeStatus(order, delivered ? "delivered" : "pending");
+  const markPaid = async (order: AdminOrder) => {
+    try {
+      await setPaymentStatus.mutateAsync({ id: order.id, paymentStatus: "paid" });
+      notify("success", t("order_tracking.admin_saved"));
+    } catch (error) {
+      notify("alert", failure("order_tracking.error_update", error, t));
     }
   };
 
@@ -111,7 +168,9 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
       "admin.created_at",
       "admin.status",
       "admin.delivered",
+      "order_tracking.admin_payment",
       "admin.items",
+      "order_tracking.timeline",
     ];
     body = (
       <>
@@ -143,7 +202,28 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
                   <td className={`${cell} whitespace-nowrap`}>
                     {formatDate(order.createdAt, i18n.language)}
                   </td>
-                  <td className={cell}>{t(`admin.status_${order.status}`)}</td>
+                  <td className={cell}>
+                    <p className="whitespace-nowrap" data-testid="order-status">
+                      {t(`admin.status_${order.status}`)}
+                    </p>
+                    {/* The moves the lifecycle allows from here (shared order-lifecycle.ts); the
+                        checkbox keeps delivered / pending. Labelled as actions, never as statuses. */}
+                    <div className="mt-1 flex flex-wrap gap-1">
+                      {STATUS_ACTIONS.filter(({ to }) => canChangeOrderStatus(order.status, to)).map(
+                        ({ to, label }) => (
+                          <button
+                            key={to}
+                            type="button"
+                            disabled={setOrderStatus.isPending}
+                            onClick={() => void act(order, to)}
+                            className="tap rounded-full border border-line px-3 text-xs font-medium whitespace-nowrap hover:border-accent hover:text-accent"
+                          >
+                            {t(label)}
+                          </button>
+                        ),
+                      )}
+                    </div>
+                  </td>
                   <td className={cell}>
                     <input
                       type="checkbox"
@@ -155,7 +235,25 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
                     />
                   </td>
                   <td className={cell}>
+                    <p className="whitespace-nowrap" data-testid="order-payment">
+                      {t(`order_tracking.payment_${order.paymentStatus}`)}
+                    </p>
+                    {order.paymentStatus === "unpaid" && order.status !== "cancelled" && (
+                      <button
+                        type="button"
+                        onClick={() => void markPaid(order)}
+                        disabled={setPaymentStatus.isPending}
+                        className="tap mt-1 rounded-full border border-line px-3 text-xs font-medium whitespace-nowrap hover:border-accent hover:text-accent"
+                      >
+                        {t("order_tracking.admin_mark_paid")}
+                      </button>
+                    )}
+                  </td>
+                  <td className={cell}>
                     <OrderLines order={order} />
+                  </td>
+                  <td className={cell}>
+                    <TimelineCell order={order} />
                   </td>
                 </tr>
               ))}

@@ -1,4 +1,10 @@
-import { isValidDiscount, type Product, type ProductInput, productInputSchema } from "@shop/shared";
+import {
+  isValidDiscount,
+  type Product,
+  type ProductInput,
+  productInputSchema,
+  STOCK_MAX,
+} from "@shop/shared";
 
 /**
  * The product form's state and its translation to the API's ProductInput:
@@ -23,6 +29,8 @@ export interface VariationDraft {
   color: string;
   cover: ImageSlot | null;
   additional: ImageSlot[];
+  /** Bags of this colour in stock, as typed; "" leaves the colour's stock as it is on the server. */
+  stock: string;
 }
 
 export interface ProductDraft {
@@ -46,7 +54,7 @@ export function newKey(): string {
 }
 
 export function emptyVariation(): VariationDraft {
-  return { key: newKey(), color: "", cover: null, additional: [] };
+  return { key: newKey(), color: "", cover: null, additional: [], stock: "0" };
 }
 
 export function emptyDraft(): ProductDraft {
@@ -102,6 +110,7 @@ export function draftFromProduct(product: Product): ProductDraft {
         color: variation.color,
         cover: cover ? storedSlot(cover) : null,
         additional: additional.map(storedSlot),
+        stock: String(variation.stock),
       };
     }),
   };
@@ -153,6 +162,8 @@ export function toProductInput(draft: ProductDraft): { input: ProductInput } | {
   }
   if (draft.variations.some((variation) => hasPendingUpload(variation)))
     errors.variations = "admin.error_uploading";
+  else if (draft.variations.some((variation) => parseStockInput(variation.stock) === null))
+    errors.variations = "stock.admin_error_stock";
   if (Object.keys(errors).length > 0) return { errors };
 
   const candidate = {
@@ -172,12 +183,22 @@ export function toProductInput(draft: ProductDraft): { input: ProductInput } | {
       .map((variation) => ({
         color: variation.color,
         images: [variation.cover, ...variation.additional].flatMap((slot) => (slot?.url ? [slot.url] : [])),
+        ...(variation.stock.trim() === "" ? {} : { stock: parseStockInput(variation.stock) ?? 0 }),
       })),
   };
   const parsed = productInputSchema.safeParse(candidate);
   if (!parsed.success)
     return { errors: fieldErrorsFromPaths(parsed.error.issues.map((issue) => issue.path.join("."))) };
   return { input: parsed.data };
+}
+
+/** A stock count as typed: a whole number from 0 ("" is allowed: keep the server's); null otherwise. */
+export function parseStockInput(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return undefined;
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= STOCK_MAX ? value : null;
 }
 
 function hasPendingUpload(variation: VariationDraft): boolean {

@@ -247,6 +247,24 @@ export function ProductForm({
                 {t("admin.remove_variation")}
               </button>
             </div>
+            <div>
+              <label htmlFor={`stock-${variation.key}`} className="block text-sm font-medium">
+                {t("stock.admin_stock_colour")}
+              </label>
+              <input
+                id={`stock-${variation.key}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={variation.stock}
+                onChange={(event) =>
+                  updateVariation(variation.key, (current) => ({ ...current, stock: event.target.value }))
+                }
+                data-testid="variation-stock"
+                className={`${inputClass} max-w-40`}
+              />
+            </div>
             <VariationImages
               variation={variation}
               coverLabel={`${t("admin.cover_image")} (${index + 1})`}

@@ -4,6 +4,7 @@ import {
   findNamedColour,
   formatVnd,
   imageUrlForWidth,
+  isLowStock,
   type Product,
   pagePath,
 } from "@shop/shared";
@@ -55,7 +56,7 @@ function ProductCard({ product, onDelete }: { product: Product; onDelete: () => 
             const more = variation.images.length - shown.length;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: two variations may share a colour
-              <li key={`${variation.color}-${index}`} className="flex items-center gap-1.5">
+              <li key={`${variation.color}-${index}`} className="flex flex-wrap items-center gap-1.5">
                 <span
                   title={colourName}
                   className="size-4 shrink-0 rounded-full border border-ink/20"
@@ -74,6 +75,13 @@ function ProductCard({ product, onDelete }: { product: Product; onDelete: () => 
                 {more > 0 && (
                   <span className="text-xs text-muted">{t("admin.more_images", { count: more })}</span>
                 )}
+                <span
+                  className={`basis-full text-xs whitespace-nowrap ${isLowStock(variation.stock) ? "w-fit basis-auto rounded-full bg-red-50 px-2 py-0.5 font-semibold text-red-800" : "text-muted"}`}
+                  data-testid="variation-stock"
+                >
+                  {t("stock.admin_stock")}: {variation.stock}
+                  {isLowStock(variation.stock) && ` · ${t("stock.admin_low")}`}
+                </span>
               </li>
             );
           })}

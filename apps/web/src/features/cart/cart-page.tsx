@@ -14,7 +14,7 @@ import { RecentlyViewed } from "../recently-viewed";
 import { useCartProducts } from "./cart-api";
 import { readUnselectedKeys, writeUnselectedKeys } from "./cart-selection";
 import { cartItemCount, lineKey, removeLines, setLineQuantity, useCartLines } from "./cart-storage";
-import { cartTotals, isOrderable, type PricedLine, priceLines } from "./cart-totals";
+import { cartTotals, isOrderable, type PricedLine, priceLines, stockLeft } from "./cart-totals";
 import { TotalsList } from "./totals-list";
 
 /** Cart: checked lines, quantities 1..5 per product, confirmations, totals. */
@@ -191,6 +191,15 @@ function CartLineRow({ row, isChecked, isOverMax, onToggle, onQuantity, onRemove
   const alertId = useId();
   const { line, product } = row;
   const isAvailable = isOrderable(row);
+  /** The line can no longer be filled: say so before checkout, with what is left. */
+  const stockProblem = (priced: PricedLine): string | null => {
+    const colours = priced.product?.variations.map((variation) => variation.color) ?? [];
+    if (!colours.some((colour) => colour.toLowerCase() === line.color.toLowerCase())) return null;
+    const left = stockLeft(priced);
+    if (left <= 0) return t("stock.cart_sold_out");
+    if (left < line.quantity) return t("stock.cart_short", { count: left });
+    return null;
+  };
   const name = product?.name ?? t("cart.unavailable");
   const href = product ? pagePath("product", { id: product.id }) : undefined;
 
@@ -228,7 +237,11 @@ function CartLineRow({ row, isChecked, isOverMax, onToggle, onQuantity, onRemove
           />
           {t("cart.color", { color: t(colourNameKey(line.color)) })}
         </p>
-        {product && !isAvailable && <p className="mt-1 text-sm text-red-800">{t("cart.unavailable")}</p>}
+        {product && !isAvailable && (
+          <p className="mt-1 text-sm text-red-800" data-testid="cart-line-problem">
+            {stockProblem(row) ?? t("cart.unavailable")}
+          </p>
+        )}
         {product && (
           <p className="mt-1 text-sm">
             <span className="sr-only">{t("cart.unit_price")}: </span>

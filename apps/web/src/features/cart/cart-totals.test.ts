@@ -16,8 +16,8 @@ function product(overrides: Partial<Product>): Product {
     careInstructions: "",
     promotion: null,
     variations: [
-      { color: "#000000", images: ["/media/black-960.webp"] },
-      { color: "#d32f2f", images: ["/media/red-960.webp"] },
+      { color: "#000000", images: ["/media/black-960.webp"], stock: 100 },
+      { color: "#d32f2f", images: ["/media/red-960.webp"], stock: 100 },
     ],
     version: 1,
     createdAt: now.toISOString(),
@@ -33,7 +33,7 @@ describe("the cart's totals", () => {
     name: "Túi tote",
     price: 990_000,
     promotion: { discount: 20, startDate: "2025-06-01T00:00:00Z", endDate: "2025-06-30T23:59:59Z" },
-    variations: [{ color: "#e3d3b5", images: [] }],
+    variations: [{ color: "#e3d3b5", images: [], stock: 100 }],
   });
 
   it("prices each line with the promotion and shows the cover of its colour", () => {

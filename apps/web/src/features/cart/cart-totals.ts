@@ -30,13 +30,26 @@ export function priceLines(
 }
 
 /**
- * Whether the server will take this line: the product exists and comes in the line's colour (a
- * product without variations is sold in the default black). Others are shown but never ordered.
+ * How many of the line's colour are left, as the catalogue said when the cart loaded it: 0 for a
+ * colour or product no longer sold (a product without variations has no stock).
+ */
+export function stockLeft(priced: PricedLine): number {
+  const colour = normaliseHexColour(priced.line.color);
+  const variation = priced.product?.variations.find(
+    (candidate) => normaliseHexColour(candidate.color) === colour,
+  );
+  return variation?.stock ?? 0;
+}
+
+/**
+ * Whether the server will take this line: the product exists, comes in the line's colour (a
+ * product without variations is sold in the default black) and has enough of it in stock. Others
+ * are shown, flagged, but never ordered.
  */
 export function isOrderable(priced: PricedLine): boolean {
   if (!priced.product) return false;
   const colours = priced.product.variations.map((variation) => variation.color);
-  return isSoldInColour(colours, priced.line.color);
+  return isSoldInColour(colours, priced.line.color) && stockLeft(priced) >= priced.line.quantity;
 }
 
 /**

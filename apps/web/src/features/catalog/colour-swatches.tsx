@@ -1,4 +1,4 @@
-import type { Variation } from "@shop/shared";
+import { isSoldOut, type Variation } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { colourNameKey } from "../../entities/product/colour-name";
 
@@ -8,7 +8,10 @@ interface ColourSwatchesProps {
   onSelect: (index: number) => void;
 }
 
-/** One swatch per variation, filled with its colour and named (the shared COLOURS names). */
+/**
+ * One swatch per variation, filled with its colour and named (the shared COLOURS names). A sold-out
+ * colour stays choosable (its pictures still show) but is struck through and named sold out.
+ */
 export function ColourSwatches({ variations, selected, onSelect }: ColourSwatchesProps) {
   const { t } = useTranslation();
   const selectedColour = variations[selected]?.color;
@@ -23,27 +26,39 @@ export function ColourSwatches({ variations, selected, onSelect }: ColourSwatche
         )}
       </legend>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {variations.map((variation, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: variations have no id and two may share a colour; the list never reorders
-          <li key={`${variation.color}-${index}`}>
-            <button
-              type="button"
-              onClick={() => onSelect(index)}
-              aria-pressed={index === selected}
-              aria-label={t("productdetail.choose_color", { color: t(colourNameKey(variation.color)) })}
-              title={t(colourNameKey(variation.color))}
-              className={`tap flex items-center justify-center rounded-full border-2 transition-colors ${
-                index === selected ? "border-ink" : "border-transparent hover:border-line"
-              }`}
-            >
-              <span
-                aria-hidden="true"
-                className="block size-8 rounded-full border border-ink/15"
-                style={{ backgroundColor: variation.color }}
-              />
-            </button>
-          </li>
-        ))}
+        {variations.map((variation, index) => {
+          const name = t(colourNameKey(variation.color));
+          const soldOut = isSoldOut(variation.stock);
+          const label = soldOut ? t("stock.colour_sold_out", { color: name }) : name;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: variations have no id and two may share a colour; the list never reorders
+            <li key={`${variation.color}-${index}`}>
+              <button
+                type="button"
+                onClick={() => onSelect(index)}
+                aria-pressed={index === selected}
+                aria-label={t("productdetail.choose_color", { color: label })}
+                title={label}
+                data-sold-out={soldOut || undefined}
+                className={`tap relative flex items-center justify-center rounded-full border-2 transition-colors ${
+                  index === selected ? "border-ink" : "border-transparent hover:border-line"
+                }`}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block size-8 rounded-full border border-ink/15 ${soldOut ? "opacity-40" : ""}`}
+                  style={{ backgroundColor: variation.color }}
+                />
+                {soldOut && (
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute h-0.5 w-9 rotate-45 rounded bg-ink"
+                  />
+                )}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </fieldset>
   );

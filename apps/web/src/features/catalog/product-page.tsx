@@ -2,7 +2,9 @@ import {
   CART_QUANTITY_MAX,
   CART_QUANTITY_MIN,
   categoryKey,
+  isFewLeft,
   isPromotionShown,
+  isSoldOut,
   PAGE_PATHS,
   type Product,
 } from "@shop/shared";
@@ -94,8 +96,17 @@ function ProductDetails({ product }: { product: Product }) {
     setImageIndex(0); // A new colour starts at its first image.
   };
 
+  // A product without colours has nothing in stock (the server keeps stock per colour).
+  const stock = variation?.stock ?? 0;
+  const soldOut = isSoldOut(stock);
+
   /** Adds the chosen quantity in the chosen colour; false (and the max alert) when the cart refuses. */
   const add = (): boolean => {
+    if (soldOut) return false;
+    if (quantity > stock) {
+      show("alert", t("stock.over_stock", { count: stock }));
+      return false;
+    }
     const result = addToCart({ id: product.id, color: variation?.color ?? "#000000", quantity });
     if (!result.ok) {
       show("alert", maxAlert);
@@ -186,13 +197,31 @@ function ProductDetails({ product }: { product: Product }) {
             />
           </div>
 
+          {soldOut ? (
+            <p id="stock-note" className="mt-4 text-sm font-medium text-red-800" data-testid="stock-note">
+              {t("stock.sold_out_reason")}
+            </p>
+          ) : (
+            isFewLeft(stock) && (
+              <p
+                id="stock-note"
+                className="mt-4 text-sm font-medium text-accent-strong"
+                data-testid="stock-note"
+              >
+                {t("stock.only_left", { count: stock })}
+              </p>
+            )
+          )}
+
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
             <button
               type="button"
               onClick={() => {
                 if (add()) show("success", t("productdetail.added_to_cart"));
               }}
-              className="min-h-12 rounded-full border border-ink bg-surface px-6 font-medium text-ink transition-colors hover:border-accent hover:text-accent"
+              disabled={soldOut}
+              aria-describedby={soldOut ? "stock-note" : undefined}
+              className="min-h-12 rounded-full border border-ink bg-surface px-6 font-medium text-ink transition-colors hover:border-accent hover:text-accent disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:border-line disabled:hover:text-muted"
             >
               {t("productdetail.add_to_cart")}
             </button>
@@ -201,7 +230,9 @@ function ProductDetails({ product }: { product: Product }) {
               onClick={() => {
                 if (add()) navigate(PAGE_PATHS.checkout);
               }}
-              className="min-h-12 rounded-full bg-accent px-6 font-medium text-white transition-colors hover:bg-accent-strong"
+              disabled={soldOut}
+              aria-describedby={soldOut ? "stock-note" : undefined}
+              className="min-h-12 rounded-full bg-accent px-6 font-medium text-white transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:bg-line disabled:text-muted"
             >
               {t("productdetail.buy_now")}
             </button>

@@ -9,8 +9,7 @@ import { BankTransferDetails } from "./bank-transfer-details";
 /**
  * After checkout: the order code, what was ordered at the server's prices, subtotal, shipping and
  * total, where the confirmation went, and the way back to the order: the account's orders for a
- * signed-in shopper; a guest keeps the code and the confirmation mail (no page offers a guest
- * lookup yet, so none is linked).
+ * signed-in shopper; for a guest, the order lookup with the code filled in (and the mail links there).
  */
 export function OrderPlaced({ order }: { order: PlacedOrder }) {
   const { t } = useTranslation();
@@ -83,7 +82,13 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
       </section>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        {user ? <ButtonLink to={PAGE_PATHS.account}>{t("checkout.success_my_orders")}</ButtonLink> : null}
+        {user ? (
+          <ButtonLink to={PAGE_PATHS.account}>{t("checkout.success_my_orders")}</ButtonLink>
+        ) : (
+          <ButtonLink to={`${PAGE_PATHS.orderLookup}?orderId=${encodeURIComponent(order.orderId)}`}>
+            {t("order_tracking.success_link")}
+          </ButtonLink>
+        )}
         <ButtonLink to={PAGE_PATHS.products} variant="secondary">
           {t("cart.continue_shopping")}
         </ButtonLink>

@@ -62,7 +62,12 @@ export function usePlaceOrder() {
       showFieldErrors(isApiError(error) ? customerErrorsFromServer(error.fields) : {});
       const detail =
         isApiError(error) && error.code === "too_many_requests" ? ` ${t("error.too_many_requests")}` : "";
-      setStatus({ kind: "failed", message: `${t("checkout.error_cod")}${detail}` });
+      // Sold out between the cart and the submit: say so; the cart shows which line (stockLeft).
+      const message =
+        isApiError(error) && error.code === "out_of_stock"
+          ? t("stock.error_out_of_stock")
+          : `${t("checkout.error_cod")}${detail}`;
+      setStatus({ kind: "failed", message });
     } finally {
       isSubmitting.current = false;
     }

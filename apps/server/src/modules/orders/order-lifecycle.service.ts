@@ -1,0 +1,199 @@
+import {
+  type AdminOrderEvent,
+  canChangeOrderStatus,
+  canChangePaymentStatus,
+  isOrderCancelled,
+  ORDER_ID_PATTERN,
+  type OrderActor,
+  type OrderLookup,
+  type OrderStatus,
+  type PaymentStatus,
+  type PlacedOrder,
+  type ShopInfo,
+} from "@shop/shared";
+import { AppError } from "../../app-error";
+import type { Database } from "../../db/client";
+import type { ProductService } from "../products/products.service";
+import { findOrderEvents, insertOrderEvent, publicEvent } from "./order-events.repository";
+import * as repository from "./order-lifecycle.repository";
+import type { OrderMailSender } from "./order-mail-sender";
+import { orderStatusMail } from "./order-status-mail";
+
+export interface OrderLifecycleDependencies {
+  db: Database;
+  /** Cancelling puts the stock back; the products module owns it. */
+  products: Pick<ProductService, "returnStock">;
+  mail: OrderMailSender;
+  shop: Pick<ShopInfo, "name">;
+  publicUrl: string;
+  clock?: () => Date;
+}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
+
+export interface LifecycleChange<T> {
+  /** The order's code ("ORDER…") and uuid. */
+  orderId: string;
+  id: string;
+  from: T;
+  to: T;
+  /** False when the order already was in `to`: nothing was written and no mail sent. */
+  changed: boolean;
+}
+
+/** The first event of a timeline, written in the order's own transaction (orders.service.ts). */
+export function recordPlacedEvent(tx: Database, placed: PlacedOrder): Promise<void> {
+  return insertOrderEvent(tx, {
+    orderId: placed.id,
+    kind: "placed",
+    from: null,
+    to: placed.status,
+    actor: { kind: "customer" },
+    at: new Date(placed.createdAt),
+  });
+}
+
+/** The same 404 for every order that is not there, whichever way it was named. */
+function orderNotFound(): AppError {
+  return new AppError("not_found", 404, "Order not found.");
+}
+
+/** An order is named by its uuid or by its code ("ORDER…", what a payment gateway knows). */
+function orderRef(order: string): { id: string } | { orderId: string } {
+  return ORDER_ID_PATTERN.test(order) ? { orderId: order } : { id: order };
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The order lifecycle: the only code that changes an order's status or payment status after it was
+ * placed. Each change locks the order, checks the move (shared order-lifecycle.ts and
+ * order-timeline.ts: else 409 `invalid_transition`), writes the change and its timeline event in
+ * one transaction (a cancel also puts the stock back in it), and mails the customer after the
+ * commit, in the order's language. Payments, the admin and expiry all come through here.
+ */
+export function createOrderLifecycle({
+  db,
+  products,
+  mail,
+  shop,
+  publicUrl,
+  clock = () => new Date(),
+}: OrderLifecycleDependencies) {
+  function mailCustomer(order: repository.LockedOrder, change: Parameters<typeof orderStatusMail>[1]): void {
+    mail.send(orderStatusMail(order, change, { shop, publicUrl }), order.orderId);
+  }
+
+  async function locked<T>(
+    order: string,
+    work: (tx: Database, found: repository.LockedOrder) => Promise<T>,
+  ): Promise<T> {
+    const ref = orderRef(order);
+    if ("id" in ref && !UUID_PATTERN.test(ref.id)) throw orderNotFound();
+    return db.transaction(async (tx) => {
+      const found = await repository.lockOrder(tx, ref);
+      if (!found) throw orderNotFound();
+      return work(tx, found);
+    });
+  }
+
+  async function changeOrderStatus(
+    order: string,
+    to: OrderStatus,
+    actor: OrderActor,
+  ): Promise<LifecycleChange<OrderStatus>> {
+    const { result, found } = await locked(order, async (tx, found) => {
+      const from = found.status;
+      const result = { orderId: found.orderId, id: found.id, from, to, changed: from !== to };
+      if (from === to) return { result, found };
+      if (!canChangeOrderStatus(from, to)) {
+        throw new AppError("invalid_transition", 409, `An order cannot go from ${from} to ${to}.`, {
+          status: `${from} → ${to}`,
+        });
+      }
+      await repository.setOrderStatus(tx, found.id, to);
+      if (isOrderCancelled(to)) await products.returnStock(tx, found.items);
+      await insertOrderEvent(tx, { orderId: found.id, kind: "status", from, to, actor, at: clock() });
+      return { result, found };
+    });
+    if (result.changed) mailCustomer(found, { kind: "status", to });
+    return result;
+  }
+
+  async function setPaymentStatus(
+    order: string,
+    to: PaymentStatus,
+    actor: OrderActor,
+  ): Promise<LifecycleChange<PaymentStatus>> {
+    const { result, found } = await locked(order, async (tx, found) => {
+      const from = found.paymentStatus;
+      const result = { orderId: found.orderId, id: found.id, from, to, changed: from !== to };
+      if (from === to) return { result, found };
+      if (!canChangePaymentStatus(from, to)) {
+        throw new AppError("invalid_transition", 409, `A payment cannot go from ${from} to ${to}.`, {
+          paymentStatus: `${from} → ${to}`,
+        });
+      }
+      await repository.setOrderPaymentStatus(tx, found.id, to);
+      await insertOrderEvent(tx, { orderId: found.id, kind: "payment", from, to, actor, at: clock() });
+      return { result, found };
+    });
+    if (result.changed) mailCustomer(found, { kind: "payment", to });
+    return result;
+  }
+
+  return {
+    changeOrderStatus,
+    setPaymentStatus,
+
+    /**
+     * The money arrived (cash on delivery collected, a bank transfer seen, a gateway's IPN): unpaid
+     * → paid. Already paid answers `changed: false`, so a repeated notification is harmless.
+     */
+    markOrderPaid(order: string, actor: OrderActor): Promise<LifecycleChange<PaymentStatus>> {
+      return setPaymentStatus(order, "paid", actor);
+    },
+
+    /** The administrator's view of one order's timeline (with who, by e-mail). */
+    async adminTimeline(id: string): Promise<{ items: AdminOrderEvent[] }> {
+      const events = await findOrderEvents(db, [id]);
+      const items = events.get(id);
+      if (items) return { items };
+      if (!UUID_PATTERN.test(id) || !(await repository.orderExists(db, id))) throw orderNotFound();
+      return { items: [] };
+    },
+
+    /**
+     * A guest's order by code and phone. Any pair that is not an order's (no such code, another
+     * phone) throws the very same 404, so the answer never tells an order exists.
+     */
+    async lookUp(orderId: string, phone: string): Promise<OrderLookup> {
+      const digits = phone.replace(/[\s.()-]/g, "");
+      const found = await repository.findOrderByCodeAndPhone(db, orderId.trim().toUpperCase(), digits);
+      if (!found) throw orderNotFound();
+      const { row, items } = found;
+      const timeline = ((await findOrderEvents(db, [row.id])).get(row.id) ?? []).map(publicEvent);
+      return {
+        orderId: row.orderId,
+        paymentMethod: row.paymentMethod,
+        status: row.status,
+        paymentStatus: row.paymentStatus,
+        subtotal: row.subtotal,
+        discount: row.discount,
+        shippingFee: row.shippingFee,
+        total: row.total,
+        createdAt: row.createdAt.toISOString(),
+        items: items.map((item) => ({
+          productId: item.productId,
+          name: item.name,
+          color: item.color,
+          unitPrice: item.unitPrice,
+          quantity: item.quantity,
+        })),
+        timeline,
+      };
+    },
+
+    whenMailsSent: () => mail.whenSent(),
+  };
+}
