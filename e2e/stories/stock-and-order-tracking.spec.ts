@@ -90,6 +90,7 @@ test.describe("following an order", () => {
     page,
     browser,
   }, testInfo) => {
+    test.slow(); // Two browsers, the admin page and eight screenshots on a shared machine.
     const bag = await stockedBag(
       page.request,
       `${STORY_PRODUCT_PREFIX} theo dõi ${testInfo.project.name} ${Date.now()}`,
