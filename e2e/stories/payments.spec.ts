@@ -7,7 +7,7 @@ import {
   type Product,
   priceWithPromotion,
 } from "@shop/shared";
-import { ADMIN } from "../support/admin";
+import { ADMIN, logIn } from "../support/admin";
 import { findProduct } from "../support/catalogue";
 import { E2E_BANK } from "../support/payment-gateways";
 import { isPhone, storeCart } from "../support/shopper";
@@ -105,13 +105,17 @@ test.describe("paying online", () => {
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await shoot(page, "vietqr");
 
-    // The owner sees the money arrive and marks the order paid.
-    const login = await page.request.post("/api/login", { data: ADMIN });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const marked = await page.request.post(`/api/payments/orders/${order.orderId}/paid`, {
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    expect(marked.status()).toBe(200);
+    // The owner sees the money arrive and marks the order paid in the orders table.
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto("/admin");
+    const row = page.getByTestId("order-row").filter({ hasText: order.orderId });
+    await row.getByRole("button", { name: text("vi", "payment_admin.mark_paid") }).click();
+    await expect(
+      page.getByText(text("vi", "payment_admin.marked_paid", { orderId: order.orderId })),
+    ).toBeVisible();
+    await expect(row).toContainText(text("vi", "payment_admin.status_paid"));
+    await expect(page.getByRole("heading", { name: text("vi", "payment_admin.title") })).toBeVisible();
+    await shoot(page, "admin-payments");
     const state = (await (
       await page.request.get(`/api/payments/orders/${order.orderId}?key=${order.id}`)
     ).json()) as PaymentState;
