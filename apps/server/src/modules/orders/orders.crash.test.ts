@@ -27,7 +27,7 @@ import { insertProduct } from "../products/products.repository";
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 const targets: Array<"pglite" | "postgres"> = testDatabaseUrl ? ["pglite", "postgres"] : ["pglite"];
 /** Kills per database; CRASH_RUNS raises it for a longer hunt. */
-const KILLS = Number(process.env.CRASH_RUNS ?? 4);
+const KILLS = Number(process.env.CRASH_RUNS ?? 3);
 const PARALLEL = 8;
 /** The kill comes at a random moment this long after the shoppers start. */
 const KILL_WITHIN_MS = 1_500;
