@@ -47,7 +47,7 @@ describe("the province and ward picker", () => {
       "Thành phố Hồ Chí Minh",
     ]);
     expect(box.getAttribute("aria-activedescendant")).toBe(screen.getByRole("option").id);
-    expect(screen.getByRole("status").textContent).toBe("1 kết quả");
+    expect(screen.getByRole("status").textContent).toBe("Kết quả: 1");
     await userEvent.keyboard("{Enter}");
     expect(box).toHaveProperty("value", "Thành phố Hồ Chí Minh");
     expect(box.getAttribute("aria-expanded")).toBe("false");
