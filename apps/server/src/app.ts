@@ -175,12 +175,23 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // The 2025 units (a file shipped with the server) and the owner's settings (the shipping fee).
   const addresses = createAddressService();
   const settings = createSettingsService({ db, logger: app.log, clock });
-  // Online payments (VNPay, MoMo, VietQR): reach orders only through OrdersForPayments.
+  // Status changes after the order: the admin, payments and expiry all go through the lifecycle.
+  const lifecycle = createOrderLifecycle({
+    db,
+    products,
+    mail: createOrderMailSender({ mailer, logger: app.log }),
+    shop: config.shop,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  app.addHook("onClose", () => lifecycle.whenMailsSent());
+  // Online payments (VNPay, MoMo, VietQR): reach orders only through OrdersForPayments, whose
+  // moves go through the lifecycle (a cancelled unpaid order gives its stock back).
   const payments = createPaymentService({
     db,
     config: config.payments,
     publicUrl: config.publicUrl,
-    orders: createOrdersForPayments(db),
+    orders: createOrdersForPayments(db, lifecycle),
     mailer,
     logger: app.log,
     shop: config.shop,
@@ -207,16 +218,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
     clock,
   });
-  // Status changes after the order: the admin, payments and expiry all go through the lifecycle.
-  const lifecycle = createOrderLifecycle({
-    db,
-    products,
-    mail: createOrderMailSender({ mailer, logger: app.log }),
-    shop: config.shop,
-    publicUrl: config.publicUrl,
-    clock,
-  });
-  app.addHook("onClose", () => lifecycle.whenMailsSent());
 
   // Accounts: e-mail and social sign-in, sessions, password reset, favourites, my orders.
   const users = createUserAccounts({ db });

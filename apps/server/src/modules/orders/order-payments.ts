@@ -1,8 +1,9 @@
-import type { Language, PaymentMethod } from "@shop/shared";
-import { and, asc, eq, inArray, lt, ne } from "drizzle-orm";
+import type { Language, OrderActor, PaymentMethod } from "@shop/shared";
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
-import type { OrdersForPayments, PayableOrder } from "../payments/orders-port";
+import type { OrdersForPayments, PayableOrder, PaymentActor } from "../payments/orders-port";
+import type { OrderLifecycle } from "./order-lifecycle.service";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -21,41 +22,40 @@ function toPayable(row: OrderRow): PayableOrder {
   };
 }
 
+/** The timeline's actor for a payment move: the owner, or the shop's own machinery. */
+function timelineActor(actor: PaymentActor): OrderActor {
+  return actor.kind === "admin" ? { kind: "shop", userId: actor.userId } : { kind: "system" };
+}
+
 /**
- * The orders the payments module sees (payments/orders-port.ts), in plain SQL on `orders`. Each
- * move is one conditional UPDATE, so a payment and an expiry racing for the same order cannot both
- * win. Where the order lifecycle service exists (stock returned, timeline, status mail), markPaid
- * and cancelUnpaid are the two calls to route to it.
+ * The orders the payments module sees (payments/orders-port.ts). Its two moves go through the
+ * order lifecycle (order-lifecycle.service.ts), which locks the order, writes the timeline, puts
+ * the stock back on a cancel and mails the customer; the checks here keep the port's promises
+ * (only an unpaid, uncancelled order is paid; only a pending, unpaid one is cancelled), so a payment
+ * for an expired order stays unpaid and is flagged by the payments module.
  */
-export function createOrdersForPayments(db: Database): OrdersForPayments {
+export function createOrdersForPayments(
+  db: Database,
+  lifecycle: Pick<OrderLifecycle, "markOrderPaid" | "changeOrderStatus">,
+): OrdersForPayments {
+  async function findRow(orderId: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+    return row;
+  }
   return {
     async findOrder(orderId) {
-      const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+      const row = await findRow(orderId);
       return row ? toPayable(row) : null;
     },
-    async markPaid(orderId) {
-      const changed = await db
-        .update(orders)
-        .set({ paymentStatus: "paid" })
-        .where(
-          and(
-            eq(orders.orderId, orderId),
-            eq(orders.paymentStatus, "unpaid"),
-            ne(orders.status, "cancelled"),
-          ),
-        )
-        .returning({ id: orders.id });
-      return changed.length > 0;
+    async markPaid(orderId, actor) {
+      const row = await findRow(orderId);
+      if (!row || row.paymentStatus !== "unpaid" || row.status === "cancelled") return false;
+      return (await lifecycle.markOrderPaid(orderId, timelineActor(actor))).changed;
     },
-    async cancelUnpaid(orderId) {
-      const changed = await db
-        .update(orders)
-        .set({ status: "cancelled" })
-        .where(
-          and(eq(orders.orderId, orderId), eq(orders.paymentStatus, "unpaid"), eq(orders.status, "pending")),
-        )
-        .returning({ id: orders.id });
-      return changed.length > 0;
+    async cancelUnpaid(orderId, actor) {
+      const row = await findRow(orderId);
+      if (!row || row.paymentStatus !== "unpaid" || row.status !== "pending") return false;
+      return (await lifecycle.changeOrderStatus(orderId, "cancelled", timelineActor(actor))).changed;
     },
     async listWaitingForPayment(methods, before, limit) {
       if (methods.length === 0) return [];

@@ -17,6 +17,8 @@ import {
 import { createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
 import type { MailMessage } from "../mail/mailer";
+import { createOrderLifecycle } from "../orders/order-lifecycle.service";
+import { createOrderMailSender } from "../orders/order-mail-sender";
 import { createOrdersForPayments } from "../orders/order-payments";
 import { insertProduct } from "../products/products.repository";
 import { createPaymentService } from "./payments.service";
@@ -285,7 +287,18 @@ describe.each(TEST_DATABASE_KINDS)("online payments on %s", (kind) => {
         db: t.db,
         config: t.config.payments,
         publicUrl: shopUrl,
-        orders: createOrdersForPayments(t.db),
+        orders: createOrdersForPayments(
+          t.db,
+          createOrderLifecycle({
+            db: t.db,
+            products: t.products,
+            // The lifecycle's own status mail is not what this test reads.
+            mail: createOrderMailSender({ mailer: { send: async () => {} }, logger: { error: () => {} } }),
+            shop: t.config.shop,
+            publicUrl: shopUrl,
+            clock: () => now,
+          }),
+        ),
         mailer: { send: async (message) => void sent.push(message) },
         logger: { error: () => {}, warn: () => {} },
         shop: t.config.shop,

@@ -124,8 +124,8 @@ export async function findProductsByIds(db: Database, ids: string[]): Promise<Pr
     .select({
       product: products,
       // Written out with table names: inside a subquery Drizzle leaves columns unqualified.
-      variations: sql<Array<{ color: string; images: string[] }>>`coalesce((select json_agg(
-        json_build_object('color', v.color, 'images', v.images) order by v.position)
+      variations: sql<Array<{ color: string; images: string[]; stock: number }>>`coalesce((select json_agg(
+        json_build_object('color', v.color, 'images', v.images, 'stock', v.stock) order by v.position)
         from product_variations v where v.product_id = "products"."id"), '[]'::json)`,
     })
     .from(products)
@@ -312,7 +312,7 @@ async function withVariations(db: Database, rows: ProductRow[]): Promise<Product
 
 function toProduct(
   row: ProductRow,
-  variations: ReadonlyArray<Pick<VariationRow, "color" | "images">>,
+  variations: ReadonlyArray<Pick<VariationRow, "color" | "images" | "stock">>,
 ): Product {
   const { promotionDiscount: discount, promotionStart: start, promotionEnd: end } = row;
   return {
