@@ -10,7 +10,7 @@ import {
 import { ADMIN, logIn } from "../support/admin";
 import { findProduct } from "../support/catalogue";
 import { E2E_BANK } from "../support/payment-gateways";
-import { isPhone, storeCart } from "../support/shopper";
+import { isPhone, pickAddress, storeCart } from "../support/shopper";
 import { text } from "../support/translations";
 
 /**
@@ -35,9 +35,15 @@ async function toCheckout(page: Page): Promise<Product> {
     ["checkout.full_name", "Phạm Thu Hà"],
     ["checkout.phone", "0912345678"],
     ["checkout.email", "thuha@e2e.test"],
-    ["checkout.address", "8 Tràng Tiền, Phường Hoàn Kiếm, Hà Nội"],
+    ["checkout.address", "8 Tràng Tiền"],
   ];
   for (const [label, value] of fields) await page.getByLabel(text("vi", label), { exact: true }).fill(value);
+  await pickAddress(page, "vi", {
+    province: "Thành phố Hà Nội",
+    provinceQuery: "ha noi",
+    ward: "Phường Hoàn Kiếm",
+    wardQuery: "hoan kiem",
+  });
   return bag;
 }
 

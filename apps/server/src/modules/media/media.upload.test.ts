@@ -194,7 +194,10 @@ describe("POST /api/media", () => {
       method: "PUT",
       url: `/api/products/${product.id}`,
       headers: admin.headers,
-      payload: productInput({ variations: [{ color: "#000000", images: [freshUrl, ownUrl] }] }),
+      payload: {
+        ...productInput({ variations: [{ color: "#000000", images: [freshUrl, ownUrl] }] }),
+        version: product.version,
+      },
     });
     expect(put.statusCode).toBe(200);
     const removed = await t.app.inject({

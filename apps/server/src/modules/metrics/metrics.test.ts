@@ -26,7 +26,8 @@ describe.each(TEST_DATABASE_KINDS)("GET /metrics on %s", (kind) => {
   let productId: string;
   beforeAll(async () => {
     t = await createTestApp(kind, { env: { METRICS_TOKEN: TOKEN, ORDER_RATE_LIMIT: "1000" } });
-    productId = (await insertProduct(t.db, productInput({ variations: [] }), { now: new Date() })).id;
+    const blackBag = productInput({ variations: [{ color: "#000000", images: [] }] });
+    productId = (await insertProduct(t.db, blackBag, { now: new Date() })).id;
   });
   afterAll(() => t?.close());
 

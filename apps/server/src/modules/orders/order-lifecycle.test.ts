@@ -10,7 +10,7 @@ import {
 import { readableMail } from "@shop/shared/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../db/schema";
+import { orders, users } from "../../db/schema";
 import { type SignedIn, signIn } from "../../test/admin-fixtures";
 import { type SmtpInbox, startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, productInput, type TestApp } from "../../test/test-app";
@@ -22,7 +22,9 @@ const customerInfo = {
   fullName: "Lê Văn Hùng",
   phone: "0911222333",
   email: "hung@example.vn",
-  address: "8 Trần Phú, Đà Nẵng",
+  address: "8 Trần Phú",
+  provinceCode: 79,
+  wardCode: 26740,
 };
 
 describe.each(TEST_DATABASE_KINDS)("the order lifecycle on %s", (kind) => {
@@ -221,6 +223,11 @@ describe.each(TEST_DATABASE_KINDS)("the order lifecycle on %s", (kind) => {
 
     it("shows the account page's orders with their payment status and timeline", async () => {
       const customer = await signIn(t, { email: customerInfo.email });
+      // Guest orders join an account only through a verified address (auth/account-trust.test.ts).
+      await t.db
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(eq(users.email, customerInfo.email));
       const order = await place();
       expect((await setPayment(order.id, "paid")).statusCode).toBe(200);
       const response = await t.app.inject({

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { ADMIN, logIn } from "../support/admin";
 import { STORY_PRODUCT_PREFIX } from "../support/catalogue";
+import { pickAddress } from "../support/shopper";
 import { text } from "../support/translations";
 
 const SHOTS = "/work/shots/stock-lifecycle";
@@ -44,11 +45,17 @@ async function fillShipping(page: Page, phone: string): Promise<void> {
     "checkout.full_name": "Phạm Thu Hà",
     "checkout.phone": phone,
     "checkout.email": "ha@e2e.test",
-    "checkout.address": "20 Hàng Bài, Hà Nội",
+    "checkout.address": "20 Hàng Bài",
   };
   for (const [label, value] of Object.entries(values)) {
     await page.getByLabel(text("vi", label), { exact: true }).fill(value);
   }
+  await pickAddress(page, "vi", {
+    province: "Thành phố Hà Nội",
+    provinceQuery: "ha noi",
+    ward: "Phường Hoàn Kiếm",
+    wardQuery: "hoan kiem",
+  });
 }
 
 test.describe("stock per colour", () => {
@@ -102,7 +109,14 @@ test.describe("following an order", () => {
     const placed = await page.request.post("/api/orders", {
       data: {
         paymentMethod: "cod",
-        customerInfo: { fullName: "Đỗ Minh Anh", phone, email: "anh@e2e.test", address: "3 Lê Duẩn, Huế" },
+        customerInfo: {
+          fullName: "Đỗ Minh Anh",
+          phone,
+          email: "anh@e2e.test",
+          address: "3 Lê Duẩn",
+          provinceCode: 79,
+          wardCode: 26740,
+        },
         items: [{ productId: bag.id, color: RED, quantity: 2 }],
       },
     });
