@@ -33,8 +33,12 @@ export async function registerMember(
 
 /** A cash-on-delivery order for the first product of the catalogue; answers its order id. */
 export async function placeOrder(request: APIRequestContext, fullName: string): Promise<string> {
-  const products = await (await request.get("/api/products?limit=1")).json();
-  const product = products.items[0];
+  // The newest bag with a colour still in stock (other stories sell their own bags' last units).
+  const products = (await (await request.get("/api/products?limit=50")).json()) as {
+    items: Array<{ id: string; variations: Array<{ color: string; stock: number }> }>;
+  };
+  const product = products.items.find((item) => (item.variations[0]?.stock ?? 0) > 0);
+  if (!product?.variations[0]) throw new Error("no bag in stock to order");
   const response = await request.post("/api/orders", {
     data: {
       paymentMethod: "cod",
