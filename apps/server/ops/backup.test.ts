@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client";
 import { orders, products } from "../src/db/schema";
-import { orderLoad, REPOSITORY_DIR, type ShopProcess, someBag, startShop } from "./shop-process";
+import { orderLoad, REPOSITORY_DIR, type ShopProcess, someBag, startShop, stockUp } from "./shop-process";
 
 // One public URL for both: access tokens name it as their issuer.
 const ADMIN = {
@@ -76,7 +76,12 @@ describe("backing up a running shop on the embedded database, and restoring it",
     const { accessToken } = (await login.json()) as { accessToken: string };
     const imageUrl = await uploadImage(shop.url, accessToken);
 
-    const load = orderLoad(shop.url, await someBag(shop.url), 4);
+    const bag = await someBag(shop.url);
+    await stockUp(shop.url, bag, { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD });
+    // Shoppers ordering steadily while the backup runs. Every commit of the embedded database
+    // waits for its fsync on the server's one thread (db/client.ts), so an unpaused flood would
+    // leave the backup's file copying almost no turn: a steady stream is what a shop sees.
+    const load = orderLoad(shop.url, bag, 4, () => ({}), 100);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const backupBegan = Date.now();
     const backup = await runScript("backup", [join(dir, "backups")], { DATA_DIR: dataDir });

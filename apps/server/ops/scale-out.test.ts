@@ -15,6 +15,7 @@ import {
   type ShopProcess,
   someBag,
   spawnShop,
+  stockUp,
   waitUntilReady,
 } from "./shop-process";
 
@@ -353,6 +354,7 @@ describe.skipIf(missing.length > 0 && !required)("two instances behind nginx", (
 
   it("loses no acknowledged order when one instance is stopped with SIGTERM under load", async () => {
     const bag = await someBag(nginxUrl);
+    await stockUp(nginxUrl, bag, ADMIN);
     const load = orderLoad(nginxUrl, bag, 4, () => ({ "x-forwarded-for": shopperAddress() }));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const stopping = instances[1];

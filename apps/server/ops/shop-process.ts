@@ -123,6 +123,38 @@ export async function someBag(baseUrl: string): Promise<{ productId: string; col
   return { productId: product.id, color: product.variations[0]?.color ?? "#000000" };
 }
 
+/**
+ * Gives the bag's colour plenty of stock through the administrator's product edit, so a load test
+ * measures orders rather than the demo stock running out (409 out_of_stock).
+ */
+export async function stockUp(
+  baseUrl: string,
+  bag: { productId: string; color: string },
+  admin: { email: string; password: string },
+): Promise<void> {
+  const json = { "content-type": "application/json" };
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify(admin),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const product = (await (await fetch(`${baseUrl}/api/products/${bag.productId}`)).json()) as Record<
+    string,
+    unknown
+  > & { variations: { color: string; stock: number }[] };
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...editable } = product;
+  const variations = product.variations.map((variation) =>
+    variation.color === bag.color ? { ...variation, stock: 100_000 } : variation,
+  );
+  const edited = await fetch(`${baseUrl}/api/products/${bag.productId}`, {
+    method: "PUT",
+    headers: { ...json, authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ ...editable, variations }),
+  });
+  if (!edited.ok) throw new Error(`stocking up answered ${edited.status}: ${await edited.text()}`);
+}
+
 export function orderOf(bag: { productId: string; color: string }) {
   return { paymentMethod: "cod", customerInfo, items: [{ ...bag, quantity: 1 }] };
 }
@@ -143,6 +175,8 @@ export function orderLoad(
   bag: { productId: string; color: string },
   workers = 4,
   headers: () => Record<string, string> = () => ({}),
+  /** Each shopper's pause between orders: a steady stream rather than a flood, when asked. */
+  pauseMs = 0,
 ) {
   const acknowledged: Acknowledged[] = [];
   const other = new Map<string, number>();
@@ -158,6 +192,7 @@ export function orderLoad(
         const body = (await response.json()) as { id?: string };
         if (response.status === 201 && body.id) acknowledged.push({ id: body.id, at: Date.now() });
         else other.set(String(response.status), (other.get(String(response.status)) ?? 0) + 1);
+        if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
       } catch (error) {
         const key = (error as Error).message;
         other.set(key, (other.get(key) ?? 0) + 1);
