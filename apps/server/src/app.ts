@@ -179,12 +179,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const lifecycle = createOrderLifecycle({
     db,
     products,
-    mail: createOrderMailSender({ mailer, logger: app.log }),
+    mail: createOrderMailSender({ wake: outbox.wake }),
     shop: config.shop,
     publicUrl: config.publicUrl,
     clock,
   });
-  app.addHook("onClose", () => lifecycle.whenMailsSent());
   // Online payments (VNPay, MoMo, VietQR): reach orders only through OrdersForPayments, whose
   // moves go through the lifecycle (a cancelled unpaid order gives its stock back).
   const payments = createPaymentService({

@@ -80,8 +80,12 @@ export function createOrderLifecycle({
   publicUrl,
   clock = () => new Date(),
 }: OrderLifecycleDependencies) {
-  function mailCustomer(order: repository.LockedOrder, change: Parameters<typeof orderStatusMail>[1]): void {
-    mail.send(orderStatusMail(order, change, { shop, publicUrl }), order.orderId);
+  function mailCustomer(
+    tx: Database,
+    order: repository.LockedOrder,
+    change: Parameters<typeof orderStatusMail>[1],
+  ): Promise<void> {
+    return mail.queue(tx, orderStatusMail(order, change, { shop, publicUrl }));
   }
 
   async function locked<T>(
@@ -114,9 +118,10 @@ export function createOrderLifecycle({
       await repository.setOrderStatus(tx, found.id, to);
       if (isOrderCancelled(to)) await products.returnStock(tx, found.items);
       await insertOrderEvent(tx, { orderId: found.id, kind: "status", from, to, actor, at: clock() });
+      await mailCustomer(tx, found, { kind: "status", to });
       return { result, found };
     });
-    if (result.changed) mailCustomer(found, { kind: "status", to });
+    if (result.changed) mail.queued();
     return result;
   }
 
@@ -136,9 +141,10 @@ export function createOrderLifecycle({
       }
       await repository.setOrderPaymentStatus(tx, found.id, to);
       await insertOrderEvent(tx, { orderId: found.id, kind: "payment", from, to, actor, at: clock() });
+      await mailCustomer(tx, found, { kind: "payment", to });
       return { result, found };
     });
-    if (result.changed) mailCustomer(found, { kind: "payment", to });
+    if (result.changed) mail.queued();
     return result;
   }
 
@@ -193,7 +199,5 @@ export function createOrderLifecycle({
         timeline,
       };
     },
-
-    whenMailsSent: () => mail.whenSent(),
   };
 }

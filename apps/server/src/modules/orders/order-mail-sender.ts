@@ -1,29 +1,22 @@
-import type { Mailer, MailMessage } from "../mail/mailer";
-
-export interface OrderMailLogger {
-  error(details: object, message: string): void;
-}
+import type { Database } from "../../db/client";
+import type { MailMessage } from "../mail/mailer";
+import { enqueueMail } from "../mail/outbox";
 
 /**
- * The one place the order lifecycle hands a mail over, after its change has committed. It sends
- * through the Mailer now; a mail outbox written in the change's transaction can replace this
- * function alone. A failing mail server never undoes or fails the change: it is logged.
+ * How the order lifecycle mails a customer: the status mail is written to the outbox in the
+ * change's own transaction (modules/mail/outbox.ts), so it commits with the change or not at all and
+ * survives a crash; after the commit the outbox worker is woken to send it
+ * (docs/decisions/021-durability.md).
  */
-export function createOrderMailSender({ mailer, logger }: { mailer: Mailer; logger: OrderMailLogger }) {
-  const inFlight = new Set<Promise<void>>();
-  return {
-    send(message: MailMessage, orderId: string): void {
-      const sending = mailer
-        .send(message)
-        .catch((error: unknown) => logger.error({ err: error, orderId }, "order status mail failed"))
-        .finally(() => inFlight.delete(sending));
-      inFlight.add(sending);
-    },
-    /** Resolves when every mail started so far is sent or has failed (shutdown, tests). */
-    async whenSent(): Promise<void> {
-      await Promise.all([...inFlight]);
-    },
-  };
+export interface OrderMailSender {
+  queue(tx: Database, message: MailMessage): Promise<void>;
+  /** Called after the transaction that queued mail has committed. */
+  queued(): void;
 }
 
-export type OrderMailSender = ReturnType<typeof createOrderMailSender>;
+export function createOrderMailSender({ wake }: { wake: () => void }): OrderMailSender {
+  return {
+    queue: (tx, message) => enqueueMail(tx, message),
+    queued: wake,
+  };
+}

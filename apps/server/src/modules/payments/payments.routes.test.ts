@@ -292,8 +292,8 @@ describe.each(TEST_DATABASE_KINDS)("online payments on %s", (kind) => {
           createOrderLifecycle({
             db: t.db,
             products: t.products,
-            // The lifecycle's own status mail is not what this test reads.
-            mail: createOrderMailSender({ mailer: { send: async () => {} }, logger: { error: () => {} } }),
+            // The lifecycle's own status mail waits in the outbox: not what this test reads.
+            mail: createOrderMailSender({ wake: () => {} }),
             shop: t.config.shop,
             publicUrl: shopUrl,
             clock: () => now,
