@@ -1,5 +1,5 @@
 import { DEFAULT_SHOP_INFO } from "@shop/shared";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 
@@ -10,7 +10,8 @@ describe("layout", () => {
     expect(screen.getByRole("main").contains(heading)).toBe(true);
     expect(screen.getAllByRole("banner")).toHaveLength(1);
     expect(screen.getAllByRole("contentinfo")).toHaveLength(1);
-    expect(document.title).toBe(`Không tìm thấy trang – ${DEFAULT_SHOP_INFO.name}`);
+    // The title is set by the page's effect, which may run after its heading is on screen.
+    await waitFor(() => expect(document.title).toBe(`Không tìm thấy trang – ${DEFAULT_SHOP_INFO.name}`));
   });
 
   it.each([
