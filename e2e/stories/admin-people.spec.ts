@@ -18,6 +18,10 @@ test.describe("an administrator looks after people and orders", () => {
     const members = page.getByTestId("members");
     const administrators = page.getByTestId("administrators");
     await members.getByRole("button", { name: `${text("vi", "admin.grant_admin")}: ${email}` }).click();
+    // Granting admin asks first.
+    const confirm = page.getByRole("dialog");
+    await expect(confirm).toContainText(text("vi", "backoffice.confirm_grant_admin", { email }));
+    await confirm.getByRole("button", { name: text("vi", "backoffice.grant_admin") }).click();
     await expect(page.getByTestId("admin-notice")).toHaveText(text("vi", "admin.success_grant_admin"));
     await expect(administrators).toContainText(email);
 

@@ -36,6 +36,7 @@ import { registerMetrics } from "./modules/metrics/metrics.routes";
 import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service";
 import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrdersForPayments } from "./modules/orders/order-payments";
+import { createOrderFigures } from "./modules/orders/order-stats.repository";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderService } from "./modules/orders/orders.service";
@@ -48,9 +49,11 @@ import { registerProductRoutes } from "./modules/products/products.routes";
 import { createProductService, type ProductService } from "./modules/products/products.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
+import { createStatsService } from "./modules/stats/stats.service";
 import { registerCustomerOrderRoutes } from "./modules/users/me.routes";
 import { createUserAdminService } from "./modules/users/users.admin.service";
 import { createUserAccounts } from "./modules/users/users.service";
+import { createVoucherService } from "./modules/vouchers/vouchers.service";
 import { isPageRequest, registerWebRoutes } from "./modules/web/web.routes";
 import { createAccessTokens, createAuthGuard, registerAuthGuard } from "./plugins/auth-guard";
 import { registerErrorHandling, sendError } from "./plugins/errors";
@@ -199,6 +202,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   startPaymentExpiry(app, payments);
   app.addHook("onClose", () => payments.whenMailsSent());
 
+  // Discount codes: the owner manages them (admin scope), the checkout applies them.
+  const vouchers = createVoucherService({ db, clock });
+
   // Checkout: anyone may order; the confirmation mail commits with the order.
   const orders = createOrderService({
     db,
@@ -215,6 +221,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         return transfer ? bankTransferMailSection(transfer, order.language, config.publicUrl) : null;
       },
     },
+    vouchers: vouchers.checkout,
     clock,
   });
 
@@ -292,6 +299,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     media: mediaService,
     settings,
     payments,
+    // The dashboard: the orders' aggregates and the colours running low (products module).
+    stats: createStatsService({ orders: createOrderFigures(db), lowStock: products.lowStock }),
+    vouchers,
+    db,
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -45,6 +45,13 @@ export const orderItemInputSchema = z.object({
 /** More lines than any cart can hold (10 colours × a few products): a bigger body is not a shopper's. */
 export const MAX_ORDER_LINES = 50;
 
+/** Codes are compared upper-cased: "tet2026" and "TET2026" are the same voucher (back-office.ts). */
+export const voucherCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_-]{3,32}$/, "vouchers.refused_voucher_unknown");
+
 /** Body of POST /api/orders. Prices are never taken from the client (docs/decisions/003-prices-on-the-server.md). */
 export const placeOrderSchema = z
   .object({
@@ -53,6 +60,8 @@ export const placeOrderSchema = z
     items: z.array(orderItemInputSchema).min(1).max(MAX_ORDER_LINES),
     /** The shopper's interface language: the confirmation e-mail is written in it. */
     language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
+    /** A discount code (modules/vouchers); the server decides whether it applies. */
+    voucherCode: voucherCodeSchema.optional(),
   })
   .superRefine((order, ctx) => {
     const perProduct = new Map<string, number>();
@@ -138,6 +147,7 @@ export const placedOrderSchema = orderAmountsSchema.extend(orderPaymentSchema.sh
   language: z.enum(LANGUAGES),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: paymentStatusSchema,
+  voucherCode: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -34,6 +34,14 @@ export const ERROR_CODES = [
   "version_conflict",
   "out_of_stock",
   "invalid_transition",
+  // The back office (back-office.ts): voucher refusals at checkout, then the owner's own mistakes.
+  "voucher_unknown",
+  "voucher_expired",
+  "voucher_not_started",
+  "voucher_used_up",
+  "voucher_below_minimum",
+  "voucher_exists",
+  "csv_invalid",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./addresses";
 export * from "./admin";
+export * from "./back-office";
 export * from "./catalogue";
 export * from "./categories";
 export * from "./category-groups";

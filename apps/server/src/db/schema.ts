@@ -255,6 +255,8 @@ export const orders = pgTable(
     idempotencyKey: text().unique("orders_idempotency_key_unique"),
     /** SHA-256 of the submitted body: the same key with another body is refused, never replayed. */
     requestHash: text(),
+    /** The voucher applied at checkout (modules/vouchers), as the shopper typed it, upper-cased. */
+    voucherCode: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -423,5 +425,68 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/**
+ * Who changed what (modules/audit): one row per administrator's change, written in the same
+ * transaction as the change. `actor_id` is not a foreign key: the history outlives the account;
+ * the e-mail is kept beside it for the same reason.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    at: createdAt(),
+    actorId: uuid(),
+    actorEmail: text().notNull(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+  },
+  (t) => [
+    index("audit_log_entity_entity_id_at_idx").on(t.entity, t.entityId, t.at),
+    index("audit_log_at_idx").on(t.at),
+  ],
+);
+
+/**
+ * Discount codes (modules/vouchers). Exactly one of percent_off and amount_off; `used_count`
+ * never passes `usage_limit` (the order's transaction takes a use with a guarded UPDATE).
+ */
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    /** Upper-case letters, digits, - and _ (voucherCodeSchema in packages/shared). */
+    code: text().primaryKey(),
+    percentOff: integer(),
+    amountOff: integer(),
+    minSubtotal: integer().notNull().default(0),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    usageLimit: integer(),
+    usedCount: integer().notNull().default(0),
+    paused: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "vouchers_discount_check",
+      sql`(${t.percentOff} is null) <> (${t.amountOff} is null)
+        and (${t.percentOff} is null or ${t.percentOff} between 1 and 100)
+        and (${t.amountOff} is null or ${t.amountOff} > 0)`,
+    ),
+    check("vouchers_min_subtotal_check", sql`${t.minSubtotal} >= 0`),
+    check(
+      "vouchers_dates_check",
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`,
+    ),
+    check(
+      "vouchers_usage_check",
+      sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or (${t.usageLimit} >= 1 and ${t.usedCount} <= ${t.usageLimit}))`,
+    ),
   ],
 );

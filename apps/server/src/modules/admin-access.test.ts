@@ -198,6 +198,55 @@ const ENDPOINTS: Endpoint[] = [
     ok: 200,
     request: (f) => ({ method: "POST", url: `/api/payments/orders/${f.bankTransferOrderId}/paid` }),
   },
+  {
+    route: "GET /api/orders/:id",
+    ok: 200,
+    request: (f) => ({ method: "GET", url: `/api/orders/${f.orderIds[2]}` }),
+  },
+  {
+    route: "GET /api/orders.csv",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/orders.csv?q=0912" }),
+  },
+  {
+    route: "GET /api/admin/stats",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/stats?from=2026-11-01&to=2026-11-24" }),
+  },
+  {
+    route: "GET /api/audit-log",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/audit-log?entity=product" }),
+  },
+  {
+    route: "POST /api/vouchers",
+    ok: 201,
+    request: () => ({
+      method: "POST",
+      url: "/api/vouchers",
+      payload: { code: "ACCESS1", percentOff: 10, amountOff: null },
+    }),
+  },
+  { route: "GET /api/vouchers", ok: 200, request: () => ({ method: "GET", url: "/api/vouchers" }) },
+  {
+    route: "GET /api/vouchers/:code",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/vouchers/ACCESS1" }),
+  },
+  {
+    route: "PUT /api/vouchers/:code",
+    ok: 200,
+    request: () => ({
+      method: "PUT",
+      url: "/api/vouchers/ACCESS1",
+      payload: { code: "ACCESS1", percentOff: 15, amountOff: null, paused: true },
+    }),
+  },
+  {
+    route: "DELETE /api/vouchers/:code",
+    ok: 204,
+    request: () => ({ method: "DELETE", url: "/api/vouchers/ACCESS1" }),
+  },
 ];
 
 describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
@@ -227,7 +276,11 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
         (await insertUser(t.db, { email: `user${index}@example.vn`, passwordHash: null, role })).uid,
       );
     }
-    fixtures.orderIds.push((await insertOrder(t.db)).id, (await insertOrder(t.db)).id);
+    fixtures.orderIds.push(
+      (await insertOrder(t.db)).id,
+      (await insertOrder(t.db)).id,
+      (await insertOrder(t.db)).id,
+    );
     fixtures.bankTransferOrderId = (await insertOrder(t.db, { paymentMethod: "bank_transfer" })).orderId;
     fixtures.image = await testImage("png", 400, 300);
   });

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/client";
+import { registerAuditRoutes } from "./audit/audit.routes";
 import type { MediaService } from "./media/media.service";
 import { registerMediaUploadRoutes } from "./media/media.upload.routes";
 import { registerOrderAdminRoutes } from "./orders/orders.admin.routes";
@@ -9,8 +11,12 @@ import { registerProductAdminRoutes } from "./products/products.admin.routes";
 import type { ProductAdminService } from "./products/products.admin.service";
 import { registerSettingsAdminRoutes } from "./settings/settings.admin.routes";
 import type { SettingsService } from "./settings/settings.service";
+import { registerStatsRoutes } from "./stats/stats.routes";
+import type { StatsService } from "./stats/stats.service";
 import { registerUserAdminRoutes } from "./users/users.admin.routes";
 import type { UserAdminService } from "./users/users.admin.service";
+import { registerVoucherRoutes } from "./vouchers/vouchers.routes";
+import type { VoucherService } from "./vouchers/vouchers.service";
 
 export interface AdminServices {
   productAdmin: ProductAdminService;
@@ -19,6 +25,10 @@ export interface AdminServices {
   media: MediaService;
   settings: SettingsService;
   payments: PaymentService;
+  stats: StatsService;
+  vouchers: VoucherService;
+  /** The audit log reads its own table (modules/audit). */
+  db: Database;
 }
 
 /**
@@ -42,5 +52,8 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     await registerMediaUploadRoutes(admin, { media: services.media });
     registerSettingsAdminRoutes(admin, { settings: services.settings });
     registerPaymentAdminRoutes(admin, { payments: services.payments });
+    registerStatsRoutes(admin, { stats: services.stats });
+    registerVoucherRoutes(admin, { vouchers: services.vouchers });
+    registerAuditRoutes(admin, { db: services.db });
   });
 }

@@ -13,6 +13,7 @@ import {
 } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
+import { AuditLog } from "../audit/audit-log";
 import type { ProductService } from "../products/products.service";
 import { findOrderEvents, insertOrderEvent, publicEvent } from "./order-events.repository";
 import * as repository from "./order-lifecycle.repository";
@@ -61,6 +62,26 @@ function orderNotFound(): AppError {
 /** An order is named by its uuid or by its code ("ORDER…", what a payment gateway knows). */
 function orderRef(order: string): { id: string } | { orderId: string } {
   return ORDER_ID_PATTERN.test(order) ? { orderId: order } : { id: order };
+}
+
+/**
+ * An administrator's change goes into the audit log (modules/audit) in the change's own
+ * transaction; changes by the customer, a gateway or the expiry job are on the timeline only.
+ */
+async function auditShopChange(
+  tx: Database,
+  actor: OrderActor,
+  change: { action: "order.status" | "order.payment"; id: string; before: object; after: object },
+): Promise<void> {
+  if (actor.kind !== "shop" || !actor.userId || !actor.email) return;
+  await AuditLog.record(tx, {
+    actor: { id: actor.userId, email: actor.email },
+    action: change.action,
+    entity: "order",
+    entityId: change.id,
+    before: change.before,
+    after: change.after,
+  });
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -119,6 +140,12 @@ export function createOrderLifecycle({
       if (isOrderCancelled(to)) await products.returnStock(tx, found.items);
       await insertOrderEvent(tx, { orderId: found.id, kind: "status", from, to, actor, at: clock() });
       await mailCustomer(tx, found, { kind: "status", to });
+      await auditShopChange(tx, actor, {
+        action: "order.status",
+        id: found.id,
+        before: { status: from },
+        after: { status: to },
+      });
       return { result, found };
     });
     if (result.changed) mail.queued();
@@ -142,6 +169,12 @@ export function createOrderLifecycle({
       await repository.setOrderPaymentStatus(tx, found.id, to);
       await insertOrderEvent(tx, { orderId: found.id, kind: "payment", from, to, actor, at: clock() });
       await mailCustomer(tx, found, { kind: "payment", to });
+      await auditShopChange(tx, actor, {
+        action: "order.payment",
+        id: found.id,
+        before: { paymentStatus: from },
+        after: { paymentStatus: to },
+      });
       return { result, found };
     });
     if (result.changed) mail.queued();

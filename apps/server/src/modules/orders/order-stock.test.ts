@@ -143,15 +143,15 @@ describe.each(TEST_DATABASE_KINDS)("stock per colour on %s", (kind) => {
   });
 
   describe("in the administrator's product form", () => {
-    // An edit names the version it was made on (products.version.test.ts): the one loaded now.
+    /** An edit made on the product as last loaded (its `version`, else 409 version_conflict). */
     const put = async (id: string, payload: object) => {
-      const current = (await t.app.inject({ method: "GET", url: `/api/products/${id}` })).json() as {
-        version: number;
-      };
+      const { version } = productSchema.parse(
+        (await t.app.inject({ method: "GET", url: `/api/products/${id}` })).json(),
+      );
       return t.app.inject({
         method: "PUT",
         url: `/api/products/${id}`,
-        payload: { ...payload, version: current.version },
+        payload: { ...payload, version },
         headers: admin.headers,
       });
     };

@@ -1,23 +1,56 @@
-import type { AdminOrder, OrderStatus } from "@shop/shared";
-import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import {
+  type AdminOrder,
+  type AdminOrderDetail,
+  addDays,
+  type OrderFilter,
+  type OrderStatus,
+  shopDayStart,
+} from "@shop/shared";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { storedCustomerInfo } from "./orders.repository";
 
 /** SQL of the administrator's order table. */
 
-export interface OrderPageRequest {
-  status?: OrderStatus;
+export interface OrderPageRequest extends OrderFilter {
   offset: number;
   limit: number;
+}
+
+/** `%`, `_` and `\` typed by the owner are searched for as themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The WHERE of the order search: code, name, phone or e-mail, status, payment, method, days. */
+export function orderFilterWhere(filter: OrderFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.paymentStatus) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
+  if (filter.paymentMethod) conditions.push(eq(orders.paymentMethod, filter.paymentMethod));
+  if (filter.from) conditions.push(gte(orders.createdAt, shopDayStart(filter.from)));
+  if (filter.to) conditions.push(lt(orders.createdAt, shopDayStart(addDays(filter.to, 1))));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    const text = or(
+      ilike(orders.orderId, pattern),
+      ilike(orders.fullName, pattern),
+      ilike(orders.phone, pattern),
+      ilike(orders.email, pattern),
+    );
+    if (text) conditions.push(text);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 /** One page, newest first, with its lines in one more query (served by orders_status_created_at_idx). */
 export async function findOrderPage(
   db: Database,
-  { status, offset, limit }: OrderPageRequest,
+  { offset, limit, ...filter }: OrderPageRequest,
 ): Promise<{ items: AdminOrder[]; total: number }> {
-  const where = status ? eq(orders.status, status) : undefined;
+  const where = orderFilterWhere(filter);
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -28,18 +61,44 @@ export async function findOrderPage(
       .offset(offset),
     db.select({ total: count() }).from(orders).where(where),
   ]);
+  const byOrder = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toAdminOrder(row, byOrder.get(row.id) ?? [])),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+function toAdminOrder(row: OrderRow, items: AdminOrder["items"]): AdminOrder {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    shippingFee: row.shippingFee,
+    total: row.total,
+    paymentMethod: row.paymentMethod,
+    customerInfo: storedCustomerInfo(row),
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    createdAt: row.createdAt.toISOString(),
+    items,
+  };
+}
+
+/** The lines of some orders, in one query, grouped by order id. */
+async function linesOf(db: Database, ids: string[]): Promise<Map<string, AdminOrder["items"]>> {
   const lines =
-    rows.length === 0
+    ids.length === 0
       ? []
       : await db
           .select()
           .from(orderItems)
-          .where(
-            inArray(
-              orderItems.orderId,
-              rows.map((row) => row.id),
-            ),
-          )
+          .where(inArray(orderItems.orderId, ids))
           .orderBy(asc(orderItems.orderId), asc(orderItems.id));
   const byOrder = new Map<string, AdminOrder["items"]>();
   for (const line of lines) {
@@ -53,21 +112,69 @@ export async function findOrderPage(
     });
     byOrder.set(line.orderId, list);
   }
-  const items = rows.map((row) => ({
-    id: row.id,
-    orderId: row.orderId,
-    subtotal: row.subtotal,
-    discount: row.discount,
-    shippingFee: row.shippingFee,
-    total: row.total,
-    paymentMethod: row.paymentMethod,
-    customerInfo: storedCustomerInfo(row),
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    createdAt: row.createdAt.toISOString(),
-    items: byOrder.get(row.id) ?? [],
-  }));
-  return { items, total: totals[0]?.total ?? 0 };
+  return byOrder;
+}
+
+/** One order with its lines, for the detail view; `lock` holds the row until the transaction ends. */
+export async function findOrderDetail(
+  db: Database,
+  id: string,
+  { lock = false } = {},
+): Promise<AdminOrderDetail | null> {
+  const query = db.select().from(orders).where(eq(orders.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) return null;
+  const lines = await linesOf(db, [row.id]);
+  return {
+    ...toAdminOrder(row, lines.get(row.id) ?? []),
+    voucherCode: row.voucherCode,
+    language: row.language,
+  };
+}
+
+/**
+ * The filtered orders for the CSV, a batch at a time (newest first, keyed on created_at and id),
+ * so a large export never holds every order in memory at once.
+ */
+export async function* filteredOrderBatches(
+  db: Database,
+  filter: OrderFilter,
+  batchSize: number,
+): AsyncGenerator<AdminOrderDetail[]> {
+  let offset = 0;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(orderFilterWhere(filter))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batchSize)
+      .offset(offset);
+    if (rows.length === 0) return;
+    const lines = await linesOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    yield rows.map((row) => ({
+      ...toAdminOrder(row, lines.get(row.id) ?? []),
+      voucherCode: row.voucherCode,
+      language: row.language,
+    }));
+    if (rows.length < batchSize) return;
+    offset += batchSize;
+  }
+}
+
+/** The orders with `status`, locked, for the bulk delete's audit entries. */
+export async function findOrderCodesWithStatus(
+  db: Database,
+  status: OrderStatus,
+): Promise<Array<{ id: string; orderId: string }>> {
+  return db
+    .select({ id: orders.id, orderId: orders.orderId })
+    .from(orders)
+    .where(eq(orders.status, status))
+    .for("update");
 }
 
 /** Lines go with their order (ON DELETE CASCADE). False when there was none. */

@@ -1,12 +1,16 @@
+import { Readable } from "node:stream";
 import {
-  adminOrderListQuerySchema,
+  adminOrderDetailSchema,
   adminOrderPageSchema,
+  adminOrderSearchSchema,
   adminOrderTimelineSchema,
   deleteOrdersQuerySchema,
   type OrderActor,
+  orderCsvQuerySchema,
   orderIdParamsSchema,
   setOrderStatusSchema,
   setPaymentStatusSchema,
+  shopDate,
 } from "@shop/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -27,9 +31,25 @@ export function registerOrderAdminRoutes(
   routes.get(
     "/api/orders",
     {
-      schema: { querystring: adminOrderListQuerySchema, response: { 200: adminOrderPageSchema } },
+      schema: { querystring: adminOrderSearchSchema, response: { 200: adminOrderPageSchema } },
     },
     async (request) => orders.listOrders(request.query),
+  );
+
+  // Before /api/orders/:id would be tried: a static path wins in Fastify's router anyway.
+  routes.get("/api/orders.csv", { schema: { querystring: orderCsvQuerySchema } }, async (request, reply) => {
+    const name = `orders-${shopDate(new Date())}.csv`;
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${name}"`)
+      .header("cache-control", "no-store")
+      .send(Readable.from(orders.ordersCsv(request.query)));
+  });
+
+  routes.get(
+    "/api/orders/:id",
+    { schema: { params: orderIdParamsSchema, response: { 200: adminOrderDetailSchema } } },
+    async (request) => orders.getOrder(request.params.id),
   );
 
   routes.put(
@@ -69,7 +89,7 @@ export function registerOrderAdminRoutes(
   );
 
   routes.delete("/api/orders/:id", { schema: { params: orderIdParamsSchema } }, async (request, reply) => {
-    await orders.deleteOrder(request.params.id);
+    await orders.deleteOrder(signedInUser(request), request.params.id);
     return reply.code(204).send();
   });
 
@@ -81,7 +101,7 @@ export function registerOrderAdminRoutes(
         response: { 200: z.object({ deleted: z.number().int() }) },
       },
     },
-    async () => orders.deleteDeliveredOrders(),
+    async (request) => orders.deleteDeliveredOrders(signedInUser(request)),
   );
 }
 

@@ -14,6 +14,8 @@ export interface NewOrder extends OrderAmounts {
   requestHash: string | null;
   createdAt: Date;
   items: PlacedOrder["items"];
+  /** The voucher applied (modules/vouchers); its use is taken in `withinTransaction`. */
+  voucherCode?: string | null;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -45,6 +47,7 @@ export async function insertOrder(
         language: order.language,
         idempotencyKey: order.idempotencyKey,
         requestHash: order.requestHash,
+        voucherCode: order.voucherCode ?? null,
         createdAt: order.createdAt,
       })
       .onConflictDoNothing()
@@ -114,6 +117,7 @@ function toPlacedOrder(row: OrderRow, items: OrderItemRow[]): PlacedOrder {
     language: row.language as Language,
     status: row.status,
     paymentStatus: row.paymentStatus,
+    voucherCode: row.voucherCode,
     createdAt: row.createdAt.toISOString(),
   };
 }

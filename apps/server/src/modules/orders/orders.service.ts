@@ -16,6 +16,7 @@ import type { AddressService } from "../addresses/addresses.service";
 import { enqueueMail } from "../mail/outbox";
 import type { ProductService } from "../products/products.service";
 import type { SettingsService } from "../settings/settings.service";
+import { type VoucherCheckout, voucherRefused } from "../vouchers/vouchers.service";
 import { findOrdersByEmail } from "./customer-orders.repository";
 import { orderConfirmationMail } from "./order-confirmation-mail";
 import { recordPlacedEvent } from "./order-lifecycle.service";
@@ -36,6 +37,8 @@ export interface OrderServiceDependencies {
   /** Online payments (modules/payments): which methods are offered, and the mail's payment part. */
   payments?: OrderPaymentHooks;
   clock?: () => Date;
+  /** Discount codes (modules/vouchers); without it a code is refused as unknown. */
+  vouchers?: VoucherCheckout;
 }
 
 export interface OrderPaymentHooks {
@@ -115,6 +118,22 @@ function lineKeys(lines: ReadonlyArray<{ productId: string; color: string; quant
 }
 
 /**
+ * The voucher part of an order: its discount now, and the use it takes in the order's
+ * transaction (modules/vouchers; docs/decisions/027-back-office.md).
+ */
+async function voucherFor(
+  vouchers: VoucherCheckout | undefined,
+  code: string | undefined,
+  subtotal: number,
+  now: Date,
+): Promise<{ code: string | null; discount: number; takeUse?: (tx: Database) => Promise<void> }> {
+  if (!code) return { code: null, discount: 0 };
+  if (!vouchers) throw voucherRefused("voucher_unknown");
+  const discount = await vouchers.discountFor(code, subtotal, now);
+  return { code, discount, takeUse: (tx) => vouchers.takeUse(tx, code) };
+}
+
+/**
  * Placing an order (docs/decisions/009-orders.md): prices come from the database only,
  * the order, its items and its confirmation mail (in the outbox, modules/mail/outbox.ts) are
  * written in one transaction: an acknowledged order always has its mail owed, and a failing mail
@@ -130,6 +149,7 @@ export function createOrderService({
   publicUrl,
   payments,
   clock = () => new Date(),
+  vouchers,
 }: OrderServiceDependencies) {
   const orderIds = createOrderIdClock(clock);
 
@@ -204,7 +224,12 @@ export function createOrderService({
       const division = addresses.resolve(input.customerInfo.provinceCode, input.customerInfo.wardCode);
       const items = await priceLines(mergeLines(input.items), now);
       const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-      const amounts = orderAmounts(subtotal, 0, shippingFeeFor(subtotal, await shipping.shippingSettings()));
+      const voucher = await voucherFor(vouchers, input.voucherCode, subtotal, now);
+      const amounts = orderAmounts(
+        subtotal,
+        voucher.discount,
+        shippingFeeFor(subtotal, await shipping.shippingSettings()),
+      );
 
       for (let attempt = 0; attempt < MAX_ORDER_ID_ATTEMPTS; attempt++) {
         const milliseconds = orderIds.next();
@@ -220,11 +245,14 @@ export function createOrderService({
             requestHash: idempotencyKey ? requestHash : null,
             createdAt: now,
             items,
+            voucherCode: voucher.code,
           },
           // What commits with the order or not at all: its stock (409 `out_of_stock` rolls the
-          // order back), the first event of its timeline and its confirmation mail (the outbox).
+          // order back), its voucher's use (409 `voucher_used_up` rolls it back too), the first
+          // event of its timeline and its confirmation mail (the outbox).
           async (tx, placed) => {
             await products.takeStock(tx, placed.items);
+            await voucher.takeUse?.(tx);
             await recordPlacedEvent(tx, placed);
             const mail = orderConfirmationMail(placed, {
               shop,

@@ -1,6 +1,7 @@
 import { productIdParamsSchema, productInputSchema, productSchema, productUpdateSchema } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { signedInUser } from "../../plugins/auth-guard";
 import type { ProductAdminService } from "./products.admin.service";
 
 /**
@@ -16,7 +17,8 @@ export function registerProductAdminRoutes(
   routes.post(
     "/api/products",
     { schema: { body: productInputSchema, response: { 201: productSchema } } },
-    async (request, reply) => reply.code(201).send(await productAdmin.createProduct(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await productAdmin.createProduct(signedInUser(request), request.body)),
   );
 
   routes.put(
@@ -24,14 +26,14 @@ export function registerProductAdminRoutes(
     {
       schema: { params: productIdParamsSchema, body: productUpdateSchema, response: { 200: productSchema } },
     },
-    async (request) => productAdmin.updateProduct(request.params.id, request.body),
+    async (request) => productAdmin.updateProduct(signedInUser(request), request.params.id, request.body),
   );
 
   routes.delete(
     "/api/products/:id",
     { schema: { params: productIdParamsSchema } },
     async (request, reply) => {
-      await productAdmin.deleteProduct(request.params.id);
+      await productAdmin.deleteProduct(signedInUser(request), request.params.id);
       return reply.code(204).send();
     },
   );

@@ -1,7 +1,22 @@
 import type { Product, ProductInput, ProductUpdate } from "@shop/shared";
 import { AppError } from "../../app-error";
+import { type AuditActor, AuditLog } from "../audit/audit-log";
 import type { MediaService } from "../media/media.service";
+import type { ProductWriteHook } from "./products.repository";
 import type { ProductService } from "./products.service";
+
+/** The audit entry of a product write, in its transaction: the whole product before and after. */
+function audited(actor: AuditActor, action: string): ProductWriteHook {
+  return (tx, before, after) =>
+    AuditLog.record(tx, {
+      actor,
+      action,
+      entity: "product",
+      entityId: after?.id ?? before?.id ?? "",
+      before,
+      after,
+    });
+}
 
 /**
  * The administrator's product writes over the catalogue service, whose cache
@@ -30,20 +45,20 @@ export function createProductAdminService({
   }
 
   return {
-    createProduct(input: ProductInput): Promise<Product> {
+    createProduct(actor: AuditActor, input: ProductInput): Promise<Product> {
       checkImages(input);
-      return products.createProduct(input);
+      return products.createProduct(input, { inTransaction: audited(actor, "product.create") });
     },
 
-    updateProduct(id: string, input: ProductUpdate): Promise<Product> {
+    updateProduct(actor: AuditActor, id: string, input: ProductUpdate): Promise<Product> {
       checkImages(input);
-      return products.updateProduct(id, input);
+      return products.updateProduct(id, input, { inTransaction: audited(actor, "product.update") });
     },
 
     /** Deletes the product, then its files (a file left behind by a crash costs disk, not shoppers). */
-    async deleteProduct(id: string): Promise<void> {
+    async deleteProduct(actor: AuditActor, id: string): Promise<void> {
       const product = await products.getProduct(id);
-      await products.deleteProduct(id);
+      await products.deleteProduct(id, { inTransaction: audited(actor, "product.delete") });
       const urls = product.variations.flatMap((variation) => variation.images);
       await media.deleteProductImages(id, urls);
     },

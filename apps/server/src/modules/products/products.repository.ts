@@ -173,17 +173,24 @@ export async function listProductLocations(
     .limit(limit);
 }
 
+/**
+ * More work in the write's transaction, given the product before and after (null for a creation
+ * or a deletion): the audit log's entry (modules/audit). Throwing undoes the write.
+ */
+export type ProductWriteHook = (tx: Database, before: Product | null, after: Product | null) => Promise<void>;
+
 export interface ProductWriteOptions {
   now: Date;
   /** A chosen id (the seed and media uploads need it before the row exists); random otherwise. */
   id?: string;
+  inTransaction?: ProductWriteHook;
 }
 
 /** Inserts a product and its variations in one transaction. */
 export async function insertProduct(
   db: Database,
   input: ProductInput,
-  { now, id }: ProductWriteOptions,
+  { now, id, inTransaction }: ProductWriteOptions,
 ): Promise<Product> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -192,7 +199,9 @@ export async function insertProduct(
       .returning();
     if (!row) throw new Error("insert into products returned no row");
     const variations = await insertVariations(tx, row.id, input.variations);
-    return toProduct(row, variations);
+    const product = toProduct(row, variations);
+    await inTransaction?.(tx, null, product);
+    return product;
   });
 }
 
@@ -204,9 +213,10 @@ export async function updateProduct(
   db: Database,
   id: string,
   input: ProductInput,
-  { now, version }: Pick<ProductWriteOptions, "now"> & { version: number },
+  { now, version, inTransaction }: Pick<ProductWriteOptions, "now" | "inTransaction"> & { version: number },
 ): Promise<Product | null> {
   return db.transaction(async (tx) => {
+    const before = inTransaction ? await findProductById(tx, id) : null;
     const [row] = await tx
       .update(products)
       .set({ ...productColumns(input), version: sql`${products.version} + 1`, updatedAt: now })
@@ -228,14 +238,29 @@ export async function updateProduct(
         stock: variation.stock ?? stockByColour.get(variation.color) ?? 0,
       })),
     );
-    return toProduct(row, variations);
+    const product = toProduct(row, variations);
+    await inTransaction?.(tx, before, product);
+    return product;
   });
 }
 
 /** Deletes a product (variations and favourites follow by cascade); false when there was none. */
-export async function deleteProduct(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  return deleted.length > 0;
+export async function deleteProduct(
+  db: Database,
+  id: string,
+  inTransaction?: ProductWriteHook,
+): Promise<boolean> {
+  if (!inTransaction) {
+    const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    return deleted.length > 0;
+  }
+  return db.transaction(async (tx) => {
+    const before = await findProductById(tx, id);
+    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (deleted.length === 0) return false;
+    await inTransaction(tx, before, null);
+    return true;
+  });
 }
 
 function productColumns(input: ProductInput) {
@@ -498,6 +523,26 @@ export async function returnStock(tx: Database, lines: readonly StockLine[]): Pr
       .set({ stock: sql`${productVariations.stock} + ${line.quantity}` })
       .where(and(eq(productVariations.productId, line.productId), eq(productVariations.color, line.color)));
   }
+}
+
+/** The colours with `threshold` or fewer left, fewest first (the dashboard's low-stock list). */
+export async function findLowStock(
+  db: Database,
+  threshold: number,
+  limit: number,
+): Promise<Array<{ productId: string; name: string; color: string; stock: number }>> {
+  return db
+    .select({
+      productId: productVariations.productId,
+      name: products.name,
+      color: productVariations.color,
+      stock: productVariations.stock,
+    })
+    .from(productVariations)
+    .innerJoin(products, eq(products.id, productVariations.productId))
+    .where(sql`${productVariations.stock} <= ${threshold}`)
+    .orderBy(asc(productVariations.stock), asc(products.name), asc(productVariations.color))
+    .limit(limit);
 }
 
 function sortedLines(lines: readonly StockLine[]): StockLine[] {

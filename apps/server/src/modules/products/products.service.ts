@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type CategoryCount,
+  LOW_STOCK_THRESHOLD,
   type Product,
   type ProductInput,
   type ProductListQuery,
@@ -14,6 +15,9 @@ import type { Database } from "../../db/client";
 import { createJsonCache, type JsonCache } from "../../lib/json-cache";
 import * as repository from "./products.repository";
 import { createSearchIndex } from "./search-index";
+
+/** The dashboard lists at most this many low colours: enough to act on, short enough to read. */
+const LOW_STOCK_LIST_LIMIT = 20;
 
 export interface ProductServiceDependencies {
   db: Database;
@@ -293,6 +297,11 @@ export function createProductService({
       }
     },
 
+    /** The colours running low (shared LOW_STOCK_THRESHOLD), fewest left first: the dashboard's list. */
+    lowStock() {
+      return repository.findLowStock(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_LIMIT);
+    },
+
     /** Puts the stock of a cancelled order's lines back, inside the cancelling transaction. */
     async returnStock(tx: Database, lines: readonly repository.StockLine[]): Promise<void> {
       await repository.returnStock(tx, lines);
@@ -303,17 +312,29 @@ export function createProductService({
       return repository.listProductLocations(db, limit);
     },
 
-    async createProduct(input: ProductInput, options: { id?: string } = {}): Promise<Product> {
+    async createProduct(
+      input: ProductInput,
+      options: { id?: string; inTransaction?: repository.ProductWriteHook } = {},
+    ): Promise<Product> {
       const product = await repository.insertProduct(db, input, {
         now: clock(),
         id: options.id ?? randomUUID(),
+        inTransaction: options.inTransaction,
       });
       return afterWrite(product);
     },
 
     /** Saves an edit made on `version`; someone else's save since then is 409, never overwritten. */
-    async updateProduct(id: string, { version, ...input }: ProductUpdate): Promise<Product> {
-      const product = await repository.updateProduct(db, id, input, { now: clock(), version });
+    async updateProduct(
+      id: string,
+      { version, ...input }: ProductUpdate,
+      options: { inTransaction?: repository.ProductWriteHook } = {},
+    ): Promise<Product> {
+      const product = await repository.updateProduct(db, id, input, {
+        now: clock(),
+        version,
+        inTransaction: options.inTransaction,
+      });
       cache.invalidate();
       if (product) return product;
       if (await repository.findProductById(db, id)) {
@@ -326,8 +347,11 @@ export function createProductService({
       throw new AppError("product_not_found", 404, `Product ${id} not found`);
     },
 
-    async deleteProduct(id: string): Promise<void> {
-      const deleted = await repository.deleteProduct(db, id);
+    async deleteProduct(
+      id: string,
+      options: { inTransaction?: repository.ProductWriteHook } = {},
+    ): Promise<void> {
+      const deleted = await repository.deleteProduct(db, id, options.inTransaction);
       cache.invalidate();
       if (!deleted) throw new AppError("product_not_found", 404, `Product ${id} not found`);
     },

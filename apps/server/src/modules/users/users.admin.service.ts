@@ -1,6 +1,7 @@
 import type { AdminUser, UserRole } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
+import { AuditLog } from "../audit/audit-log";
 import * as repository from "./users.admin.repository";
 
 export interface UserAdminDependencies {
@@ -18,6 +19,8 @@ export interface UserAdminDependencies {
 /** The administrator making the call, as the auth guard found it. */
 export interface Caller {
   id: string;
+  /** Kept in the audit log beside the id (modules/audit). */
+  email: string;
 }
 
 export type UserAdminService = ReturnType<typeof createUserAdminService>;
@@ -77,6 +80,13 @@ export function createUserAdminService({
         refuseLosingLastAdministrator(target, administrators);
         // Sessions, favourites and reset tokens go with the row (ON DELETE CASCADE); orders stay.
         await repository.deleteUserById(tx, target.id);
+        await AuditLog.record(tx, {
+          actor: caller,
+          action: "user.delete",
+          entity: "user",
+          entityId: target.uid,
+          before: { email: target.email, role: target.role },
+        });
       });
     },
 
@@ -84,7 +94,16 @@ export function createUserAdminService({
       return withTarget(caller, uid, async (tx, target, administrators) => {
         if (role === "member") refuseLosingLastAdministrator(target, administrators);
         // The guard reads the role on every request, so the change holds from the next call on.
-        if (target.role !== role) await repository.updateUserRole(tx, target.id, role);
+        if (target.role === role) return;
+        await repository.updateUserRole(tx, target.id, role);
+        await AuditLog.record(tx, {
+          actor: caller,
+          action: "user.role",
+          entity: "user",
+          entityId: target.uid,
+          before: { email: target.email, role: target.role },
+          after: { email: target.email, role },
+        });
       });
     },
 
@@ -96,6 +115,14 @@ export function createUserAdminService({
         await repository.updatePasswordHash(tx, target.id, passwordHash);
         // Whoever knew the old password is signed out everywhere.
         await endSessions(tx, target.id);
+        // Never the hash: only that the password was set, and for whom.
+        await AuditLog.record(tx, {
+          actor: caller,
+          action: "user.password",
+          entity: "user",
+          entityId: target.uid,
+          after: { email: target.email },
+        });
       });
     },
   };

@@ -75,7 +75,7 @@ describe.each(TEST_DATABASE_KINDS)("users and roles on %s", (kind) => {
         assertStrongPassword,
         endSessions: (tx, userId) => revokeUserSessions(tx, { userId, now: new Date() }),
       });
-      const formerAdmin = { id: randomUUID() };
+      const formerAdmin = { id: randomUUID(), email: "former@example.vn" };
       // One after the other: a second attempt started early could reject before anyone awaits it.
       for (const attempt of [
         () => service.setRole(formerAdmin, only.user.uid, "member"),

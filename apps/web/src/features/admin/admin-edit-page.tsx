@@ -8,6 +8,7 @@ import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
 import { useAdminProduct, useUpdateProduct } from "./admin-api";
 import { AdminGate } from "./admin-gate";
+import { AuditHistory } from "./audit-history";
 import { ProductForm } from "./product-form";
 import { draftFromProduct } from "./product-form-model";
 
@@ -69,6 +70,7 @@ function EditProduct({ id }: { id: string }) {
         failureKey="edit_product.error_update"
         onSubmit={save}
       />
+      <AuditHistory entity="product" entityId={product.data.id} />
     </div>
   );
 }

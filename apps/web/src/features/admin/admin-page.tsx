@@ -5,6 +5,7 @@ import { usePageTitle } from "../../ui/page-title";
 import { useCreateProduct } from "./admin-api";
 import { AdminGate } from "./admin-gate";
 import { AdminNotice, type AdminNotify, useAdminNotice } from "./admin-notice";
+import { DashboardSection } from "./dashboard-section";
 import { OrdersTable } from "./orders-table";
 import { PaymentNotifications } from "./payments-admin";
 import { ProductForm } from "./product-form";
@@ -12,6 +13,7 @@ import { emptyDraft } from "./product-form-model";
 import { ProductGrid } from "./product-grid";
 import { ShippingSettingsForm } from "./shipping-settings";
 import { UsersTables } from "./users-tables";
+import { VouchersSection } from "./vouchers-section";
 
 function AddProduct({ notify }: { notify: AdminNotify }) {
   const { t } = useTranslation();
@@ -42,10 +44,12 @@ function Dashboard() {
   const { notify, message } = useAdminNotice();
   return (
     <div className="space-y-14 py-8">
+      <DashboardSection />
+      <OrdersTable notify={notify} />
+      <VouchersSection notify={notify} />
       <AddProduct notify={notify} />
       <ProductGrid notify={notify} />
       <UsersTables notify={notify} />
-      <OrdersTable notify={notify} />
       <ShippingSettingsForm notify={notify} />
       <PaymentNotifications />
       <AdminNotice message={message} />

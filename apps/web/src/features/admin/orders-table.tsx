@@ -5,7 +5,10 @@ import {
   formatFullAddress,
   formatVnd,
   ORDER_STATUSES,
+  type OrderFilter,
   type OrderStatus,
+  orderCsvQuerySchema,
+  PAYMENT_STATUSES,
 } from "@shop/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +17,6 @@ import { useConfirmDialog } from "../../ui/confirm-dialog";
 import { LoadingText } from "../../ui/spinner";
 import {
   countDeliveredOrders,
-  useAdminOrders,
   useDeleteDeliveredOrders,
   useOrderTimeline,
   useSetOrderStatus,
@@ -24,10 +26,15 @@ import { formatDate } from "./admin-format";
 import { failure } from "./admin-messages";
 import type { AdminNotify } from "./admin-notice";
 import { AdminPager } from "./admin-pager";
+import { downloadOrdersCsv, useOrderSearch } from "./back-office-api";
+import { OrderDetail } from "./order-detail";
 import { OrderPaymentCell } from "./payments-admin";
 
 const ORDERS_PER_PAGE = 20;
-const cell = "border-b border-line px-3 py-2 align-top";
+// Below md the table becomes one card per order: rows are blocks, each cell labelled by its heading.
+const cell =
+  "border-b border-line px-3 py-2 align-top max-md:flex max-md:gap-2 max-md:border-0 max-md:px-0 max-md:py-0.5 max-md:before:min-w-28 max-md:before:text-muted max-md:before:shrink-0 max-md:before:content-[attr(data-label)] max-md:whitespace-normal max-md:break-words";
+const filterField = "rounded-lg border border-line bg-surface px-3 py-2 text-sm";
 
 function OrderLines({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
@@ -37,7 +44,7 @@ function OrderLines({ order }: { order: AdminOrder }) {
         const named = findNamedColour(line.color);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own here
-          <li key={index} className="whitespace-nowrap">
+          <li key={index} className="md:whitespace-nowrap">
             {line.quantity} × {line.name}{" "}
             <span className="text-muted">
               ({named ? t(`colour.${named.en.toLowerCase()}`) : line.color}, {formatVnd(line.unitPrice)})
@@ -80,14 +87,29 @@ function TimelineCell({ order }: { order: AdminOrder }) {
 }
 
 /**
- * The orders: a page at a time with a status filter, the delivered checkbox
- * (ticked: delivered, unticked: pending; the list reloads), and deleting delivered orders in one call.
+ * The orders: search by code, name, phone or e-mail and filters (status, payment, days), a page at
+ * a time, the CSV of the filtered orders, the delivered checkbox (ticked: delivered, unticked:
+ * pending; the list reloads), an order's detail and packing slip, and deleting delivered orders.
  */
 export function OrdersTable({ notify }: { notify: AdminNotify }) {
   const { t, i18n } = useTranslation();
-  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
+  const [filter, setFilter] = useState<OrderFilter>({});
+  const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
-  const orders = useAdminOrders(status, page, ORDERS_PER_PAGE);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const validFilter = orderCsvQuerySchema.safeParse(filter).success;
+  const orders = useOrderSearch(validFilter ? filter : {}, page, ORDERS_PER_PAGE);
+  const refine = (patch: Partial<OrderFilter>) => {
+    setFilter((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  const download = async () => {
+    try {
+      await downloadOrdersCsv(filter);
+    } catch (error) {
+      notify("alert", failure("backoffice.error_csv", error, t));
+    }
+  };
   const setOrderStatus = useSetOrderStatus();
   const deleteDelivered = useDeleteDeliveredOrders();
   const dialog = useConfirmDialog();
@@ -174,9 +196,9 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
     ];
     body = (
       <>
-        <div className="overflow-x-auto rounded-xl border border-line bg-surface">
-          <table className="w-full min-w-[64rem] text-left text-sm" data-testid="orders">
-            <thead className="bg-sand">
+        <div className="overflow-x-auto rounded-xl border border-line bg-surface max-md:overflow-visible max-md:border-0 max-md:bg-transparent">
+          <table className="w-full text-left text-sm max-md:block md:min-w-[64rem]" data-testid="orders">
+            <thead className="bg-sand max-md:sr-only">
               <tr>
                 {headings.map((key) => (
                   <th key={key} scope="col" className={cell}>
@@ -185,24 +207,43 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:block">
               {orders.data.items.map((order) => (
-                <tr key={order.id} data-testid="order-row">
-                  <th scope="row" className={`${cell} font-mono text-xs`}>
-                    {order.orderId}
+                <tr
+                  key={order.id}
+                  data-testid="order-row"
+                  className="max-md:mb-3 max-md:block max-md:rounded-xl max-md:border max-md:border-line max-md:bg-surface max-md:p-3"
+                >
+                  <th scope="row" className={`${cell} font-mono text-xs`} data-label={t("admin.order_id")}>
+                    <button
+                      type="button"
+                      onClick={() => setOpenId(openId === order.id ? null : order.id)}
+                      aria-expanded={openId === order.id}
+                      className="text-accent underline underline-offset-2"
+                    >
+                      {order.orderId}
+                    </button>
                   </th>
-                  <td className={`${cell} whitespace-nowrap`}>{formatVnd(order.total)}</td>
-                  <td className={cell}>
+                  <td className={`${cell} whitespace-nowrap`} data-label={t("admin.total")}>
+                    {formatVnd(order.total)}
+                  </td>
+                  <td className={cell} data-label={t("admin.payment_method")}>
                     <OrderPaymentCell order={order} notify={notify} />
                   </td>
-                  <td className={cell}>{order.customerInfo.fullName}</td>
-                  <td className={cell}>{order.customerInfo.phone}</td>
+                  <td className={cell} data-label={t("admin.customer_name")}>
+                    {order.customerInfo.fullName}
+                  </td>
+                  <td className={cell} data-label={t("admin.phone")}>
+                    {order.customerInfo.phone}
+                  </td>
                   {/* Street, ward, province (older orders: the street line as typed). */}
-                  <td className={`${cell} min-w-[14rem]`}>{formatFullAddress(order.customerInfo)}</td>
-                  <td className={`${cell} whitespace-nowrap`}>
+                  <td className={`${cell} md:min-w-[14rem]`} data-label={t("admin.address")}>
+                    {formatFullAddress(order.customerInfo)}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap`} data-label={t("admin.created_at")}>
                     {formatDate(order.createdAt, i18n.language)}
                   </td>
-                  <td className={cell}>
+                  <td className={cell} data-label={t("admin.status")}>
                     <p className="whitespace-nowrap" data-testid="order-status">
                       {t(`admin.status_${order.status}`)}
                     </p>
@@ -224,7 +265,7 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
                       )}
                     </div>
                   </td>
-                  <td className={cell}>
+                  <td className={cell} data-label={t("admin.delivered")}>
                     <input
                       type="checkbox"
                       className="size-5 accent-accent"
@@ -234,7 +275,7 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
                       aria-label={t("admin.mark_delivered", { orderId: order.orderId })}
                     />
                   </td>
-                  <td className={cell}>
+                  <td className={cell} data-label={t("order_tracking.admin_payment")}>
                     <p className="whitespace-nowrap" data-testid="order-payment">
                       {t(`order_tracking.payment_${order.paymentStatus}`)}
                     </p>
@@ -249,10 +290,10 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
                       </button>
                     )}
                   </td>
-                  <td className={cell}>
+                  <td className={cell} data-label={t("admin.items")}>
                     <OrderLines order={order} />
                   </td>
-                  <td className={cell}>
+                  <td className={cell} data-label={t("order_tracking.timeline")}>
                     <TimelineCell order={order} />
                   </td>
                 </tr>
@@ -260,6 +301,7 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
             </tbody>
           </table>
         </div>
+        {openId && <OrderDetail key={openId} id={openId} onClose={() => setOpenId(null)} />}
         <AdminPager page={page} pages={pages} onPage={setPage} />
       </>
     );
@@ -275,11 +317,10 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
           <label className="flex items-center gap-2 text-sm">
             {t("admin.filter_status")}
             <select
-              value={status ?? ""}
+              value={filter.status ?? ""}
               onChange={(event) => {
                 const value = event.target.value;
-                setStatus(ORDER_STATUSES.find((candidate) => candidate === value));
-                setPage(1);
+                refine({ status: ORDER_STATUSES.find((candidate) => candidate === value) });
               }}
               className="rounded-lg border border-line bg-surface px-3 py-2"
             >
@@ -300,6 +341,76 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
           </button>
         </div>
       </div>
+      <form
+        aria-label={t("backoffice.order_search")}
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          refine({ q: search.trim() || undefined });
+        }}
+      >
+        <label className="flex grow flex-col gap-1 text-sm sm:grow-0">
+          {t("backoffice.order_search")}
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t("backoffice.order_search_placeholder")}
+            className={`${filterField} sm:w-72`}
+          />
+        </label>
+        <button type="submit" className="tap rounded-full bg-accent px-5 text-sm text-white">
+          {t("backoffice.search")}
+        </button>
+        <label className="flex flex-col gap-1 text-sm">
+          {t("backoffice.payment_status")}
+          <select
+            value={filter.paymentStatus ?? ""}
+            onChange={(event) =>
+              refine({ paymentStatus: PAYMENT_STATUSES.find((value) => value === event.target.value) })
+            }
+            className={filterField}
+          >
+            <option value="">{t("admin.all_statuses")}</option>
+            {PAYMENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`backoffice.payment_${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          {t("backoffice.from")}
+          <input
+            type="date"
+            value={filter.from ?? ""}
+            onChange={(event) => refine({ from: event.target.value || undefined })}
+            className={filterField}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          {t("backoffice.to")}
+          <input
+            type="date"
+            value={filter.to ?? ""}
+            onChange={(event) => refine({ to: event.target.value || undefined })}
+            className={filterField}
+          />
+        </label>
+        <button
+          type="button"
+          onClick={() => void download()}
+          disabled={!validFilter}
+          className="tap rounded-full border border-line px-5 text-sm"
+        >
+          {t("backoffice.download_csv")}
+        </button>
+      </form>
+      {!validFilter && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {t("backoffice.error_range")}
+        </p>
+      )}
       {body}
       {dialog.element}
     </section>

@@ -55,6 +55,14 @@ export function UsersTables({ notify }: { notify: AdminNotify }) {
 
   const changeRole = async (user: AdminUser) => {
     const granting = user.role !== "admin";
+    // Granting admin hands over the whole shop: ask first.
+    if (granting) {
+      const confirmed = await dialog.confirm({
+        message: t("backoffice.confirm_grant_admin", { email: user.email }),
+        confirmLabel: t("backoffice.grant_admin"),
+      });
+      if (!confirmed) return;
+    }
     try {
       await setRole.mutateAsync({ uid: user.uid, role: granting ? "admin" : "member" });
       notify("success", t(granting ? "admin.success_grant_admin" : "admin.success_revoke_admin"));

@@ -35,6 +35,7 @@ export function CheckoutPage() {
   const products = useCartProducts(lines.map((line) => line.id));
   const form = useCustomerForm();
   const order = usePlaceOrder();
+  const [voucherCode, setVoucherCode] = useState("");
   const { status } = order;
   const methods = getShopInfo().paymentMethods;
   const [method, setMethod] = useState<PaymentMethod>("cod");
@@ -56,6 +57,7 @@ export function CheckoutPage() {
       orderable.map((row) => row.line),
       method,
       form.setErrors,
+      voucherCode,
     );
   };
 
@@ -91,14 +93,32 @@ export function CheckoutPage() {
           onSubmit={(event) => void submit(event)}
           className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
         >
-          <CustomerFields
-            values={form.values}
-            errors={form.errors}
-            onChange={form.change}
-            onProvince={form.changeProvince}
-            onWard={form.changeWard}
-            fieldRefs={form.fieldRefs}
-          />
+          <div className="space-y-6">
+            <CustomerFields
+              values={form.values}
+              errors={form.errors}
+              onChange={form.change}
+              onProvince={form.changeProvince}
+              onWard={form.changeWard}
+              fieldRefs={form.fieldRefs}
+            />
+            <div>
+              <label className="block text-sm font-medium" htmlFor="checkout-voucher">
+                {t("vouchers.code_label")}
+              </label>
+              <input
+                id="checkout-voucher"
+                name="voucherCode"
+                value={voucherCode}
+                onChange={(event) => setVoucherCode(event.target.value.toUpperCase())}
+                maxLength={32}
+                autoComplete="off"
+                placeholder={t("vouchers.code_placeholder")}
+                className="mt-1 w-full max-w-xs rounded-lg border border-line bg-surface px-3 py-2 uppercase"
+              />
+              <p className="mt-1 text-xs text-muted">{t("vouchers.code_hint")}</p>
+            </div>
+          </div>
 
           <OrderSummary
             rows={orderable}

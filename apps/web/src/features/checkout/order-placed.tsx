@@ -15,7 +15,7 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
   const { t } = useTranslation();
   const { user } = useSession();
   // The server's amounts as it charged them: nothing is recomputed here.
-  const { subtotal, shippingFee: shipping } = order;
+  const { subtotal, discount, shippingFee: shipping } = order;
   return (
     <div className="container-page pb-16">
       <PageIntro title={t("checkout.success_title")} />
@@ -68,6 +68,12 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
             <dt>{t("checkout.subtotal")}</dt>
             <dd>{formatVnd(subtotal)}</dd>
           </div>
+          {discount > 0 && (
+            <div className="flex justify-between" data-testid="order-discount">
+              <dt>{t("vouchers.discount", { code: order.voucherCode ?? "" })}</dt>
+              <dd>−{formatVnd(discount)}</dd>
+            </div>
+          )}
           <div className="flex justify-between">
             <dt>{t("checkout.shipping")}</dt>
             <dd data-testid="order-shipping">

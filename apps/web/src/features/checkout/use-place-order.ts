@@ -33,6 +33,7 @@ export function usePlaceOrder() {
     ordered: readonly CartLine[],
     paymentMethod: PaymentMethod,
     showFieldErrors: (errors: CustomerErrors) => void,
+    voucherCode = "",
   ) => {
     isSubmitting.current = true;
     setStatus({ kind: "submitting" });
@@ -43,6 +44,7 @@ export function usePlaceOrder() {
           customerInfo,
           items: ordered.map((line) => ({ productId: line.id, color: line.color, quantity: line.quantity })),
           language: currentLanguage(),
+          ...(voucherCode.trim() ? { voucherCode: voucherCode.trim() } : {}),
         },
         idempotencyKey.current,
       );
@@ -60,6 +62,11 @@ export function usePlaceOrder() {
       window.scrollTo({ top: 0 });
     } catch (error) {
       showFieldErrors(isApiError(error) ? customerErrorsFromServer(error.fields) : {});
+      if (isApiError(error) && error.code.startsWith("voucher_")) {
+        // A refused code is the shopper's to fix: say why, in their language.
+        setStatus({ kind: "failed", message: t(`vouchers.refused_${error.code}`) });
+        return;
+      }
       const detail =
         isApiError(error) && error.code === "too_many_requests" ? ` ${t("error.too_many_requests")}` : "";
       // Sold out between the cart and the submit: say so; the cart shows which line (stockLeft).

@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { adminStatsSchema, LOW_STOCK_THRESHOLD, type OrderStatus } from "@shop/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
+import { orderItems, orders } from "../../db/schema";
+import { type SignedIn, signIn } from "../../test/admin-fixtures";
+import { createTestApp, productInput, type TestApp } from "../../test/test-app";
+import { TEST_DATABASE_KINDS } from "../../test/test-database";
+
+let sequence = 0;
+
+/** An order of `quantity` × `unitPrice` of one bag, placed at `at`. */
+async function sale(
+  db: Database,
+  at: string,
+  {
+    productId,
+    name,
+    unitPrice,
+    quantity = 1,
+    status = "pending" as OrderStatus,
+    paid = false,
+  }: {
+    productId: string;
+    name: string;
+    unitPrice: number;
+    quantity?: number;
+    status?: OrderStatus;
+    paid?: boolean;
+  },
+): Promise<void> {
+  sequence += 1;
+  const total = unitPrice * quantity;
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderId: `ORDER${1_790_000_000_000 + sequence}`,
+      subtotal: total,
+      total,
+      paymentMethod: "cod",
+      fullName: "Lê Văn Cường",
+      phone: "0901234567",
+      email: "cuong@example.vn",
+      address: "1 Nguyễn Huệ, TP. Hồ Chí Minh",
+      status,
+      paymentStatus: paid ? "paid" : "unpaid",
+      createdAt: new Date(at),
+    })
+    .returning({ id: orders.id });
+  if (!row) throw new Error("no order row");
+  await db
+    .insert(orderItems)
+    .values({ orderId: row.id, productId, name, color: "#000000", unitPrice, quantity });
+}
+
+describe.each(TEST_DATABASE_KINDS)("GET /api/admin/stats on %s", (kind) => {
+  let t: TestApp;
+  let admin: SignedIn;
+  const tote = { productId: randomUUID(), name: "Túi tote vải", unitPrice: 400_000 };
+  const clutch = { productId: randomUUID(), name: "Ví cầm tay", unitPrice: 1_000_000 };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await signIn(t, { role: "admin" });
+    // 23:30 UTC on the 9th is 06:30 on the 10th in Vietnam: it counts for the 10th.
+    await sale(t.db, "2026-11-09T23:30:00Z", { ...tote, quantity: 2 });
+    await sale(t.db, "2026-11-10T08:00:00+07:00", { ...clutch, status: "delivered" });
+    // 23:59 in Vietnam on the 12th, paid and waiting to ship.
+    await sale(t.db, "2026-11-12T23:59:00+07:00", { ...tote, status: "confirmed", paid: true });
+    // Cancelled: never counts.
+    await sale(t.db, "2026-11-11T10:00:00+07:00", { ...clutch, quantity: 3, status: "cancelled" });
+    // Outside the range on either side.
+    await sale(t.db, "2026-11-09T23:59:00+07:00", clutch);
+    await sale(t.db, "2026-11-13T00:00:00+07:00", clutch);
+  });
+  afterAll(() => t?.close());
+
+  const stats = (query: string) =>
+    t.app.inject({ method: "GET", url: `/api/admin/stats?${query}`, headers: admin.headers });
+
+  it("answers revenue, orders and the average for the days in Vietnam, cancelled orders left out", async () => {
+    const response = await stats("from=2026-11-10&to=2026-11-12");
+    expect(response.statusCode).toBe(200);
+    const body = adminStatsSchema.parse(response.json());
+    expect(body).toMatchObject({ revenue: 2_200_000, orders: 3, averageOrder: 733_333 });
+    expect(body.byDay).toEqual([
+      { date: "2026-11-10", revenue: 1_800_000, orders: 2 },
+      { date: "2026-11-11", revenue: 0, orders: 0 },
+      { date: "2026-11-12", revenue: 400_000, orders: 1 },
+    ]);
+  });
+
+  it("ranks the best sellers by quantity sold in the range", async () => {
+    const body = adminStatsSchema.parse((await stats("from=2026-11-10&to=2026-11-12")).json());
+    expect(body.topProducts).toEqual([
+      { productId: tote.productId, name: "Túi tote vải", quantity: 3, revenue: 1_200_000 },
+      { productId: clutch.productId, name: "Ví cầm tay", quantity: 1, revenue: 1_000_000 },
+    ]);
+  });
+
+  it("counts the orders waiting for the owner: pending, and paid but not shipped", async () => {
+    const body = adminStatsSchema.parse((await stats("from=2026-11-10&to=2026-11-10")).json());
+    expect(body.waiting).toEqual({ pending: 3, paidNotShipped: 1 });
+  });
+
+  it("lists the colours running low, fewest left first, and none with more than the threshold", async () => {
+    const product = await t.products.createProduct(
+      productInput({
+        name: "Túi sắp hết",
+        variations: [
+          { color: "#d32f2f", images: [], stock: 2 },
+          { color: "#000000", images: [], stock: 0 },
+          { color: "#ffffff", images: [], stock: LOW_STOCK_THRESHOLD + 1 },
+        ],
+      }),
+    );
+    const body = adminStatsSchema.parse((await stats("from=2026-11-10&to=2026-11-10")).json());
+    expect(body.lowStock).toEqual([
+      { productId: product.id, name: "Túi sắp hết", color: "#000000", stock: 0 },
+      { productId: product.id, name: "Túi sắp hết", color: "#d32f2f", stock: 2 },
+    ]);
+  });
+
+  it("answers zeros for a quiet range", async () => {
+    const body = adminStatsSchema.parse((await stats("from=2025-01-01&to=2025-01-07")).json());
+    expect(body).toMatchObject({ revenue: 0, orders: 0, averageOrder: 0, topProducts: [] });
+    expect(body.byDay).toHaveLength(7);
+  });
+
+  it.each([
+    ["an inverted range", "from=2026-11-12&to=2026-11-10"],
+    ["a range over a year", "from=2024-01-01&to=2026-11-10"],
+    ["a date that does not exist", "from=2026-02-30&to=2026-03-02"],
+    ["a missing end", "from=2026-11-10"],
+    ["a time instead of a day", "from=2026-11-10T00:00&to=2026-11-12"],
+  ])("refuses %s with a 400", async (_name, query) => {
+    const response = await stats(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe("validation_failed");
+  });
+});

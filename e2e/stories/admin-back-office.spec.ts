@@ -1,0 +1,127 @@
+import { expect, test } from "@playwright/test";
+import type { Product } from "@shop/shared";
+import { ADMIN, logIn } from "../support/admin";
+import { storeCart } from "../support/shopper";
+import { text } from "../support/translations";
+
+/** A bag of the demo catalogue with its first colour, at the price the server charges today. */
+async function firstBag(page: import("@playwright/test").Page): Promise<Product> {
+  const products = await (await page.request.get("/api/products?limit=1")).json();
+  return products.items[0] as Product;
+}
+
+/** A cash-on-delivery order through the API, for a shopper with this phone; answers its code. */
+async function orderFor(
+  page: import("@playwright/test").Page,
+  bag: Product,
+  phone: string,
+): Promise<{ orderId: string; total: number }> {
+  const response = await page.request.post("/api/orders", {
+    data: {
+      paymentMethod: "cod",
+      customerInfo: {
+        fullName: "Phạm Thu Hà",
+        phone,
+        email: "thuha@e2e.test",
+        address: "25 Trần Hưng Đạo, Hoàn Kiếm, Hà Nội",
+      },
+      items: [{ productId: bag.id, color: bag.variations[0]?.color, quantity: 1 }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+test.describe("the owner's back office", () => {
+  test("the owner creates a voucher and a shopper uses it at checkout", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // Two people, two sign-ins, a whole checkout: longer than one page's story.
+    test.setTimeout(90_000);
+    const code = `GIAM${testInfo.project.name.startsWith("phone") ? "P" : "D"}${Date.now() % 1_000_000}`;
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto("/admin");
+    const form = page.getByRole("form", { name: text("vi", "backoffice.new_voucher") });
+    await form.getByLabel(text("vi", "backoffice.voucher_code")).fill(code);
+    await form.getByLabel(text("vi", "backoffice.voucher_percent_value")).fill("10");
+    await form.getByLabel(text("vi", "backoffice.voucher_usage_limit")).fill("5");
+    await form.getByRole("button", { name: text("vi", "backoffice.create_voucher") }).click();
+    await expect(page.getByTestId("admin-notice")).toHaveText(text("vi", "backoffice.voucher_created"));
+    await expect(page.getByTestId("voucher").filter({ hasText: code })).toContainText("−10%");
+
+    const shopper = await browser.newPage();
+    const bag = await firstBag(shopper);
+    await storeCart(shopper, [{ id: bag.id, color: bag.variations[0]?.color, quantity: 1 }]);
+    await shopper.goto("/checkout");
+    await shopper.getByLabel(text("vi", "checkout.full_name"), { exact: true }).fill("Đỗ Minh Anh");
+    await shopper.getByLabel(text("vi", "checkout.phone"), { exact: true }).fill("0911222333");
+    await shopper.getByLabel(text("vi", "checkout.email"), { exact: true }).fill("minhanh@e2e.test");
+    await shopper.getByLabel(text("vi", "checkout.address"), { exact: true }).fill("3 Lê Lợi, Huế");
+    // A wrong code first: the shop says why, and nothing is ordered.
+    await shopper.getByLabel(text("vi", "vouchers.code_label")).fill("KHONGCOMA");
+    await shopper.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
+    await expect(shopper.getByText(text("vi", "vouchers.refused_voucher_unknown"))).toBeVisible();
+    await shopper.getByLabel(text("vi", "vouchers.code_label")).fill(code.toLowerCase());
+    await shopper.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
+    await expect(shopper.getByText(text("vi", "checkout.success_cod"))).toBeVisible();
+    await expect(shopper.getByTestId("order-discount")).toContainText(code);
+    const amount = async (where: import("@playwright/test").Locator) =>
+      Number((await where.textContent())?.replace(/\D/g, ""));
+    const discount = await amount(shopper.getByTestId("order-discount").locator("dd"));
+    const total = await amount(shopper.getByTestId("order-total"));
+    // 10 % off, rounded down to the đồng: the total is nine tenths of the subtotal.
+    expect(discount).toBeGreaterThan(0);
+    expect(Math.abs(total - discount * 9)).toBeLessThanOrEqual(9);
+    await shopper.close();
+
+    await page.reload();
+    await expect(page.getByTestId("voucher").filter({ hasText: code })).toContainText("1/5");
+  });
+
+  test("the owner finds an order by the shopper's phone number and prints its packing slip", async ({
+    page,
+  }, testInfo) => {
+    const phone = `09${String(Date.now()).slice(-7)}${testInfo.project.name.startsWith("phone") ? "1" : "2"}`;
+    const bag = await firstBag(page);
+    const { orderId } = await orderFor(page, bag, phone);
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto("/admin");
+    await page.getByRole("searchbox", { name: text("vi", "backoffice.order_search") }).fill(phone);
+    await page.getByRole("button", { name: text("vi", "backoffice.search"), exact: true }).click();
+    const rows = page.getByTestId("order-row");
+    await expect(rows).toHaveCount(1);
+    await rows.getByRole("button", { name: orderId }).click();
+    const detail = page.getByTestId("order-detail");
+    await expect(detail).toContainText("25 Trần Hưng Đạo, Hoàn Kiếm, Hà Nội");
+    await expect(detail).toContainText(bag.name);
+
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await detail.getByRole("button", { name: text("vi", "backoffice.print_slip") }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    // On paper only the slip shows: the rest of the admin page is hidden.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator(".packing-slip")).toBeVisible();
+    await expect(page.locator(".packing-slip")).toContainText(orderId);
+    await expect(page.getByRole("heading", { name: text("vi", "backoffice.dashboard") })).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
+  });
+
+  test("the dashboard shows today's sale", async ({ page }) => {
+    const bag = await firstBag(page);
+    const { total } = await orderFor(page, bag, "0933444555");
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: text("vi", "backoffice.dashboard") })).toBeVisible();
+    await expect(page.getByTestId("stats-orders")).not.toHaveText("0");
+    const revenue = Number((await page.getByTestId("stats-revenue").textContent())?.replace(/\D/g, ""));
+    expect(revenue).toBeGreaterThanOrEqual(total);
+    await expect(page.getByTestId("best-sellers")).toContainText(bag.name);
+    await expect(page.getByTestId("revenue-chart").locator("canvas")).toBeVisible();
+  });
+});
