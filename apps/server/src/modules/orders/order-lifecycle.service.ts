@@ -127,10 +127,10 @@ export function createOrderLifecycle({
     to: OrderStatus,
     actor: OrderActor,
   ): Promise<LifecycleChange<OrderStatus>> {
-    const { result, found } = await locked(order, async (tx, found) => {
+    const result = await locked(order, async (tx, found) => {
       const from = found.status;
       const result = { orderId: found.orderId, id: found.id, from, to, changed: from !== to };
-      if (from === to) return { result, found };
+      if (from === to) return result;
       if (!canChangeOrderStatus(from, to)) {
         throw new AppError("invalid_transition", 409, `An order cannot go from ${from} to ${to}.`, {
           status: `${from} → ${to}`,
@@ -146,7 +146,7 @@ export function createOrderLifecycle({
         before: { status: from },
         after: { status: to },
       });
-      return { result, found };
+      return result;
     });
     if (result.changed) mail.queued();
     return result;
@@ -157,10 +157,10 @@ export function createOrderLifecycle({
     to: PaymentStatus,
     actor: OrderActor,
   ): Promise<LifecycleChange<PaymentStatus>> {
-    const { result, found } = await locked(order, async (tx, found) => {
+    const result = await locked(order, async (tx, found) => {
       const from = found.paymentStatus;
       const result = { orderId: found.orderId, id: found.id, from, to, changed: from !== to };
-      if (from === to) return { result, found };
+      if (from === to) return result;
       if (!canChangePaymentStatus(from, to)) {
         throw new AppError("invalid_transition", 409, `A payment cannot go from ${from} to ${to}.`, {
           paymentStatus: `${from} → ${to}`,
@@ -175,7 +175,7 @@ export function createOrderLifecycle({
         before: { paymentStatus: from },
         after: { paymentStatus: to },
       });
-      return { result, found };
+      return result;
     });
     if (result.changed) mail.queued();
     return result;

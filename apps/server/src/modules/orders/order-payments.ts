@@ -49,12 +49,12 @@ export function createOrdersForPayments(
     },
     async markPaid(orderId, actor) {
       const row = await findRow(orderId);
-      if (!row || row.paymentStatus !== "unpaid" || row.status === "cancelled") return false;
+      if (row?.paymentStatus !== "unpaid" || row.status === "cancelled") return false;
       return (await lifecycle.markOrderPaid(orderId, timelineActor(actor))).changed;
     },
     async cancelUnpaid(orderId, actor) {
       const row = await findRow(orderId);
-      if (!row || row.paymentStatus !== "unpaid" || row.status !== "pending") return false;
+      if (row?.paymentStatus !== "unpaid" || row.status !== "pending") return false;
       return (await lifecycle.changeOrderStatus(orderId, "cancelled", timelineActor(actor))).changed;
     },
     async listWaitingForPayment(methods, before, limit) {
