@@ -31,11 +31,11 @@ describe("layout", () => {
     ["/privacy", "Chính sách bảo mật"],
     ["/return-policy", "Chính sách đổi trả"],
     ["/shipping-policy", "Chính sách vận chuyển"],
-  ])("routes %s to its page", async (path, heading) => {
+  ])("routes %s to its page", { timeout: 15_000 }, async (path, heading) => {
     renderApp(path);
     // Each page is a lazy chunk (two for /account: the account page, then login): on a busy
     // machine their first import can take longer than findBy's one second.
-    const found = await screen.findByRole("heading", { level: 1, name: heading }, { timeout: 5000 });
+    const found = await screen.findByRole("heading", { level: 1, name: heading }, { timeout: 10_000 });
     // The page's one h1, and inside the main landmark (not the header's or footer's).
     expect(screen.getAllByRole("heading", { level: 1 })).toEqual([found]);
     expect(screen.getByRole("main").contains(found)).toBe(true);
