@@ -138,5 +138,10 @@ test.describe("the owner's back office", () => {
     expect(revenue).toBeGreaterThanOrEqual(total);
     await expect(page.getByTestId("best-sellers")).toContainText(bag.name);
     await expect(page.getByTestId("revenue-chart").locator("canvas")).toBeVisible();
+    // Nothing on the page (the order cards' actions included) pushes it wider than the screen.
+    await expect(page.getByTestId("order-row").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
   });
 });

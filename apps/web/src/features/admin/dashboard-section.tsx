@@ -1,6 +1,8 @@
 import { addDays, formatVnd, STATS_QUICK_RANGES, shopDate, statsQuerySchema } from "@shop/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { colourNameKey } from "../../entities/product/colour-name";
+import { formatDate } from "../../lib/dates";
 import { LoadingText } from "../../ui/spinner";
 import { useStats } from "./back-office-api";
 import { RevenueChart } from "./revenue-chart";
@@ -24,7 +26,12 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  * waiting for action. Figures come from GET /api/admin/stats.
  */
 export function DashboardSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A low-stock line names its colour as the shop does; a freely picked colour keeps its code.
+  const colourLabel = (hex: string) => {
+    const key = colourNameKey(hex);
+    return key === "colour.custom" ? hex : t(key);
+  };
   const today = shopDate(new Date());
   const [range, setRange] = useState({ from: addDays(today, -6), to: today });
   const [draft, setDraft] = useState(range);
@@ -103,7 +110,7 @@ export function DashboardSection() {
                 {data.lowStock.map((item) => (
                   <li key={`${item.productId}${item.color}`} className="flex justify-between gap-3">
                     <span>
-                      {item.name} ({item.color})
+                      {item.name} ({colourLabel(item.color)})
                     </span>
                     <span>{item.stock}</span>
                   </li>
@@ -164,7 +171,12 @@ export function DashboardSection() {
           {t("backoffice.error_range")}
         </p>
       )}
-      <p className="text-sm text-muted">{t("backoffice.range_note", { from: range.from, to: range.to })}</p>
+      <p className="text-sm text-muted">
+        {t("backoffice.range_note", {
+          from: formatDate(range.from, i18n.language),
+          to: formatDate(range.to, i18n.language),
+        })}
+      </p>
       {body}
     </section>
   );

@@ -244,25 +244,28 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
                     {formatDate(order.createdAt, i18n.language)}
                   </td>
                   <td className={cell} data-label={t("admin.status")}>
-                    <p className="whitespace-nowrap" data-testid="order-status">
-                      {t(`admin.status_${order.status}`)}
-                    </p>
-                    {/* The moves the lifecycle allows from here (shared order-lifecycle.ts); the
+                    {/* One block beside the phone card's label: the status with its actions under it. */}
+                    <div className="min-w-0">
+                      <p className="whitespace-nowrap" data-testid="order-status">
+                        {t(`admin.status_${order.status}`)}
+                      </p>
+                      {/* The moves the lifecycle allows from here (shared order-lifecycle.ts); the
                         checkbox keeps delivered / pending. Labelled as actions, never as statuses. */}
-                    <div className="mt-1 flex flex-wrap gap-1">
-                      {STATUS_ACTIONS.filter(({ to }) => canChangeOrderStatus(order.status, to)).map(
-                        ({ to, label }) => (
-                          <button
-                            key={to}
-                            type="button"
-                            disabled={setOrderStatus.isPending}
-                            onClick={() => void act(order, to)}
-                            className="tap rounded-full border border-line px-3 text-xs font-medium whitespace-nowrap hover:border-accent hover:text-accent"
-                          >
-                            {t(label)}
-                          </button>
-                        ),
-                      )}
+                      <div className="mt-1 flex flex-wrap gap-1">
+                        {STATUS_ACTIONS.filter(({ to }) => canChangeOrderStatus(order.status, to)).map(
+                          ({ to, label }) => (
+                            <button
+                              key={to}
+                              type="button"
+                              disabled={setOrderStatus.isPending}
+                              onClick={() => void act(order, to)}
+                              className="tap rounded-full border border-line px-3 text-xs font-medium whitespace-nowrap hover:border-accent hover:text-accent"
+                            >
+                              {t(label)}
+                            </button>
+                          ),
+                        )}
+                      </div>
                     </div>
                   </td>
                   <td className={cell} data-label={t("admin.delivered")}>
@@ -276,19 +279,21 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
                     />
                   </td>
                   <td className={cell} data-label={t("order_tracking.admin_payment")}>
-                    <p className="whitespace-nowrap" data-testid="order-payment">
-                      {t(`order_tracking.payment_${order.paymentStatus}`)}
-                    </p>
-                    {order.paymentStatus === "unpaid" && order.status !== "cancelled" && (
-                      <button
-                        type="button"
-                        onClick={() => void markPaid(order)}
-                        disabled={setPaymentStatus.isPending}
-                        className="tap mt-1 rounded-full border border-line px-3 text-xs font-medium whitespace-nowrap hover:border-accent hover:text-accent"
-                      >
-                        {t("order_tracking.admin_mark_paid")}
-                      </button>
-                    )}
+                    <div className="min-w-0">
+                      <p className="whitespace-nowrap" data-testid="order-payment">
+                        {t(`order_tracking.payment_${order.paymentStatus}`)}
+                      </p>
+                      {order.paymentStatus === "unpaid" && order.status !== "cancelled" && (
+                        <button
+                          type="button"
+                          onClick={() => void markPaid(order)}
+                          disabled={setPaymentStatus.isPending}
+                          className="tap mt-1 rounded-full border border-line px-3 text-xs font-medium whitespace-nowrap hover:border-accent hover:text-accent"
+                        >
+                          {t("order_tracking.admin_mark_paid")}
+                        </button>
+                      )}
+                    </div>
                   </td>
                   <td className={cell} data-label={t("admin.items")}>
                     <OrderLines order={order} />
