@@ -108,7 +108,10 @@ test.describe("paying online", () => {
     await expect(transfer).toContainText(order.orderId);
     const qr = transfer.getByRole("img", { name: text("vi", "payment.qr_alt", { orderId: order.orderId }) });
     await expect(qr).toBeVisible();
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Visible comes before decoded: the picture itself must load, not only its box.
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await shoot(page, "vietqr");
 
     // The owner sees the money arrive and marks the order paid in the orders table.
