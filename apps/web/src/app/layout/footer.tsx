@@ -1,4 +1,5 @@
-import { CATEGORIES, categoryKey, PAGE_PATHS } from "@shop/shared";
+import { CATEGORIES, categoryKey, PAGE_PATHS, type PaymentMethod } from "@shop/shared";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { categoryHref } from "../../features/catalog";
@@ -9,6 +10,16 @@ import { ChatIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from "../.
 const headingClass = "mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-ink uppercase";
 const linkClass =
   "inline-flex min-h-11 items-center text-muted transition-colors hover:text-accent md:min-h-9";
+
+/**
+ * The methods the shop takes, as configured (ShopInfo.paymentMethods): a gateway the owner has not
+ * set up is never promised. Online ones first, cash on delivery last, as shoppers read them.
+ */
+function acceptedPayments(methods: readonly PaymentMethod[], t: TFunction): string {
+  const online = methods.filter((method) => method !== "cod");
+  const ordered = methods.includes("cod") ? [...online, "cod" as const] : online;
+  return ordered.map((method) => t(`footer.method_${method}`)).join(", ");
+}
 
 /** Footer on every page: contacts, social links, policies and "YOU SHOULD SEE". */
 export function Footer() {
@@ -71,7 +82,9 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <p className="mt-4 text-xs text-muted">{t("footer.payment_methods")}</p>
+          <p className="mt-4 text-xs text-muted">
+            {t("footer.payment_methods", { methods: acceptedPayments(shop.paymentMethods, t) })}
+          </p>
         </section>
 
         <section aria-labelledby="footer-information">

@@ -81,6 +81,16 @@ describe("layout", () => {
     );
   });
 
+  it("names only the payment methods the shop takes: cash on delivery until a gateway is set up", async () => {
+    renderApp("/");
+    await screen.findByRole("heading", { level: 1 });
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByText(/^Thanh toán:/).textContent).toBe(
+      "Thanh toán: thanh toán khi nhận hàng (COD)",
+    );
+    expect(footer.textContent).not.toMatch(/MoMo|VNPay/);
+  });
+
   it("shows no seller band and no ministry badge while none of the legal details is configured", async () => {
     renderApp("/");
     await screen.findByRole("heading", { level: 1 });
