@@ -111,6 +111,9 @@ test.describe("the owner's back office", () => {
     const detail = page.getByTestId("order-detail");
     await expect(detail).toContainText("25 Trần Hưng Đạo");
     await expect(detail).toContainText("Phường Hoàn Kiếm");
+    // Its timeline starts with the order placed; cash on delivery has no gateway records yet.
+    await expect(detail.getByText(text("vi", "order_tracking.event_placed"))).toBeVisible();
+    await expect(detail.getByText(text("vi", "payment_admin.empty"))).toBeVisible();
     await expect(detail).toContainText(bag.name);
 
     await page.evaluate(() => {

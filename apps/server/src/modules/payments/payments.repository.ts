@@ -72,12 +72,17 @@ export async function latestVerdict(db: Database, orderId: string): Promise<Noti
 
 export async function listNotifications(
   db: Database,
-  options: { flaggedOnly: boolean; limit: number },
+  options: { flaggedOnly: boolean; limit: number; orderId?: string },
 ): Promise<PaymentNotification[]> {
   const rows = await db
     .select()
     .from(paymentNotifications)
-    .where(options.flaggedOnly ? eq(paymentNotifications.flagged, true) : undefined)
+    .where(
+      and(
+        options.flaggedOnly ? eq(paymentNotifications.flagged, true) : undefined,
+        options.orderId === undefined ? undefined : eq(paymentNotifications.orderId, options.orderId),
+      ),
+    )
     .orderBy(desc(paymentNotifications.receivedAt), desc(paymentNotifications.id))
     .limit(options.limit);
   return rows.map(toNotification);

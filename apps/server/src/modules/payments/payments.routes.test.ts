@@ -251,6 +251,24 @@ describe.each(TEST_DATABASE_KINDS)("online payments on %s", (kind) => {
       expect(stored[0]?.payload.vnp_TxnRef).toBe(order.orderId);
     });
 
+    it("lists one order's payment records for its detail view, and no other order's", async () => {
+      const order = await placeOrder("vnpay");
+      const other = await placeOrder("vnpay");
+      for (const placed of [order, other]) {
+        const request = Object.fromEntries(new URL(placed.paymentUrl ?? "").searchParams);
+        await vnpayIpn(signedVnpayQuery(vnpayResultFields(request, "success"), VNPAY.hashSecret));
+      }
+      const admin = await signIn(t, { role: "admin" });
+      // The code as an owner might type it, in lower case.
+      const response = await fetch(
+        `${shopUrl}/api/payments/notifications?orderId=${order.orderId.toLowerCase()}`,
+        { headers: admin.headers },
+      );
+      expect(response.status).toBe(200);
+      const { notifications: records } = (await response.json()) as { notifications: PaymentNotification[] };
+      expect(records.map((record) => [record.orderId, record.verdict])).toEqual([[order.orderId, "paid"]]);
+    });
+
     it("shows pending on a return before the IPN, then paid once it arrives", async () => {
       const order = await placeOrder("vnpay");
       gateways.holdNotifications = true;

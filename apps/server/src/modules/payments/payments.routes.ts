@@ -77,6 +77,8 @@ export function registerPaymentRoutes(
 const notificationsQuerySchema = z.object({
   flagged: z.enum(["true", "false"]).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
+  /** One order's records (its code, e.g. ORDER1732…), for the order's detail view. */
+  orderId: z.string().trim().min(1).max(40).optional(),
 });
 
 /** The owner's payment calls; registered inside modules/admin-routes.ts's guarded scope. */
@@ -98,6 +100,7 @@ export function registerPaymentAdminRoutes(
       notifications: await payments.listNotifications({
         flaggedOnly: request.query.flagged === "true",
         limit: request.query.limit,
+        orderId: request.query.orderId?.toUpperCase(),
       }),
     }),
   );

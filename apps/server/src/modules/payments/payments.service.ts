@@ -350,9 +350,11 @@ export function createPaymentService({
       }
     },
 
+    /** The newest first; `orderId` (an order code) keeps one order's, for its detail view. */
     async listNotifications(options: {
       flaggedOnly: boolean;
       limit: number;
+      orderId?: string;
     }): Promise<PaymentNotification[]> {
       return repository.listNotifications(db, options);
     },

@@ -9,3 +9,9 @@ export function colourNameKey(hex: string): string {
   const named = findNamedColour(hex);
   return named ? `colour.${named.en.toLowerCase()}` : "colour.custom";
 }
+
+/** The colour as staff read it: its name, or its code for a colour picked freely. */
+export function colourLabel(hex: string, t: (key: string) => string): string {
+  const key = colourNameKey(hex);
+  return key === "colour.custom" ? hex : t(key);
+}

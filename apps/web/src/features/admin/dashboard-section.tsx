@@ -1,7 +1,7 @@
 import { addDays, formatVnd, STATS_QUICK_RANGES, shopDate, statsQuerySchema } from "@shop/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { colourNameKey } from "../../entities/product/colour-name";
+import { colourLabel } from "../../entities/product/colour-name";
 import { formatDate } from "../../lib/dates";
 import { LoadingText } from "../../ui/spinner";
 import { useStats } from "./back-office-api";
@@ -27,11 +27,6 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  */
 export function DashboardSection() {
   const { t, i18n } = useTranslation();
-  // A low-stock line names its colour as the shop does; a freely picked colour keeps its code.
-  const colourLabel = (hex: string) => {
-    const key = colourNameKey(hex);
-    return key === "colour.custom" ? hex : t(key);
-  };
   const today = shopDate(new Date());
   const [range, setRange] = useState({ from: addDays(today, -6), to: today });
   const [draft, setDraft] = useState(range);
@@ -110,7 +105,7 @@ export function DashboardSection() {
                 {data.lowStock.map((item) => (
                   <li key={`${item.productId}${item.color}`} className="flex justify-between gap-3">
                     <span>
-                      {item.name} ({colourLabel(item.color)})
+                      {item.name} ({colourLabel(item.color, t)})
                     </span>
                     <span>{item.stock}</span>
                   </li>

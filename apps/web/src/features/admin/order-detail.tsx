@@ -1,12 +1,35 @@
 import { formatFullAddress, formatVnd } from "@shop/shared";
 import { useTranslation } from "react-i18next";
+import { OrderTimeline } from "../../entities/order/order-timeline";
+import { colourLabel } from "../../entities/product/colour-name";
 import { LoadingText } from "../../ui/spinner";
+import { useOrderTimeline } from "./admin-api";
 import { formatDate } from "./admin-format";
 import { AuditHistory } from "./audit-history";
 import { useOrderDetail } from "./back-office-api";
+import { PaymentRecords } from "./payments-admin";
+
+/** What happened to the order, in order (placed, status and payment changes, by whom). */
+function OrderDetailTimeline({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const timeline = useOrderTimeline(id, true);
+  return (
+    <section className="space-y-2">
+      <h4 className="font-semibold">{t("order_tracking.timeline")}</h4>
+      {timeline.isPending ? (
+        <LoadingText />
+      ) : timeline.isError ? (
+        <p role="alert">{t("backoffice.error_order")}</p>
+      ) : (
+        <OrderTimeline events={timeline.data.items} showActorEmail />
+      )}
+    </section>
+  );
+}
 
 /**
- * One order: its lines, the address, the amounts and voucher, its history; and the packing slip,
+ * One order: its lines, the address, the amounts and voucher, its timeline, the gateways'
+ * payment records and the administrators' changes; and the packing slip,
  * which is this same block printed (print CSS in styles hides everything else on the page:
  * `.packing-slip` is the only thing shown when printing).
  */
@@ -48,7 +71,7 @@ export function OrderDetail({ id, onClose }: { id: string; onClose: () => void }
             {data.items.map((line) => (
               <tr key={`${line.productId}${line.color}`} className="border-b border-line">
                 <td className="py-1">
-                  {line.name} <span className="text-muted">({line.color})</span>
+                  {line.name} <span className="text-muted">({colourLabel(line.color, t)})</span>
                 </td>
                 <td className="py-1 text-right">{line.quantity}</td>
                 <td className="py-1 text-right tabular-nums">{formatVnd(line.unitPrice * line.quantity)}</td>
@@ -91,6 +114,13 @@ export function OrderDetail({ id, onClose }: { id: string; onClose: () => void }
         <button type="button" onClick={onClose} className="tap rounded-full border border-line px-5 text-sm">
           {t("backoffice.close")}
         </button>
+      </div>
+      <div className="grid gap-4 print:hidden lg:grid-cols-2">
+        <OrderDetailTimeline id={data.id} />
+        <section className="space-y-2">
+          <h4 className="font-semibold">{t("backoffice.payment_records")}</h4>
+          <PaymentRecords orderId={data.orderId} />
+        </section>
       </div>
       <AuditHistory entity="order" entityId={data.id} />
     </div>
