@@ -45,6 +45,7 @@ import { bankTransferMailSection } from "./modules/payments/payment-mails";
 import { registerPaymentRoutes } from "./modules/payments/payments.routes";
 import { createPaymentService } from "./modules/payments/payments.service";
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
+import { createProductCsvService } from "./modules/products/products.csv.service";
 import { registerProductRoutes } from "./modules/products/products.routes";
 import { createProductService, type ProductService } from "./modules/products/products.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
@@ -294,6 +295,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // The administrator's calls: one scope, one guard (modules/admin-routes.ts).
   await registerAdminRoutes(app, {
     productAdmin: createProductAdminService({ products, media: mediaService }),
+    productCsv: createProductCsvService({ products }),
     users: createUserAdminService({ db, hashPassword, assertStrongPassword, endSessions: auth.endSessions }),
     orders: createOrderAdminService({ db, lifecycle }),
     media: mediaService,

@@ -42,6 +42,9 @@ export const ERROR_CODES = [
   "voucher_below_minimum",
   "voucher_exists",
   "csv_invalid",
+  // Products CSV import (product-csv.ts): the file's header, then rows with errors at confirmation.
+  "csv_header",
+  "import_has_errors",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

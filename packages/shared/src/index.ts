@@ -18,6 +18,7 @@ export * from "./order-lifecycle";
 export * from "./order-timeline";
 export * from "./payments";
 export * from "./preload-names";
+export * from "./product-csv";
 export * from "./promotion";
 export * from "./routes";
 export * from "./search-text";

@@ -1,3 +1,4 @@
+import { PRODUCT_CSV_HEADER } from "@shop/shared";
 import type { FastifyInstance, HTTPMethods, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RegisteredRoute, registeredRoutes } from "../plugins/route-access";
@@ -207,6 +208,26 @@ const ENDPOINTS: Endpoint[] = [
     route: "GET /api/orders.csv",
     ok: 200,
     request: () => ({ method: "GET", url: "/api/orders.csv?q=0912" }),
+  },
+  {
+    route: "GET /api/admin/products",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/products?stock=low" }),
+  },
+  {
+    route: "GET /api/products.csv",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/products.csv" }),
+  },
+  {
+    route: "POST /api/products/import",
+    ok: 200,
+    request: () => ({
+      method: "POST",
+      url: "/api/products/import?dryRun=true",
+      headers: { "content-type": "text/csv" },
+      payload: `${PRODUCT_CSV_HEADER.join(",")}\n,,Túi nhập,Handbag,100000,,,,,,,,\n`,
+    }),
   },
   {
     route: "GET /api/admin/stats",

@@ -9,6 +9,7 @@ import { registerPaymentAdminRoutes } from "./payments/payments.routes";
 import type { PaymentService } from "./payments/payments.service";
 import { registerProductAdminRoutes } from "./products/products.admin.routes";
 import type { ProductAdminService } from "./products/products.admin.service";
+import type { ProductCsvService } from "./products/products.csv.service";
 import { registerSettingsAdminRoutes } from "./settings/settings.admin.routes";
 import type { SettingsService } from "./settings/settings.service";
 import { registerStatsRoutes } from "./stats/stats.routes";
@@ -20,6 +21,7 @@ import type { VoucherService } from "./vouchers/vouchers.service";
 
 export interface AdminServices {
   productAdmin: ProductAdminService;
+  productCsv: ProductCsvService;
   users: UserAdminService;
   orders: OrderAdminService;
   media: MediaService;
@@ -46,7 +48,10 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     });
     admin.addHook("onRequest", admin.auth.requireAdmin);
 
-    registerProductAdminRoutes(admin, { productAdmin: services.productAdmin });
+    registerProductAdminRoutes(admin, {
+      productAdmin: services.productAdmin,
+      productCsv: services.productCsv,
+    });
     registerUserAdminRoutes(admin, { users: services.users });
     registerOrderAdminRoutes(admin, { orders: services.orders });
     await registerMediaUploadRoutes(admin, { media: services.media });

@@ -1,4 +1,4 @@
-import type { Product, ProductInput, ProductUpdate } from "@shop/shared";
+import type { AdminProductQuery, Product, ProductInput, ProductUpdate } from "@shop/shared";
 import { AppError } from "../../app-error";
 import { type AuditActor, AuditLog } from "../audit/audit-log";
 import type { MediaService } from "../media/media.service";
@@ -45,6 +45,11 @@ export function createProductAdminService({
   }
 
   return {
+    /** The admin grid: a page of the products the search and filters match. */
+    listProducts(query: AdminProductQuery): Promise<{ items: Product[]; total: number }> {
+      return products.adminProducts(query);
+    },
+
     createProduct(actor: AuditActor, input: ProductInput): Promise<Product> {
       checkImages(input);
       return products.createProduct(input, { inTransaction: audited(actor, "product.create") });

@@ -548,3 +548,56 @@ export async function findLowStock(
 function sortedLines(lines: readonly StockLine[]): StockLine[] {
   return [...lines].sort((a, b) => a.productId.localeCompare(b.productId) || a.color.localeCompare(b.color));
 }
+
+/** The admin grid's filter (shared adminProductQuerySchema), its search words already normalised. */
+export interface AdminProductFilter {
+  words: string[];
+  category?: Category;
+  /** A colour at or below `lowStockAt`, or a colour sold out. */
+  stock?: "low" | "out";
+  lowStockAt: number;
+  /** Only products whose promotion runs at this moment. */
+  promotionAt?: Date;
+}
+
+function adminFilterCondition(filter: AdminProductFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  const base = filterCondition({ words: filter.words, category: filter.category });
+  if (base) conditions.push(base);
+  if (filter.promotionAt) {
+    conditions.push(
+      sql`${products.promotionStart} <= ${filter.promotionAt} and ${products.promotionEnd} >= ${filter.promotionAt}`,
+    );
+  }
+  if (filter.stock) {
+    const limit = filter.stock === "out" ? 0 : filter.lowStockAt;
+    conditions.push(
+      sql`exists (select 1 from ${productVariations} v where v.product_id = ${products.id} and v.stock <= ${limit})`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** A page of the admin grid, newest first, with the number of products the filter matches. */
+export async function findAdminProducts(
+  db: Database,
+  filter: AdminProductFilter,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ items: Product[]; total: number }> {
+  const where = adminFilterCondition(filter);
+  const [ids, [counted]] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  const items = await findProductsByIds(
+    db,
+    ids.map((row) => row.id),
+  );
+  return { items, total: counted?.total ?? 0 };
+}

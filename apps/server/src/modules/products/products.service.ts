@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import {
+  type AdminProductQuery,
   type CategoryCount,
   LOW_STOCK_THRESHOLD,
   type Product,
+  type ProductCsvChange,
+  type ProductCsvQuery,
   type ProductInput,
   type ProductListQuery,
   type ProductPage,
@@ -15,6 +18,17 @@ import type { Database } from "../../db/client";
 import { createJsonCache, type JsonCache } from "../../lib/json-cache";
 import * as repository from "./products.repository";
 import { createSearchIndex } from "./search-index";
+
+/** The repository's filter of the admin grid and the CSV export. */
+function adminFilter(query: ProductCsvQuery, now = new Date()): repository.AdminProductFilter {
+  return {
+    words: query.q ? searchWords(query.q) : [],
+    category: query.category,
+    stock: query.stock,
+    lowStockAt: LOW_STOCK_THRESHOLD,
+    promotionAt: query.promotion === "active" ? now : undefined,
+  };
+}
 
 /** The dashboard lists at most this many low colours: enough to act on, short enough to read. */
 const LOW_STOCK_LIST_LIMIT = 20;
@@ -354,6 +368,61 @@ export function createProductService({
       const deleted = await repository.deleteProduct(db, id, options.inTransaction);
       cache.invalidate();
       if (!deleted) throw new AppError("product_not_found", 404, `Product ${id} not found`);
+    },
+
+    /** The admin grid: search words, category, running promotion, low or sold-out stock. */
+    adminProducts(query: AdminProductQuery): Promise<{ items: Product[]; total: number }> {
+      return repository.findAdminProducts(db, adminFilter(query), {
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+    },
+
+    /** Every product the admin filter matches, a batch at a time (the CSV export). */
+    async *allAdminProducts(query: ProductCsvQuery, batch = 500): AsyncGenerator<Product[]> {
+      for (let offset = 0; ; offset += batch) {
+        const { items } = await repository.findAdminProducts(db, adminFilter(query), {
+          offset,
+          limit: batch,
+        });
+        if (items.length > 0) yield items;
+        if (items.length < batch) return;
+      }
+    },
+
+    /**
+     * Writes an import's rows in ONE transaction: a row whose product changed since its version
+     * was read is a 409 and nothing of the file is written.
+     */
+    async importProducts(
+      changes: readonly ProductCsvChange[],
+      inTransaction: repository.ProductWriteHook,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const change of changes) {
+          if (change.kind === "create") {
+            await repository.insertProduct(tx, change.input, {
+              now: clock(),
+              id: randomUUID(),
+              inTransaction,
+            });
+            continue;
+          }
+          const saved = await repository.updateProduct(tx, change.id, change.input, {
+            now: clock(),
+            version: change.version,
+            inTransaction,
+          });
+          if (!saved) {
+            throw new AppError(
+              "version_conflict",
+              409,
+              `Row ${change.row}: product ${change.id} was changed since the file was exported; nothing was imported.`,
+            );
+          }
+        }
+      });
+      cache.invalidate();
     },
 
     /** Loads the search index ahead of the first search (app.ts, once the server listens). */

@@ -1,0 +1,200 @@
+import type { ApiErrorBody, Product, ProductImportResult, ProductPage } from "@shop/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SignedIn, signIn } from "../../test/admin-fixtures";
+import { createTestApp, productInput, type TestApp } from "../../test/test-app";
+import { TEST_DATABASE_KINDS } from "../../test/test-database";
+
+const HEADER =
+  "id,version,name,category,price,description,dimensions,material,care_instructions,promotion_discount,promotion_start,promotion_end,colours_stock";
+
+/**
+ * The owner hands the catalogue to a spreadsheet and back: the export is what the shop stores
+ * (Vietnamese intact, nothing a spreadsheet would run), and an import is a dry run until confirmed,
+ * then all of it or none of it.
+ */
+describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let classic: Product;
+  let risky: Product;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await signIn(t, { role: "admin" });
+    const create = async (body: object) => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/products",
+        headers: admin.headers,
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<Product>();
+    };
+    classic = await create(
+      productInput({
+        name: "Túi xách tay Lumi Classic",
+        description: ["Da bò thật, mềm mại", 'Khoá "kim loại" mạ vàng'],
+        variations: [
+          { color: "#1a1a1a", images: [], stock: 12 },
+          { color: "#ffffff", images: [], stock: 0 },
+        ],
+      }),
+    );
+    risky = await create(
+      productInput({
+        name: '=HYPERLINK("http://evil")',
+        category: "Accessories",
+        description: ["- Dây đeo bản rộng", "@ví nhỏ"],
+        variations: [{ color: "#d32f2f", images: [], stock: 2 }],
+        promotion: {
+          discount: 20,
+          startDate: "2026-01-01T00:00:00.000Z",
+          endDate: "2099-01-01T00:00:00.000Z",
+        },
+      }),
+    );
+  });
+  afterAll(() => t?.close());
+
+  const exportCsv = async (query = "") => {
+    const response = await t.app.inject({ url: `/api/products.csv${query}`, headers: admin.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    return response.body;
+  };
+  const importCsv = (body: string, dryRun: boolean) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/products/import?dryRun=${dryRun}`,
+      headers: { ...admin.headers, "content-type": "text/csv" },
+      payload: body,
+    });
+  const load = async (id: string) =>
+    (await t.app.inject({ url: `/api/products/${id}`, headers: admin.headers })).json<Product>();
+
+  it("exports every product with a BOM, Vietnamese intact and formulas escaped", async () => {
+    const csv = await exportCsv();
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines[0]).toBe(HEADER);
+    expect(csv).toContain("Túi xách tay Lumi Classic");
+    expect(csv).toContain('"Da bò thật, mềm mại\nKhoá ""kim loại"" mạ vàng"');
+    expect(csv).toContain("#1a1a1a:12|#ffffff:0");
+    // A cell a spreadsheet would run as a formula starts with an apostrophe instead.
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv).not.toMatch(/,=HYPERLINK/);
+  });
+
+  it("imports its own export as no change at all, and reads the escaped cells back as they were", async () => {
+    const response = await importCsv(await exportCsv(), true);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<ProductImportResult>();
+    expect(result).toMatchObject({ dryRun: true, written: false, creates: 0, updates: 0, errors: [] });
+    expect(result.unchanged).toBeGreaterThanOrEqual(2);
+  });
+
+  it("previews a changed price without writing it, then writes it with its audit entry once confirmed", async () => {
+    const edited = (await exportCsv()).replace(",Handbag,1250000,", ",Handbag,1190000,");
+    const preview = (await importCsv(edited, true)).json<ProductImportResult>();
+    expect(preview.updates).toBe(1);
+    expect(preview.rows.find((row) => row.id === classic.id)).toMatchObject({
+      kind: "update",
+      changedFields: ["price"],
+    });
+    expect((await load(classic.id)).price).toBe(1_250_000);
+
+    const confirmed = await importCsv(edited, false);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<ProductImportResult>()).toMatchObject({ written: true, updates: 1 });
+    const after = await load(classic.id);
+    expect(after).toMatchObject({ price: 1_190_000, version: classic.version + 1 });
+    // The photos-free file keeps each colour's stock as written and the name as it was.
+    expect(after.variations.map((v) => [v.color, v.stock])).toEqual([
+      ["#1a1a1a", 12],
+      ["#ffffff", 0],
+    ]);
+    const audit = await t.app.inject({
+      url: `/api/audit-log?entity=product&entityId=${classic.id}`,
+      headers: admin.headers,
+    });
+    expect(audit.json<{ items: Array<{ action: string }> }>().items.map((item) => item.action)).toContain(
+      "product.import",
+    );
+    classic = after;
+  });
+
+  it("refuses a file with another header, naming the columns it expects", async () => {
+    const response = await importCsv("name,price\nTúi,100000\n", true);
+    expect(response.statusCode).toBe(400);
+    const body = response.json<ApiErrorBody>();
+    expect(body.error.code).toBe("csv_header");
+    expect(body.error.fields?.header).toBe(HEADER);
+  });
+
+  it("names each bad row and column, and a confirmed file with errors writes nothing, not even its good rows", async () => {
+    const file = [
+      HEADER,
+      ",,Túi mới tinh,Handbag,990000,Da mềm,,,,,,,#1a1a1a:5",
+      ",,Túi giá lạ,Handbag,mười nghìn,,,,,,,,",
+      ",,,Giày,100000,,,,,,,,#zzz:1",
+      `${classic.id},1,Túi cũ,Handbag,100000,,,,,,,,`,
+      ",,Túi giảm giá,Handbag,100000,,,,,150,2026-01-01,2026-02-01,",
+    ].join("\n");
+    const preview = (await importCsv(file, true)).json<ProductImportResult>();
+    expect(preview.creates).toBe(1);
+    expect(preview.errors).toEqual([
+      { row: 3, column: "price", message: "csv_number" },
+      { row: 4, column: "colours_stock", message: "csv_colours" },
+      { row: 4, column: "name", message: "csv_required" },
+      { row: 4, column: "category", message: "csv_category" },
+      { row: 5, column: "version", message: "csv_stale_version" },
+      { row: 6, column: "promotion_discount", message: "csv_promotion" },
+    ]);
+
+    const confirmed = await importCsv(file, false);
+    expect(confirmed.statusCode).toBe(400);
+    expect(confirmed.json<ApiErrorBody>().error.code).toBe("import_has_errors");
+    const found = await t.app.inject({ url: "/api/admin/products?q=tui moi tinh", headers: admin.headers });
+    expect(found.json<ProductPage>().total).toBe(0);
+  });
+
+  it("creates the new rows of a clean file", async () => {
+    const file = `${HEADER}\r\n,,Túi đeo chéo Sương Mai,Crossbody Bag,1450000,Nhỏ gọn\nNhiều ngăn,,,,,,,#e3d3b5:4\r\n`;
+    const response = await importCsv(file, false);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ProductImportResult>()).toMatchObject({ written: true, creates: 1 });
+    const found = (
+      await t.app.inject({ url: "/api/admin/products?q=suong mai", headers: admin.headers })
+    ).json<ProductPage>();
+    expect(found.items.map((p) => [p.name, p.description, p.variations[0]?.stock])).toEqual([
+      ["Túi đeo chéo Sương Mai", ["Nhỏ gọn", "Nhiều ngăn"], 4],
+    ]);
+  });
+
+  it("refuses a 50 MB file with 413 before reading it", async () => {
+    const response = await importCsv(`${HEADER}\n${"x".repeat(50 * 1024 * 1024)}`, true);
+    expect(response.statusCode).toBe(413);
+    expect(response.json<ApiErrorBody>().error.code).toBe("payload_too_large");
+  });
+
+  it("filters the admin grid by search, sold-out colours and running promotions", async () => {
+    const grid = async (query: string) =>
+      (await t.app.inject({ url: `/api/admin/products?${query}`, headers: admin.headers }))
+        .json<ProductPage>()
+        .items.map((product) => product.id);
+    expect(await grid("q=lumi classic")).toEqual([classic.id]);
+    expect(await grid("stock=out")).toEqual([classic.id]);
+    expect(await grid("stock=low")).toEqual(expect.arrayContaining([classic.id, risky.id]));
+    expect(await grid("promotion=active")).toEqual([risky.id]);
+    expect(await grid("category=Accessories&stock=out")).toEqual([]);
+    const bad = await t.app.inject({ url: "/api/admin/products?stock=some", headers: admin.headers });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("exports only the filtered products", async () => {
+    const csv = await exportCsv("?promotion=active");
+    expect(csv).toContain(risky.id);
+    expect(csv).not.toContain(classic.id);
+  });
+});
