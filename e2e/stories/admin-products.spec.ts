@@ -17,7 +17,10 @@ test.describe("an administrator looks after the catalogue", () => {
     // The form: required fields, then two colours with a cover and additional images each.
     await page.getByLabel(text("vi", "admin.product_name")).fill(name);
     await page.getByLabel(text("vi", "admin.price")).fill("1.350.000");
-    await page.getByRole("main").getByLabel(text("vi", "admin.category")).selectOption("Crossbody Bag");
+    await page
+      .getByRole("main")
+      .getByLabel(text("vi", "admin.category"), { exact: true })
+      .selectOption("Crossbody Bag");
     await page.getByLabel(text("vi", "admin.description_label")).fill("Da bò thật\nKhoá kim loại");
     await page.getByLabel(text("vi", "admin.material")).fill("Da bò");
 
@@ -97,7 +100,7 @@ test.describe("an administrator looks after the catalogue", () => {
     await page.goto("/admin");
     await page.getByRole("button", { name: text("vi", "admin.create") }).click();
     for (const label of ["admin.product_name", "admin.price", "admin.category"]) {
-      const field = page.getByRole("main").getByLabel(text("vi", label));
+      const field = page.getByRole("main").getByLabel(text("vi", label), { exact: true });
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toHaveAccessibleDescription(text("vi", "common.required"));
     }

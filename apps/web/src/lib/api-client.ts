@@ -24,7 +24,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequest {
   method?: "GET" | "POST" | "PUT" | "DELETE";
-  /** Serialised as JSON; a FormData body is sent as it is (uploads). */
+  /** Serialised as JSON; a FormData or Blob body is sent as it is (uploads, a CSV file). */
   body?: unknown;
   query?: Record<string, QueryValue>;
   token?: string | null;
@@ -71,7 +71,7 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json", ...request.headers };
   let body: BodyInit | undefined;
-  if (request.body instanceof FormData) {
+  if (request.body instanceof FormData || request.body instanceof Blob) {
     body = request.body;
   } else if (request.body !== undefined) {
     headers["Content-Type"] = "application/json";

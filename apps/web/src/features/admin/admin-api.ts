@@ -5,6 +5,7 @@ import type {
   OrderStatus,
   PaymentStatus,
   Product,
+  ProductCsvQuery,
   ProductInput,
   ProductPage,
   ProductUpdate,
@@ -32,12 +33,13 @@ function call<T>(path: string, request: ApiRequest = {}): Promise<T> {
   return adminFetch<T>(path, request);
 }
 
-export function useAdminProducts(page: number) {
+/** The admin grid: a page of the products the search and filters match (GET /api/admin/products). */
+export function useAdminProducts(page: number, filter: ProductCsvQuery = {}) {
   return useQuery({
-    queryKey: adminKeys.products(page),
+    queryKey: [...adminKeys.products(page), filter],
     queryFn: ({ signal }) =>
-      call<ProductPage>("/products", {
-        query: { page, limit: ADMIN_PRODUCTS_PAGE_LIMIT, sort: "newest" },
+      call<ProductPage>("/admin/products", {
+        query: { ...filter, page, limit: ADMIN_PRODUCTS_PAGE_LIMIT },
         signal,
       }),
     placeholderData: keepPreviousData,

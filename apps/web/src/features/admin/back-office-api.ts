@@ -5,6 +5,8 @@ import type {
   AuditEntity,
   AuditPage,
   OrderFilter,
+  ProductCsvQuery,
+  ProductImportResult,
   Voucher,
   VoucherInputRequest,
 } from "@shop/shared";
@@ -89,17 +91,18 @@ export function useOrderDetail(id: string) {
 }
 
 /**
- * Downloads GET /api/orders.csv for the filter. The call needs the bearer token, so it cannot be a
- * plain link: the file is fetched, then handed to the browser as a download.
+ * Downloads a CSV of the API (GET /api/orders.csv, /api/products.csv) for a filter. The call needs
+ * the bearer token, so it cannot be a plain link: the file is fetched, then handed to the browser
+ * as a download under the name the server gave it.
  */
-export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
+async function downloadCsv(path: string, filter: Record<string, string | undefined>): Promise<void> {
   const token = await getAccessToken();
-  const response = await fetch(apiUrl("/orders.csv", { ...filter }), {
+  const response = await fetch(apiUrl(path, filter), {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  if (!response.ok) throw new Error(`orders.csv answered ${response.status}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const name =
-    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "orders.csv";
+    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? path.slice(1);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;
@@ -108,4 +111,22 @@ export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
+  return downloadCsv("/orders.csv", { ...filter });
+}
+
+export function downloadProductsCsv(filter: ProductCsvQuery): Promise<void> {
+  return downloadCsv("/products.csv", { ...filter });
+}
+
+/** POST /api/products/import: a dry run answers the plan; confirmed, it writes the file or nothing. */
+export function importProductsCsv(file: Blob, dryRun: boolean): Promise<ProductImportResult> {
+  return adminFetch<ProductImportResult>("/products/import", {
+    method: "POST",
+    query: { dryRun: String(dryRun) },
+    headers: { "Content-Type": "text/csv" },
+    body: file,
+  });
 }

@@ -1,14 +1,18 @@
 import {
   ADMIN_THUMBNAILS_PER_COLOUR,
+  CATEGORIES,
   categoryKey,
   findNamedColour,
   formatVnd,
   imageUrlForWidth,
   isLowStock,
+  PRODUCT_STOCK_FILTERS,
   type Product,
+  type ProductCsvQuery,
   pagePath,
+  productCsvQuerySchema,
 } from "@shop/shared";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useConfirmDialog } from "../../ui/confirm-dialog";
@@ -17,6 +21,99 @@ import { ADMIN_PRODUCTS_PAGE_LIMIT, useAdminProducts, useDeleteProduct } from ".
 import { failure } from "./admin-messages";
 import type { AdminNotify } from "./admin-notice";
 import { AdminPager } from "./admin-pager";
+import { downloadProductsCsv } from "./back-office-api";
+import { ProductImport } from "./product-import";
+
+const filterField = "rounded-lg border border-line bg-surface px-3 py-2 text-sm";
+
+/**
+ * The grid's search and filters, applied on submit (a search per keystroke would reload the grid
+ * under the owner's fingers); the CSV download takes the same filter.
+ */
+function ProductFilters({
+  onApply,
+  onExport,
+}: {
+  onApply: (filter: ProductCsvQuery) => void;
+  onExport: (filter: ProductCsvQuery) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const read = (form: HTMLFormElement): ProductCsvQuery => {
+    const data = new FormData(form);
+    const value = (name: string) => {
+      const entry = data.get(name);
+      return typeof entry === "string" && entry.trim() !== "" ? entry.trim() : undefined;
+    };
+    const parsed = productCsvQuerySchema.safeParse({
+      q: value("q"),
+      category: value("category"),
+      stock: value("stock"),
+      promotion: data.get("promotion") === "on" ? "active" : undefined,
+    });
+    return parsed.success ? parsed.data : {};
+  };
+  return (
+    <form
+      aria-label={t("product_csv.search_label")}
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(read(event.currentTarget));
+      }}
+    >
+      <label className="flex grow flex-col gap-1 text-sm sm:grow-0">
+        {t("product_csv.search_label")}
+        <input
+          type="search"
+          name="q"
+          maxLength={100}
+          placeholder={t("product_csv.search_placeholder")}
+          className={`${filterField} sm:w-64`}
+        />
+      </label>
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor={`${id}-category`}>{t("product_csv.category_label")}</label>
+        <select id={`${id}-category`} name="category" className={filterField} defaultValue="">
+          <option value="">{t("product_csv.category_all")}</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(categoryKey(category), { defaultValue: category })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor={`${id}-stock`}>{t("product_csv.stock_label")}</label>
+        <select id={`${id}-stock`} name="stock" className={filterField} defaultValue="">
+          <option value="">{t("product_csv.stock_all")}</option>
+          {PRODUCT_STOCK_FILTERS.map((stock) => (
+            <option key={stock} value={stock}>
+              {t(`product_csv.stock_${stock}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="tap flex items-center gap-2 text-sm">
+        <input type="checkbox" name="promotion" className="size-5 accent-accent" />
+        {t("product_csv.promotion_active")}
+      </label>
+      <button type="submit" className="tap rounded-full bg-accent px-5 text-sm text-white">
+        {t("product_csv.search")}
+      </button>
+      <button
+        type="button"
+        className="tap rounded-full border border-line px-5 text-sm"
+        onClick={(event) => {
+          const form = event.currentTarget.form;
+          if (form) onExport(read(form));
+        }}
+      >
+        {t("product_csv.export")}
+      </button>
+    </form>
+  );
+}
 
 function thumbnail(url: string): string {
   return imageUrlForWidth(url, 320) ?? url;
@@ -108,11 +205,19 @@ function ProductCard({ product, onDelete }: { product: Product; onDelete: () => 
   );
 }
 
-/** The product grid, a page at a time, newest first. */
+/** The product grid, a page at a time, newest first, with its search, filters and CSV. */
 export function ProductGrid({ notify }: { notify: AdminNotify }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const products = useAdminProducts(page);
+  const [filter, setFilter] = useState<ProductCsvQuery>({});
+  const products = useAdminProducts(page, filter);
+  const exportCsv = async (wanted: ProductCsvQuery) => {
+    try {
+      await downloadProductsCsv(wanted);
+    } catch {
+      notify("alert", t("product_csv.error_export"));
+    }
+  };
   const deleteProduct = useDeleteProduct();
   const dialog = useConfirmDialog();
 
@@ -150,6 +255,9 @@ export function ProductGrid({ notify }: { notify: AdminNotify }) {
             <ProductCard key={product.id} product={product} onDelete={() => void remove(product)} />
           ))}
         </ul>
+        <p className="text-sm text-muted" role="status">
+          {t("product_csv.found", { count: products.data.total })}
+        </p>
         <AdminPager page={page} pages={pages} onPage={setPage} />
       </>
     );
@@ -159,7 +267,15 @@ export function ProductGrid({ notify }: { notify: AdminNotify }) {
       <h2 id="admin-products" className="text-2xl font-semibold">
         {t("admin.product_list")}
       </h2>
+      <ProductFilters
+        onApply={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+        onExport={(wanted) => void exportCsv(wanted)}
+      />
       {body}
+      <ProductImport notify={notify} />
       {dialog.element}
     </section>
   );
