@@ -10,6 +10,11 @@ import { PAGE_LIMIT_MAX, PAYMENT_METHODS } from "./constants";
 
 /** Days, "today" and every date an owner types are Vietnam's (UTC+7, no daylight saving). */
 export const SHOP_TIME_ZONE = "Asia/Ho_Chi_Minh";
+/**
+ * Vietnam's fixed offset from UTC, in seconds (no daylight saving since 1975): aggregates can find
+ * an instant's day with integer arithmetic instead of a time-zone lookup per row.
+ */
+export const SHOP_UTC_OFFSET_SECONDS = 7 * 3600;
 
 const shopDay = new Intl.DateTimeFormat("en-CA", {
   timeZone: SHOP_TIME_ZONE,
