@@ -137,6 +137,19 @@ describe.each(TEST_DATABASE_KINDS)("the audit log on %s", (kind) => {
     ]);
   });
 
+  it("records the shipping fee changed, with the old and the new rule and who changed it", async () => {
+    const first = await call("PUT", "/api/settings/shipping", { flatFee: 30_000, freeFrom: 500_000 });
+    expect(first.statusCode).toBe(200);
+    await call("PUT", "/api/settings/shipping", { flatFee: 25_000, freeFrom: null });
+    const entries = await history("setting", "shipping");
+    expect(entries.map((entry) => entry.action)).toEqual(["setting.shipping", "setting.shipping"]);
+    expect(entries[0]).toMatchObject({
+      actor: { email: "chu.shop@example.vn" },
+      before: { flatFee: 30_000, freeFrom: 500_000 },
+      after: { flatFee: 25_000, freeFrom: null },
+    });
+  });
+
   it("pages the whole log and refuses an unknown entity", async () => {
     const page = auditPageSchema.parse((await call("GET", "/api/audit-log?limit=2&page=2")).json());
     expect(page).toMatchObject({ page: 2, limit: 2 });

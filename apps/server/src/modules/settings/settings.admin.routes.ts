@@ -1,6 +1,7 @@
 import { shippingSettingsSchema } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { signedInUser } from "../../plugins/auth-guard";
 import type { SettingsService } from "./settings.service";
 
 /** PUT /api/settings/shipping `{flatFee, freeFrom}`: inside the guarded scope of modules/admin-routes.ts. */
@@ -12,6 +13,6 @@ export function registerSettingsAdminRoutes(
   routes.put(
     "/api/settings/shipping",
     { schema: { body: shippingSettingsSchema, response: { 200: shippingSettingsSchema } } },
-    async (request) => settings.setShippingSettings(request.body),
+    async (request) => settings.setShippingSettings(signedInUser(request), request.body),
   );
 }

@@ -4,8 +4,14 @@ import { settings } from "../../db/schema";
 
 /** SQL on `settings` (key → JSON). What a value may be is the service's business. */
 
-export async function findSetting(db: Database, key: string): Promise<unknown | undefined> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+/** `lock` holds the row until the transaction ends (a change reads what it replaces). */
+export async function findSetting(
+  db: Database,
+  key: string,
+  { lock = false } = {},
+): Promise<unknown | undefined> {
+  const query = db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const [row] = lock ? await query.for("update") : await query;
   return row?.value;
 }
 

@@ -1,5 +1,6 @@
 import { DEFAULT_SHIPPING_SETTINGS, type ShippingSettings, shippingSettingsSchema } from "@shop/shared";
 import type { Database } from "../../db/client";
+import { type AuditActor, AuditLog } from "../audit/audit-log";
 import * as repository from "./settings.repository";
 
 const SHIPPING_KEY = "shipping";
@@ -37,10 +38,24 @@ export function createSettingsService({
       return DEFAULT_SHIPPING_SETTINGS;
     },
 
-    /** Already checked by the route's schema (shippingSettingsSchema). */
-    async setShippingSettings(input: ShippingSettings): Promise<ShippingSettings> {
+    /**
+     * Already checked by the route's schema (shippingSettingsSchema). The change and its audit
+     * entry (the rule before and after, and who) are stored in one transaction.
+     */
+    async setShippingSettings(actor: AuditActor, input: ShippingSettings): Promise<ShippingSettings> {
       const value = shippingSettingsSchema.parse(input);
-      await repository.upsertSetting(db, SHIPPING_KEY, value, clock());
+      await db.transaction(async (tx) => {
+        const before = (await repository.findSetting(tx, SHIPPING_KEY, { lock: true })) ?? null;
+        await repository.upsertSetting(tx, SHIPPING_KEY, value, clock());
+        await AuditLog.record(tx, {
+          actor,
+          action: "setting.shipping",
+          entity: "setting",
+          entityId: SHIPPING_KEY,
+          before,
+          after: value,
+        });
+      });
       return value;
     },
   };
