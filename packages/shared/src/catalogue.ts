@@ -9,6 +9,8 @@ import {
   PROMOTION_DISCOUNT_MAX,
   PROMOTION_DISCOUNT_MIN,
 } from "./constants";
+import { LANGUAGES } from "./languages";
+import { PROMOTION_TEXT_MAX, productTranslationsSchema } from "./product-content";
 import { STOCK_MAX } from "./stock";
 
 /** The product contract (with `_id` exposed as `id`), shared by the API and the web app. */
@@ -52,6 +54,13 @@ export const productSchema = z.object({
   material: z.string(),
   careInstructions: z.string(),
   promotion: z.object({ discount: z.number(), startDate: z.string(), endDate: z.string() }).nullable(),
+  /** A short line shown with a running promotion ("Giảm thêm cho quà Tết"); may be empty. */
+  promotionText: z.string(),
+  /**
+   * The texts in the other languages (product-content.ts). Only an answer without `lang` (the
+   * admin's) carries them; a shopper's answer is already in its language and carries `{}`.
+   */
+  translations: productTranslationsSchema,
   variations: z.array(z.object({ color: z.string(), images: z.array(z.string()), stock: z.number().int() })),
   /** Raised by every edit: PUT /api/products/:id names the version it edited (productUpdateSchema). */
   version: z.number().int(),
@@ -76,6 +85,8 @@ export const productListQuerySchema = z
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
     sort: z.enum(PRODUCT_SORTS).default("newest"),
+    /** The language of the texts (product-content.ts); left out: Vietnamese with every translation. */
+    lang: z.enum(LANGUAGES).optional(),
   })
   .strict();
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
@@ -89,6 +100,9 @@ export const productPageSchema = z.object({
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const productIdParamsSchema = z.object({ id: z.uuid() });
+
+/** GET /api/products/:id?lang=: the product's texts in that language (product-content.ts). */
+export const productLanguageQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() }).strict();
 
 export const categoryCountSchema = z.object({ name: categorySchema, count: z.number().int() });
 export type CategoryCount = z.infer<typeof categoryCountSchema>;
@@ -104,6 +118,8 @@ export const productInputSchema = z
     material: z.string().trim().max(200).default(""),
     careInstructions: z.string().trim().max(1000).default(""),
     promotion: promotionSchema.nullable().default(null),
+    promotionText: z.string().trim().max(PROMOTION_TEXT_MAX).default(""),
+    translations: productTranslationsSchema,
     variations: z.array(variationSchema).max(10).default([]),
   })
   .strict();

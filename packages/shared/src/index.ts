@@ -18,6 +18,7 @@ export * from "./order-lifecycle";
 export * from "./order-timeline";
 export * from "./payments";
 export * from "./preload-names";
+export * from "./product-content";
 export * from "./product-csv";
 export * from "./promotion";
 export * from "./routes";

@@ -1,6 +1,7 @@
 import type { CategoryCount, Product, ProductPage } from "./catalogue";
 import { type Category, isCategory } from "./categories";
 import { PAGE_LIMIT_DEFAULT, PRODUCT_SORTS, type ProductSort } from "./constants";
+import type { Language } from "./languages";
 
 /**
  * Data the server puts into the page it sends, as
@@ -31,6 +32,11 @@ export interface InitialProductList {
 }
 
 export interface InitialData {
+  /**
+   * The language the products' texts are in (product-content.ts): the server's guess of the
+   * shopper's; the web app uses the data only when it shows the same language.
+   */
+  language?: Language;
   /** The product of a `/products/{id}` page, exactly as GET /api/products/{id} answers it. */
   product?: Product;
   /** GET /api/categories, for the home page and the product list. */

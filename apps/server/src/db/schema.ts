@@ -8,6 +8,7 @@ import {
   type PaymentStatus,
   PROMOTION_DISCOUNT_MAX,
   PROMOTION_DISCOUNT_MIN,
+  type ProductTranslations,
   type UserRole,
 } from "@shop/shared";
 
@@ -62,7 +63,13 @@ export const products = pgTable(
     promotionDiscount: integer(),
     promotionStart: timestamp({ withTimezone: true }),
     promotionEnd: timestamp({ withTimezone: true }),
-    /** normaliseSearchText(name + category words), written by the repository, never by hand. */
+    promotionText: text().notNull().default(""),
+    /**
+     * The texts in en, kr and jp (shared productTranslationsSchema), read with the row: a list
+     * page localises its 24 products without another query (decision 029).
+     */
+    translations: jsonb().$type<ProductTranslations>().notNull().default({}),
+    /** normaliseSearchText(names in every language + category words), written by the repository. */
     searchText: text().notNull(),
     /** Raised by every edit; a PUT naming an older one is refused (version_conflict). */
     version: integer().notNull().default(1),

@@ -1,5 +1,6 @@
 import {
   type CategoryCount,
+  DEFAULT_LANGUAGE,
   INITIAL_DATA_ELEMENT_ID,
   type InitialData,
   type Product,
@@ -7,6 +8,7 @@ import {
   type ProductPage,
   productListRequestKey,
 } from "@shop/shared";
+import { currentLanguage } from "./i18n";
 
 /**
  * The data the server put into the page it sent (apps/server/src/modules/web/page-head.ts): for
@@ -28,9 +30,10 @@ export function readInitialData(doc: Document = document): InitialData {
 
 let cached: InitialData | undefined;
 
+/** The page's data, when its products are in the language on screen (else none: the API answers). */
 function initialData(doc: Document): InitialData {
   cached ??= readInitialData(doc);
-  return cached;
+  return (cached.language ?? DEFAULT_LANGUAGE) === currentLanguage() ? cached : {};
 }
 
 /** When the server wrote the page's data: the page's own load time (`initialDataUpdatedAt`). */

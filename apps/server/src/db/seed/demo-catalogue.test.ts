@@ -9,6 +9,7 @@ import {
   PAGE_LIMIT_DEFAULT,
   productInputSchema,
   searchWords,
+  TRANSLATED_LANGUAGES,
 } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 import { demoProductInputs } from "./demo-catalogue";
@@ -23,6 +24,19 @@ describe("demo catalogue", () => {
     expect(products).toHaveLength(48);
     for (const category of CATEGORIES) {
       expect(products.filter((p) => p.input.category === category)).toHaveLength(12);
+    }
+  });
+
+  it("has every product fully written in English, Korean and Japanese, line for line", () => {
+    for (const { slug, input } of products) {
+      for (const language of TRANSLATED_LANGUAGES) {
+        const text = input.translations[language];
+        expect(text?.name, `${slug} ${language}`).toBeTruthy();
+        expect(text?.name).not.toBe(input.name);
+        expect(text?.description, `${slug} ${language}`).toHaveLength(input.description.length);
+        expect(text?.material, `${slug} ${language}`).toBeTruthy();
+        expect(text?.careInstructions, `${slug} ${language}`).toBeTruthy();
+      }
     }
   });
 

@@ -27,6 +27,7 @@
  */
 import { type Category, COLOURS, type NamedColour, type ProductInput } from "@shop/shared";
 import { type DemoStyle, type DemoView, demoImageBase } from "./demo-styles";
+import { demoTranslations } from "./demo-translations";
 
 export interface DemoProduct {
   slug: string;
@@ -746,6 +747,12 @@ export function demoProductInputs(now: Date): DemoProduct[] {
       material: spec.material,
       careInstructions: CARE[spec.material],
       promotion: promotionFor(spec, index, now),
+      promotionText: "",
+      translations: demoTranslations(spec.slug, {
+        description,
+        material: spec.material,
+        careInstructions: CARE[spec.material],
+      }),
       variations: spec.colours.map((colourName, colourIndex) => {
         const hex = colourHex(colourName);
         const views = VIEWS_BY_POSITION[Math.min(colourIndex, VIEWS_BY_POSITION.length - 1)] ?? ["front"];

@@ -3,6 +3,8 @@ import {
   type CustomerOrder,
   formatOrderId,
   isSoldInColour,
+  type Language,
+  localisedName,
   orderAmounts,
   type PlacedOrder,
   type PlaceOrder,
@@ -179,7 +181,8 @@ export function createOrderService({
     return { order: existing, isReplay: true };
   }
 
-  async function priceLines(items: PlaceOrder["items"], now: Date): Promise<OrderLine[]> {
+  /** The lines at today's prices, each named as the shopper read it (`language`, decision 029). */
+  async function priceLines(items: PlaceOrder["items"], now: Date, language: Language): Promise<OrderLine[]> {
     const ids = [...new Set(items.map((item) => item.productId))];
     const found = new Map((await products.pricesForOrder(ids)).map((product) => [product.id, product]));
     return items.map((item, index) => {
@@ -199,7 +202,7 @@ export function createOrderService({
       }
       return {
         productId: product.id,
-        name: product.name,
+        name: localisedName(product, language),
         color: item.color,
         unitPrice: priceWithPromotion(product, now),
         quantity: item.quantity,
@@ -222,7 +225,7 @@ export function createOrderService({
       payments?.assertOffered(input.paymentMethod);
       const now = clock();
       const division = addresses.resolve(input.customerInfo.provinceCode, input.customerInfo.wardCode);
-      const items = await priceLines(mergeLines(input.items), now);
+      const items = await priceLines(mergeLines(input.items), now, input.language);
       const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
       const voucher = await voucherFor(vouchers, input.voucherCode, subtotal, now);
       const amounts = orderAmounts(

@@ -8,7 +8,9 @@ import {
   type Product,
   type ProductInput,
   type ProductSort,
+  type ProductTranslations,
   type Promotion,
+  productNames,
 } from "@shop/shared";
 import { and, asc, count, desc, eq, gt, inArray, like, lt, max, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -35,7 +37,7 @@ type ProductRow = typeof products.$inferSelect;
 type VariationRow = Pick<typeof productVariations.$inferSelect, "productId" | "color" | "images" | "stock">;
 
 /**
- * What a product is found by: its name, its category and the category's name in the four
+ * What a product is found by: its names, its category and the category's name in the four
  * languages, and the names of the colours it is sold in (four languages too), normalised the same
  * way as a query (so "tui xach do" finds "Túi xách đỏ" and "black" finds the black bags).
  * The migration named colour-search-sql fills the colour names in for products saved before them.
@@ -44,9 +46,16 @@ export function productSearchText(
   name: string,
   category: Category,
   variationColours: readonly string[],
+  translatedNames: readonly string[] = [],
 ): string {
   return normaliseSearchText(
-    [name, ...CATEGORY_SEARCH_WORDS[category], ...colourSearchWords(variationColours)].join(" "),
+    [
+      name,
+      // The product's own names in en, kr and jp (decision 029): found in any of the four languages.
+      ...translatedNames,
+      ...CATEGORY_SEARCH_WORDS[category],
+      ...colourSearchWords(variationColours),
+    ].join(" "),
   );
 }
 
@@ -275,10 +284,13 @@ function productColumns(input: ProductInput) {
     promotionDiscount: input.promotion?.discount ?? null,
     promotionStart: input.promotion ? new Date(input.promotion.startDate) : null,
     promotionEnd: input.promotion ? new Date(input.promotion.endDate) : null,
+    promotionText: input.promotionText,
+    translations: input.translations,
     searchText: productSearchText(
       input.name,
       input.category,
       input.variations.map((variation) => variation.color),
+      productNames(input).slice(1),
     ),
   };
 }
@@ -353,6 +365,8 @@ function toProduct(
       discount !== null && start !== null && end !== null
         ? { discount, startDate: start.toISOString(), endDate: end.toISOString() }
         : null,
+    promotionText: row.promotionText,
+    translations: row.translations,
     variations: variations.map((variation) => ({
       color: variation.color,
       images: variation.images,
@@ -438,6 +452,8 @@ export async function pruneSearchChanges(db: Database, olderThanHours: number): 
 export interface ProductForOrder {
   id: string;
   name: string;
+  /** The names in en, kr and jp: an order line keeps the name the shopper read. */
+  translations: ProductTranslations;
   price: number;
   promotion: Promotion | null;
   colors: string[];
@@ -450,6 +466,7 @@ export async function findProductsForOrder(db: Database, ids: string[]): Promise
     .select({
       id: products.id,
       name: products.name,
+      translations: products.translations,
       price: products.price,
       discount: products.promotionDiscount,
       start: products.promotionStart,
@@ -463,6 +480,7 @@ export async function findProductsForOrder(db: Database, ids: string[]): Promise
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    translations: row.translations,
     price: row.price,
     promotion:
       row.discount !== null && row.start !== null && row.end !== null

@@ -98,6 +98,8 @@ describe.each(TEST_DATABASE_KINDS)("catalogue API on %s", (kind) => {
           startDate: "2025-01-01T00:00:00.000Z",
           endDate: "2025-02-01T00:00:00.000Z",
         },
+        promotionText: "",
+        translations: {},
         variations: [
           { color: "#000000", images: ["/media/a-960.webp", "/media/b-960.webp"], stock: 100 },
           { color: "#e3d3b5", images: [], stock: 100 },

@@ -1,4 +1,4 @@
-import { productIdParamsSchema, productListQuerySchema } from "@shop/shared";
+import { productIdParamsSchema, productLanguageQuerySchema, productListQuerySchema } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ProductService } from "./products.service";
@@ -20,8 +20,11 @@ export function registerProductRoutes(
     reply.type(JSON_TYPE).send(await products.listProductsJson(request.query)),
   );
 
-  routes.get("/api/products/:id", { schema: { params: productIdParamsSchema } }, async (request, reply) =>
-    reply.type(JSON_TYPE).send(await products.getProductJson(request.params.id)),
+  routes.get(
+    "/api/products/:id",
+    { schema: { params: productIdParamsSchema, querystring: productLanguageQuerySchema } },
+    async (request, reply) =>
+      reply.type(JSON_TYPE).send(await products.getProductJson(request.params.id, request.query.lang)),
   );
 
   routes.get("/api/categories", async (_request, reply) =>

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import {
   type AdminProductQuery,
   type CategoryCount,
+  type Language,
   LOW_STOCK_THRESHOLD,
+  localiseProduct,
   type Product,
   type ProductCsvChange,
   type ProductCsvQuery,
@@ -246,12 +248,22 @@ export function createProductService({
         query.page,
         query.limit,
         query.sort,
+        query.lang ?? null,
       ]);
-      return cache.getOrLoad(key, async () => JSON.stringify(await listProducts(query)));
+      return cache.getOrLoad(key, async () => {
+        const page = await listProducts(query);
+        const { lang } = query;
+        if (lang) page.items = page.items.map((product) => localiseProduct(product, lang));
+        return JSON.stringify(page);
+      });
     },
 
-    getProductJson(id: string): Promise<Buffer> {
-      return cache.getOrLoad(`product:${id}`, async () => JSON.stringify(await getProduct(id)));
+    /** One product; with `lang`, its texts in that language (shared localiseProduct). */
+    getProductJson(id: string, lang?: Language): Promise<Buffer> {
+      return cache.getOrLoad(`product:${id}:${lang ?? ""}`, async () => {
+        const product = await getProduct(id);
+        return JSON.stringify(lang ? localiseProduct(product, lang) : product);
+      });
     },
 
     listCategories(): Promise<CategoryCount[]> {

@@ -1,8 +1,10 @@
 import {
   type CategoryCount,
+  DEFAULT_LANGUAGE,
   HOME_PRODUCTS_PER_CATEGORY,
   type InitialData,
   type InitialProductList,
+  type Language,
   PAGE_LIMIT_DEFAULT,
   PAGE_PATHS,
   type ProductListRequestKey,
@@ -24,19 +26,27 @@ export function createInitialDataLoader(products: CatalogueJson) {
   const readJson = async <T>(bytes: Promise<Buffer>): Promise<T> =>
     JSON.parse((await bytes).toString("utf8")) as T;
 
-  async function list(request: Required<ProductListRequestKey>): Promise<InitialProductList> {
+  async function list(
+    request: Required<ProductListRequestKey>,
+    language: Language,
+  ): Promise<InitialProductList> {
     const page = await readJson<ProductPage>(
       products.listProductsJson({
         category: request.category ?? undefined,
         sort: request.sort,
         page: request.page,
         limit: request.limit,
+        lang: language,
       }),
     );
     return { request, page };
   }
 
-  return async function loadInitialData(url: string): Promise<InitialData | null> {
+  /** The page's first data, its products' texts in `language` (the shopper's, as guessed). */
+  return async function loadInitialData(
+    url: string,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<InitialData | null> {
     const [rawPath = "/", query = ""] = url.split("?");
     const pathname = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
 
@@ -46,19 +56,22 @@ export function createInitialDataLoader(products: CatalogueJson) {
         categories
           .filter((category) => category.count > 0)
           .map((category) =>
-            list({ category: category.name, sort: "newest", page: 1, limit: HOME_PRODUCTS_PER_CATEGORY }),
+            list(
+              { category: category.name, sort: "newest", page: 1, limit: HOME_PRODUCTS_PER_CATEGORY },
+              language,
+            ),
           ),
       );
-      return { categories, productLists };
+      return { language, categories, productLists };
     }
 
     if (pathname === PAGE_PATHS.products) {
       const params = parseProductListParams(new URLSearchParams(query));
       const [categories, productList] = await Promise.all([
         readJson<CategoryCount[]>(products.listCategoriesJson()),
-        list({ ...params, limit: PAGE_LIMIT_DEFAULT }),
+        list({ ...params, limit: PAGE_LIMIT_DEFAULT }, language),
       ]);
-      return { categories, productLists: [productList] };
+      return { language, categories, productLists: [productList] };
     }
 
     return null;

@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_INFO, type Product } from "@shop/shared";
+import { DEFAULT_SHOP_INFO, localiseProduct, type Product } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 import {
   absoluteUrl,
@@ -23,6 +23,8 @@ function aProduct(overrides: Partial<Product> = {}): Product {
     material: "Da bò",
     careInstructions: "Lau bằng khăn mềm",
     promotion: null,
+    promotionText: "",
+    translations: {},
     variations: [
       { color: "#d32f2f", images: ["/media/products/a/d32f2f/cover/front-960.webp"], stock: 100 },
       { color: "#000000", images: ["https://cdn.example/b-960.webp"], stock: 100 },
@@ -148,22 +150,42 @@ describe("the head of other pages", () => {
 });
 
 describe("renderPageHead", () => {
-  const product = aProduct();
+  const product = aProduct({
+    translations: {
+      en: {
+        name: "Lumi Handbag",
+        description: ["Genuine cowhide"],
+        material: "",
+        careInstructions: "",
+        promotionText: "",
+      },
+    },
+  });
   const asked: string[] = [];
   const renderPageHead = createPageHeadRenderer({
     publicUrl: PUBLIC_URL,
     shop: DEFAULT_SHOP_INFO,
     clock: () => NOW,
-    findProduct: async (id) => {
+    // As the product service answers: the product's texts in the language asked for.
+    findProduct: async (id, language) => {
       asked.push(id);
-      return id === product.id ? product : null;
+      return id === product.id ? localiseProduct(product, language) : null;
     },
+  });
+
+  it("writes a product page's head, JSON-LD and initial data in the shopper's language", async () => {
+    const page = await renderPageHead(`/products/${product.id}`, "en");
+    expect(page.head).toContain("<title>Lumi Handbag – Lumi Bags</title>");
+    expect(metaContent(page.head, "og:locale")).toBe("en_US");
+    expect(page.head).toContain('"inLanguage":"en"');
+    expect(page.head).toContain('"description":"Genuine cowhide');
+    expect(page.initialData).toMatchObject({ language: "en", product: { name: "Lumi Handbag" } });
   });
 
   it("gives a product page its head and the product as initial data", async () => {
     const page = await renderPageHead(`/products/${product.id.toUpperCase()}`);
     expect(page.head).toContain("<title>Túi xách Lumi – Lumi Bags</title>");
-    expect(page.initialData).toEqual({ product });
+    expect(page.initialData).toEqual({ product: localiseProduct(product, "vi"), language: "vi" });
   });
 
   it("gives an unknown product the default head, no data and noindex", async () => {

@@ -1,8 +1,10 @@
 import {
   DEFAULT_LANGUAGE,
+  HTML_LANG,
   type InitialData,
   isPagePath,
   isUuid,
+  type Language,
   PAGE_PATHS,
   type Product,
   pagePath,
@@ -22,7 +24,8 @@ export interface PageHead {
 
 export interface PageHeadDependencies {
   /** The product as the API sends it; null when there is no such product. */
-  findProduct: (id: string) => Promise<Product | null>;
+  /** The product with its texts in `language` (shared localiseProduct). */
+  findProduct: (id: string, language: Language) => Promise<Product | null>;
   /** Origin without a trailing slash (config.publicUrl). */
   publicUrl: string;
   shop: ShopInfo;
@@ -65,14 +68,17 @@ export function createPageHeadRenderer({
   shop,
   clock = () => new Date(),
 }: PageHeadDependencies) {
-  return async function renderPageHead(pathname: string): Promise<PageHead> {
+  return async function renderPageHead(
+    pathname: string,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<PageHead> {
     const productId = PRODUCT_PATH.exec(pathname)?.[1];
     if (isUuid(productId)) {
-      const product = await findProduct(productId.toLowerCase());
+      const product = await findProduct(productId.toLowerCase(), language);
       if (product) {
         return {
-          head: renderProductHead(product, { publicUrl, shop, now: clock() }),
-          initialData: { product },
+          head: renderProductHead(product, { publicUrl, shop, now: clock(), language }),
+          initialData: { product, language },
         };
       }
     }
@@ -103,7 +109,7 @@ export function renderDefaultHead(pathname: string, { publicUrl, shop }: HeadCon
       : "",
     meta("property", "og:site_name", shop.name),
     meta("property", "og:type", "website"),
-    meta("property", "og:locale", "vi_VN"),
+    meta("property", "og:locale", OG_LOCALE[DEFAULT_LANGUAGE]),
     meta("property", "og:title", title),
     meta("property", "og:description", DEFAULT_DESCRIPTION),
     meta("property", "og:image", `${publicUrl}${DEFAULT_IMAGE_PATH}`),
@@ -113,9 +119,13 @@ export function renderDefaultHead(pathname: string, { publicUrl, shop }: HeadCon
   return tags.filter(Boolean).join("");
 }
 
+/** Open Graph's locale of each interface language. */
+const OG_LOCALE: Record<Language, string> = { vi: "vi_VN", en: "en_US", kr: "ko_KR", jp: "ja_JP" };
+
+/** The product's head, in the language its texts are in (the product is already localised). */
 export function renderProductHead(
   product: Product,
-  { publicUrl, shop, now }: HeadContext & { now: Date },
+  { publicUrl, shop, now, language = DEFAULT_LANGUAGE }: HeadContext & { now: Date; language?: Language },
 ): string {
   const url = `${publicUrl}${pagePath("product", { id: product.id })}`;
   const title = `${product.name} – ${shop.name}`;
@@ -132,6 +142,7 @@ export function renderProductHead(
     "@id": url,
     name: product.name,
     description,
+    inLanguage: HTML_LANG[language],
     image: images.length > 0 ? images : [cover],
     sku: product.id,
     category: product.category,
@@ -155,7 +166,7 @@ export function renderProductHead(
     link("canonical", url),
     meta("property", "og:site_name", shop.name),
     meta("property", "og:type", "product"),
-    meta("property", "og:locale", "vi_VN"),
+    meta("property", "og:locale", OG_LOCALE[language]),
     meta("property", "og:title", title),
     meta("property", "og:description", description),
     meta("property", "og:image", cover),

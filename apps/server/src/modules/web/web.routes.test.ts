@@ -89,7 +89,8 @@ describe("serving the web app", () => {
     );
     expect(html).toContain('"price":1250000,"priceCurrency":"VND"');
     const api = await t.app.inject({ method: "GET", url: `/api/products/${productId}` });
-    expect(initialDataOf(html)).toEqual({ product: api.json() });
+    // With no other language asked for, the page's product is the Vietnamese one.
+    expect(initialDataOf(html)).toEqual({ product: api.json(), language: "vi" });
   });
 
   it("sends the home page with the categories and each category's featured list, as the API answers them", async () => {
@@ -97,6 +98,7 @@ describe("serving the web app", () => {
     const categories = (await t.app.inject({ method: "GET", url: "/api/categories" })).json();
     const handbags = await t.app.inject({ method: "GET", url: "/api/products?category=Handbag&limit=8" });
     expect(initialDataOf(html)).toEqual({
+      language: "vi",
       categories,
       productLists: [
         { request: { category: "Handbag", sort: "newest", page: 1, limit: 8 }, page: handbags.json() },

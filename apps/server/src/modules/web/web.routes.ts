@@ -108,9 +108,9 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     shop: options.shop,
     clock: options.clock,
     // The same cached JSON the API sends, so a product page costs no extra query when it is hot.
-    findProduct: async (id) => {
+    findProduct: async (id, language) => {
       try {
-        return JSON.parse((await products.getProductJson(id)).toString("utf8")) as Product;
+        return JSON.parse((await products.getProductJson(id, language)).toString("utf8")) as Product;
       } catch (error) {
         if (error instanceof AppError && error.status === 404) return null;
         throw error;
@@ -132,12 +132,13 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
         );
     }
     const pathname = request.url.split("?")[0] ?? "/";
+    // The shopper's language as the app will pick it: the product texts come in it (decision 029).
+    const language = guessLanguage(request.url, request.headers.cookie, request.headers["accept-language"]);
     const [{ head, initialData: productData }, listData] = await Promise.all([
-      renderPageHead(pathname),
-      loadInitialData(request.url),
+      renderPageHead(pathname, language),
+      loadInitialData(request.url, language),
     ]);
     const initialData = productData ?? listData;
-    const language = guessLanguage(request.url, request.headers.cookie, request.headers["accept-language"]);
     const hints =
       modulePreloadHints(await manifest, pathname, language) +
       (pathname === "/" ? homeImagePreloads() : dataImagePreloads(initialData));

@@ -1,6 +1,8 @@
 import type { CategoryCount, Product, ProductListQuery, ProductPage } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { apiFetch } from "../../lib/api-client";
+import { currentLanguage } from "../../lib/i18n";
 import {
   INITIAL_DATA_LOADED_AT,
   initialCategories,
@@ -14,19 +16,26 @@ export type ProductListRequest = Partial<
   Pick<ProductListQuery, "category" | "q" | "page" | "limit" | "sort">
 >;
 
+/**
+ * Products come in the language on screen (`?lang=`, decision 029): the language is part of each
+ * key, so switching it asks again and switching back finds the earlier answers.
+ */
 export const catalogKeys = {
   all: ["catalog"] as const,
-  list: (request: ProductListRequest) => ["catalog", "products", request] as const,
-  product: (id: string) => ["catalog", "product", id] as const,
+  list: (request: ProductListRequest) => ["catalog", "products", currentLanguage(), request] as const,
+  product: (id: string) => ["catalog", "product", currentLanguage(), id] as const,
   categories: () => ["catalog", "categories"] as const,
 };
 
 export function fetchProducts(request: ProductListRequest, signal?: AbortSignal): Promise<ProductPage> {
-  return apiFetch<ProductPage>("/products", { query: { ...request }, signal });
+  return apiFetch<ProductPage>("/products", { query: { ...request, lang: currentLanguage() }, signal });
 }
 
 export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return apiFetch<Product>(`/products/${encodeURIComponent(id)}`, { signal });
+  return apiFetch<Product>(`/products/${encodeURIComponent(id)}`, {
+    query: { lang: currentLanguage() },
+    signal,
+  });
 }
 
 export function fetchCategories(signal?: AbortSignal): Promise<CategoryCount[]> {
@@ -48,6 +57,8 @@ export function productListQuery(request: ProductListRequest) {
 
 /** A page of products. While the next page loads, the previous one stays on screen (no jump to a spinner). */
 export function useProducts(request: ProductListRequest, options: { enabled?: boolean } = {}) {
+  // Re-render (so re-key) when the shopper switches language.
+  useTranslation();
   return useQuery({
     ...productListQuery(request),
     placeholderData: keepPreviousData,
@@ -67,6 +78,7 @@ export function useCategories() {
 
 /** One product; never asked for a malformed id (the page says so itself). */
 export function useProduct(id: string | undefined, isValid: boolean) {
+  useTranslation();
   return useQuery({
     queryKey: catalogKeys.product(isValid && id ? id : ""),
     queryFn: ({ signal }) => fetchProduct(id ?? "", signal),

@@ -15,6 +15,8 @@ function product(overrides: Partial<Product>): Product {
     material: "",
     careInstructions: "",
     promotion: null,
+    promotionText: "",
+    translations: {},
     variations: [
       { color: "#000000", images: ["/media/black-960.webp"], stock: 100 },
       { color: "#d32f2f", images: ["/media/red-960.webp"], stock: 100 },

@@ -14,6 +14,8 @@ function product(name: string, category: Product["category"]): Product {
     material: "",
     careInstructions: "",
     promotion: null,
+    promotionText: "",
+    translations: {},
     variations: [],
     version: 1,
     createdAt: "2026-01-01T00:00:00Z",
