@@ -17,6 +17,36 @@ const done = (url: string) => ({
 });
 
 describe("the product form", () => {
+  it("sends the languages the owner wrote in, paragraphs split, and leaves out a language left empty", () => {
+    const draft = {
+      ...emptyDraft(),
+      name: "Túi tote Phố Cổ",
+      price: "990000",
+      category: "Handbag",
+      promotionText: " Quà Tết ",
+      translations: {
+        en: {
+          name: "Old Quarter Tote",
+          description: "Cowhide\n\nFits a laptop",
+          material: "",
+          careInstructions: "",
+          promotionText: "",
+        },
+        kr: { name: "", description: "", material: "", careInstructions: "", promotionText: "" },
+        jp: { name: "", description: "", material: "牛革", careInstructions: "", promotionText: "" },
+      },
+    };
+    const result = toProductInput(draft);
+    expect("input" in result && result.input).toMatchObject({
+      promotionText: "Quà Tết",
+      translations: {
+        en: { name: "Old Quarter Tote", description: ["Cowhide", "Fits a laptop"], material: "" },
+        jp: { name: "", material: "牛革", description: [] },
+      },
+    });
+    expect("input" in result && Object.keys(result.input.translations)).toEqual(["en", "jp"]);
+  });
+
   it.each([
     ["1250000", 1_250_000],
     ["1.250.000", 1_250_000],

@@ -4,6 +4,8 @@ import {
   type ProductInput,
   productInputSchema,
   STOCK_MAX,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
 } from "@shop/shared";
 
 /**
@@ -33,6 +35,15 @@ export interface VariationDraft {
   stock: string;
 }
 
+/** One other language's texts as typed (description: one paragraph per line); "" = the Vietnamese. */
+export interface TranslationDraft {
+  name: string;
+  description: string;
+  material: string;
+  careInstructions: string;
+  promotionText: string;
+}
+
 export interface ProductDraft {
   name: string;
   price: string;
@@ -44,7 +55,17 @@ export interface ProductDraft {
   discount: string;
   startDate: string;
   endDate: string;
+  promotionText: string;
+  translations: Record<TranslatedLanguage, TranslationDraft>;
   variations: VariationDraft[];
+}
+
+function emptyTranslation(): TranslationDraft {
+  return { name: "", description: "", material: "", careInstructions: "", promotionText: "" };
+}
+
+function emptyTranslations(): Record<TranslatedLanguage, TranslationDraft> {
+  return { en: emptyTranslation(), kr: emptyTranslation(), jp: emptyTranslation() };
 }
 
 let keySequence = 0;
@@ -69,6 +90,8 @@ export function emptyDraft(): ProductDraft {
     discount: "",
     startDate: "",
     endDate: "",
+    promotionText: "",
+    translations: emptyTranslations(),
     variations: [emptyVariation()],
   };
 }
@@ -103,6 +126,13 @@ export function draftFromProduct(product: Product): ProductDraft {
     discount: product.promotion ? String(product.promotion.discount) : "",
     startDate: product.promotion ? dateInputValue(product.promotion.startDate) : "",
     endDate: product.promotion ? dateInputValue(product.promotion.endDate) : "",
+    promotionText: product.promotionText,
+    translations: Object.fromEntries(
+      TRANSLATED_LANGUAGES.map((language) => {
+        const text = product.translations[language];
+        return [language, text ? { ...text, description: text.description.join("\n") } : emptyTranslation()];
+      }),
+    ) as Record<TranslatedLanguage, TranslationDraft>,
     variations: product.variations.map((variation) => {
       const [cover, ...additional] = variation.images;
       return {
@@ -178,6 +208,35 @@ export function toProductInput(draft: ProductDraft): { input: ProductInput } | {
     material: draft.material.trim(),
     careInstructions: draft.careInstructions.trim(),
     promotion,
+    promotionText: draft.promotionText.trim(),
+    // A language left wholly empty is not sent: it falls back to Vietnamese field by field anyway.
+    translations: Object.fromEntries(
+      TRANSLATED_LANGUAGES.flatMap((language) => {
+        const text = draft.translations[language];
+        const lines = text.description
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean);
+        const isEmpty =
+          [text.name, text.material, text.careInstructions, text.promotionText].every(
+            (v) => v.trim() === "",
+          ) && lines.length === 0;
+        return isEmpty
+          ? []
+          : [
+              [
+                language,
+                {
+                  name: text.name.trim(),
+                  description: lines,
+                  material: text.material.trim(),
+                  careInstructions: text.careInstructions.trim(),
+                  promotionText: text.promotionText.trim(),
+                },
+              ],
+            ];
+      }),
+    ),
     variations: draft.variations
       .filter((variation) => variation.color !== "")
       .map((variation) => ({
@@ -226,7 +285,11 @@ export function fieldErrorsFromPaths(paths: readonly string[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const path of paths) {
     const [head, child] = path.split(".");
-    if (head === "promotion") {
+    if (head === "translations") {
+      errors.translations ??= "admin.error_field_invalid";
+    } else if (head === "promotionText") {
+      errors.promotionText ??= "admin.error_field_invalid";
+    } else if (head === "promotion") {
       const field = child === "discount" || child === "startDate" || child === "endDate" ? child : "discount";
       errors[field] ??= "admin.error_field_invalid";
     } else if (head && (FORM_FIELDS as readonly string[]).includes(head)) {

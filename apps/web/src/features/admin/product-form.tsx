@@ -1,4 +1,4 @@
-import { CATEGORIES, categoryKey, type ProductInput } from "@shop/shared";
+import { CATEGORIES, categoryKey, PROMOTION_TEXT_MAX, type ProductInput } from "@shop/shared";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-client";
@@ -12,6 +12,7 @@ import {
   type ProductDraft,
   toProductInput,
 } from "./product-form-model";
+import { ProductTranslations } from "./product-translations";
 import { useProductDraft } from "./use-product-draft";
 import { VariationImages } from "./variation-images";
 
@@ -219,7 +220,36 @@ export function ProductForm({
             />
           </Field>
         </div>
+        <div className="mt-4">
+          <Field
+            label={t("product_content.promotion_text")}
+            error={errors.promotionText}
+            id={`${id}-promotionText`}
+          >
+            <input
+              {...fieldProps("promotionText")}
+              maxLength={PROMOTION_TEXT_MAX}
+              value={draft.promotionText}
+              onChange={(event) => set("promotionText")(event.target.value)}
+              className={inputClass}
+            />
+          </Field>
+        </div>
       </fieldset>
+      <ProductTranslations
+        value={draft.translations}
+        vietnameseName={draft.name}
+        error={errors.translations}
+        onChange={(language, field, text) =>
+          update((current) => ({
+            ...current,
+            translations: {
+              ...current.translations,
+              [language]: { ...current.translations[language], [field]: text },
+            },
+          }))
+        }
+      />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">{t("admin.variations")}</legend>
         {draft.variations.map((variation, index) => (

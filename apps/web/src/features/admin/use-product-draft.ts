@@ -20,7 +20,7 @@ export function useProductDraft(initial: ProductDraft) {
     });
   };
 
-  const set = (field: keyof Omit<ProductDraft, "variations">) => (value: string) =>
+  const set = (field: keyof Omit<ProductDraft, "variations" | "translations">) => (value: string) =>
     update((current) => ({ ...current, [field]: value }));
 
   const updateVariation: UpdateVariation = (key, change) =>

@@ -176,6 +176,11 @@ function ProductDetails({ product }: { product: Product }) {
                   end: formatDate(product.promotion.endDate, i18n.language),
                 })}
               </p>
+              {product.promotionText && (
+                <p className="mt-1 text-ink" data-testid="promotion-text">
+                  {product.promotionText}
+                </p>
+              )}
             </div>
           )}
 
