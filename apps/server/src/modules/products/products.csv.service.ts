@@ -79,6 +79,9 @@ export function createProductCsvService({ products }: { products: ProductService
       const images = new Map(product.variations.map((variation) => [variation.color, variation.images]));
       const input: ProductInput = {
         ...row.input,
+        // Not in the file either: the translations and the promotion line stay as stored.
+        promotionText: product.promotionText,
+        translations: product.translations,
         variations: row.input.variations.map((variation) => ({
           ...variation,
           images: images.get(variation.color) ?? [],

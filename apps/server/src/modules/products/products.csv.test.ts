@@ -35,6 +35,15 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
       productInput({
         name: "Túi xách tay Lumi Classic",
         description: ["Da bò thật, mềm mại", 'Khoá "kim loại" mạ vàng'],
+        translations: {
+          en: {
+            name: "Lumi Classic",
+            description: [],
+            material: "",
+            careInstructions: "",
+            promotionText: "",
+          },
+        },
         variations: [
           { color: "#1a1a1a", images: [], stock: 12 },
           { color: "#ffffff", images: [], stock: 0 },
@@ -109,6 +118,9 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
     expect(confirmed.json<ProductImportResult>()).toMatchObject({ written: true, updates: 1 });
     const after = await load(classic.id);
     expect(after).toMatchObject({ price: 1_190_000, version: classic.version + 1 });
+    // What the file does not carry stays as it was: the other languages' texts.
+    expect(after.translations).toEqual(classic.translations);
+    expect(after.translations.en?.name).toBe("Lumi Classic");
     // The photos-free file keeps each colour's stock as written and the name as it was.
     expect(after.variations.map((v) => [v.color, v.stock])).toEqual([
       ["#1a1a1a", 12],
