@@ -19,7 +19,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { orderBodies } from "./orders.scenario";
-import { fillCatalogue, productCountIn, productIdsIn } from "./scratch-catalogue";
+import { fillCatalogue, productCountIn, productIdsIn, stockUpCatalogue } from "./scratch-catalogue";
 import { ensureWrk, runWrk, type WrkResult } from "./wrk";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     await fillCatalogue(location, productCount);
     console.log(`bench: filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  await stockUpCatalogue(location);
   // Product pages asked once each: more ids than the run can ask for, so none is served cached.
   const productIds = await productIdsIn(location, 60_000);
 

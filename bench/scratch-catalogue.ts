@@ -2,8 +2,9 @@
  * A large synthetic catalogue for the load benchmark, written with the server's own schema,
  * migrations and search-text rule (so the bench measures the indexes the shop really has).
  */
-import { CATEGORIES, COLOURS } from "@shop/shared";
+import { CATEGORIES, COLOURS, STOCK_MAX } from "@shop/shared";
 import { count, sql } from "drizzle-orm";
+import pg from "pg";
 import { type DatabaseLocation, openDatabase } from "../apps/server/src/db/client";
 import { products, productVariations } from "../apps/server/src/db/schema";
 import { productSearchText } from "../apps/server/src/modules/products/products.repository";
@@ -35,12 +36,43 @@ const NAMES = [
 ];
 const MATERIALS = ["Da bò thật", "Da PU cao cấp", "Vải canvas", "Da lộn"];
 
+/** A PostgreSQL bench database is created when missing (a fresh machine has only `test`). */
+async function ensureDatabase(location: DatabaseLocation): Promise<void> {
+  if (location.kind !== "postgres") return;
+  const target = new URL(location.url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const server = new URL(location.url);
+  server.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function productCountIn(location: DatabaseLocation): Promise<number> {
+  await ensureDatabase(location);
   const database = await openDatabase(location);
   try {
     await database.migrate();
     const [row] = await database.db.select({ value: count() }).from(products);
     return row?.value ?? 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Every colour of the catalogue fully stocked: the order scenario buys the first products again
+ * and again, and an order for a sold-out colour is a 409 that would count as a failure.
+ */
+export async function stockUpCatalogue(location: DatabaseLocation): Promise<void> {
+  const database = await openDatabase(location);
+  try {
+    await database.db.update(productVariations).set({ stock: STOCK_MAX });
   } finally {
     await database.close();
   }
@@ -94,6 +126,7 @@ export async function fillCatalogue(location: DatabaseLocation, total: number): 
           position: 0,
           color: COLOURS[(offset + index) % COLOURS.length]?.hex ?? "#000000",
           images: [`/media/bench/${(offset + index) % 50}.webp`],
+          stock: STOCK_MAX,
         })),
       );
       if ((offset / BATCH) % 10 === 0) process.stdout.write(`bench: ${offset + rows.length} products\r`);

@@ -103,8 +103,14 @@ test.describe("the owner's back office", () => {
     const { orderId } = await orderFor(page, bag, phone);
     await logIn(page, ADMIN.email, ADMIN.password);
     await page.goto("/admin");
-    await page.getByRole("searchbox", { name: text("vi", "backoffice.order_search") }).fill(phone);
-    await page.getByRole("button", { name: text("vi", "backoffice.search"), exact: true }).click();
+    const orderSearch = page.getByRole("searchbox", { name: text("vi", "backoffice.order_search") });
+    await orderSearch.fill(phone);
+    // The orders' own search button (the product grid has one too).
+    await page
+      .locator("form")
+      .filter({ has: orderSearch })
+      .getByRole("button", { name: text("vi", "backoffice.search"), exact: true })
+      .click();
     const rows = page.getByTestId("order-row");
     await expect(rows).toHaveCount(1);
     await rows.getByRole("button", { name: orderId }).click();

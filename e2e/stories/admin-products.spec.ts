@@ -15,14 +15,16 @@ test.describe("an administrator looks after the catalogue", () => {
     await expect(page.getByRole("heading", { name: text("vi", "admin.add_product") })).toBeVisible();
 
     // The form: required fields, then two colours with a cover and additional images each.
-    await page.getByLabel(text("vi", "admin.product_name")).fill(name);
-    await page.getByLabel(text("vi", "admin.price")).fill("1.350.000");
+    await page.getByLabel(text("vi", "admin.product_name"), { exact: true }).fill(name);
+    await page.getByLabel(text("vi", "admin.price"), { exact: true }).fill("1.350.000");
     await page
       .getByRole("main")
       .getByLabel(text("vi", "admin.category"), { exact: true })
       .selectOption("Crossbody Bag");
-    await page.getByLabel(text("vi", "admin.description_label")).fill("Da bò thật\nKhoá kim loại");
-    await page.getByLabel(text("vi", "admin.material")).fill("Da bò");
+    await page
+      .getByLabel(text("vi", "admin.description_label"), { exact: true })
+      .fill("Da bò thật\nKhoá kim loại");
+    await page.getByLabel(text("vi", "admin.material"), { exact: true }).fill("Da bò");
 
     const variations = page.getByTestId("variation");
     await variations
@@ -74,7 +76,7 @@ test.describe("an administrator looks after the catalogue", () => {
     await card.getByRole("link", { name: `${text("vi", "admin.edit")}: ${name}` }).click();
     await expect(page).toHaveURL(/\/admin\/edit\//);
     await expect(page.locator('img[src*="/media/products/new/"]')).toHaveCount(4);
-    await page.getByLabel(text("vi", "admin.price")).fill("990000");
+    await page.getByLabel(text("vi", "admin.price"), { exact: true }).fill("990000");
     await page.getByRole("button", { name: text("vi", "edit_product.save") }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto(productUrl);

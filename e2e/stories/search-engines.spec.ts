@@ -84,7 +84,8 @@ test.describe("search engines and shared links see what a page is about", () => 
   });
 
   test("every storefront page sets its own translated title and description", async ({ page, request }) => {
-    const list = (await (await request.get("/api/products?limit=1")).json()) as ProductPage;
+    // In English, a product page is titled with the product's English name.
+    const list = (await (await request.get("/api/products?limit=1&lang=en")).json()) as ProductPage;
     const product = list.items[0] as Product;
     const pages: Array<[string, RegExp]> = [
       ["/?lng=en", new RegExp(shopName)],
