@@ -38,6 +38,20 @@ test.describe("every storefront page can be used with a screen reader and a keyb
     });
   }
 
+  for (const [name, path] of pages) {
+    test(`the headings of ${name} go down one level at a time`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      // A screen reader's list of headings: from the page's h1 on, none skips a level (h1 → h3).
+      const levels = await page
+        .locator("main h1, main h2, main h3, main h4, main h5, main h6")
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+      const skips = levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 1) + 1);
+      expect(skips, levels.join(" ")).toEqual([]);
+    });
+  }
+
   test("axe finds no serious or critical problem on a product page", async ({ page, request }) => {
     const list = (await (await request.get("/api/products?limit=1")).json()) as ProductPage;
     await page.goto(`/products/${list.items[0]?.id}`);

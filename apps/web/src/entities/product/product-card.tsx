@@ -16,10 +16,18 @@ export interface ProductCardProps {
    * (a button inside a link is not allowed). The accounts feature passes its heart button here.
    */
   favouriteButton?: ReactNode;
+  /** The name's heading level: 2 in a grid right under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
 /** One product in a grid: cover image, name and price, linking to its page. */
-export function ProductCard({ product, isAboveFold = false, favouriteButton }: ProductCardProps) {
+export function ProductCard({
+  product,
+  isAboveFold = false,
+  favouriteButton,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const cover = product.variations[0]?.images[0];
   return (
     <article className="group relative">
@@ -34,9 +42,9 @@ export function ProductCard({ product, isAboveFold = false, favouriteButton }: P
           isEager={isAboveFold}
           className="w-full rounded-xl transition-opacity group-hover:opacity-90"
         />
-        <h3 className="mt-3 line-clamp-2 font-sans text-sm leading-snug font-medium text-ink group-hover:text-accent md:text-base">
+        <Heading className="mt-3 line-clamp-2 font-sans text-sm leading-snug font-medium text-ink group-hover:text-accent md:text-base">
           {product.name}
-        </h3>
+        </Heading>
         <ProductPrice product={product} className="mt-1" />
       </Link>
       {favouriteButton && <div className="absolute top-2 right-2">{favouriteButton}</div>}
@@ -52,10 +60,18 @@ interface ProductGridProps {
   renderFavourite?: (product: Product) => ReactNode;
   /** Extra classes per item index, e.g. to hide the last ones at one width. */
   itemClassName?: (index: number) => string;
+  /** See ProductCardProps.headingLevel. */
+  headingLevel?: 2 | 3;
 }
 
 /** Products in 2 columns on phones, 3 from 768 px, 4 from 1024 px. */
-export function ProductGrid({ products, eagerCount = 0, renderFavourite, itemClassName }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  renderFavourite,
+  itemClassName,
+  headingLevel,
+}: ProductGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
       {products.map((product, index) => (
@@ -64,6 +80,7 @@ export function ProductGrid({ products, eagerCount = 0, renderFavourite, itemCla
             product={product}
             isAboveFold={index < eagerCount}
             favouriteButton={renderFavourite?.(product)}
+            headingLevel={headingLevel}
           />
         </li>
       ))}

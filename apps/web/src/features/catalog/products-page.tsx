@@ -76,7 +76,12 @@ export function ProductsPage() {
         {/* One grid in the chosen order, categories mixed: grouping a page by category would sort
             only inside each group and repeat every heading on every page
             (docs/decisions/014-storefront-fixes.md). The home page keeps its category sections. */}
-        <ProductGrid products={items} eagerCount={EAGER_CARDS} renderFavourite={renderFavourite} />
+        <ProductGrid
+          products={items}
+          eagerCount={EAGER_CARDS}
+          renderFavourite={renderFavourite}
+          headingLevel={2}
+        />
         <Pagination
           page={params.page}
           pages={pageCount(total, limit)}

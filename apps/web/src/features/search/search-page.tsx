@@ -58,7 +58,7 @@ export function SearchPage() {
         <p className="mb-6 text-sm text-muted" data-testid="result-count">
           {t("search.count", { count: total })}
         </p>
-        <ProductGrid products={items} eagerCount={4} />
+        <ProductGrid products={items} eagerCount={4} headingLevel={2} />
         <Pagination
           page={page}
           pages={pageCount(total, limit)}
