@@ -35,7 +35,8 @@ test.describe("the shop on a phone that loses its connection", () => {
     await waitForServiceWorker(page);
 
     await page.goto("/products?sort=price_asc");
-    const firstCard = page.getByRole("main").getByRole("heading", { level: 3 }).first();
+    // The cards of the list are h2 under the page's h1.
+    const firstCard = page.getByRole("main").getByRole("heading", { level: 2 }).first();
     await expect(firstCard).toBeVisible();
     const firstName = await firstCard.textContent();
     await expect(page.getByTestId("offline-notice")).toHaveCount(0);
@@ -45,7 +46,7 @@ test.describe("the shop on a phone that loses its connection", () => {
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.getByTestId("offline-notice")).toHaveText(text("vi", "offline.notice"));
-    await expect(page.getByRole("main").getByRole("heading", { level: 3 }).first()).toHaveText(
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText(
       firstName ?? "",
     );
 
@@ -69,7 +70,7 @@ test.describe("the shop on a phone that loses its connection", () => {
     await page.goto("/products");
     await waitForServiceWorker(page);
     // Opening a product from the list asks the catalogue API (the list itself came with the page).
-    const card = page.getByRole("main").getByRole("heading", { level: 3 }).first();
+    const card = page.getByRole("main").getByRole("heading", { level: 2 }).first();
     const name = (await card.textContent()) ?? "";
     await card.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
