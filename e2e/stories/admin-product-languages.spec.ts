@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, logIn } from "../support/admin";
+import { ADMIN, logIn, registerMember, uniqueEmail } from "../support/admin";
 import { STORY_PRODUCT_PREFIX } from "../support/catalogue";
 import { chooseLanguage, expectLanguage, isPhone } from "../support/shopper";
 import { text } from "../support/translations";
@@ -28,6 +28,33 @@ test.describe("a bag in the shopper's own language", () => {
     // Back in Vietnamese, the same page reads in Vietnamese again.
     await chooseLanguage(page, "en", "vi");
     await expect(page.getByRole("heading", { level: 1, name: "Túi xách tay Lumi Classic" })).toBeVisible();
+  });
+
+  test("a signed-in shopper reading in English keeps a bag and finds it under its English name in the account", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("favourites-in-english");
+    await registerMember(page.request, email, "mat-khau-yeu-thich-en");
+    await logIn(page, email, "mat-khau-yeu-thich-en");
+    await chooseLanguage(page, "vi", "en");
+
+    await page.goto(`/search?q=${encodeURIComponent("Classic Top-Handle")}`);
+    await page
+      .getByRole("link", { name: /Lumi Classic Top-Handle Bag/ })
+      .first()
+      .click();
+    await page
+      .getByRole("button", { name: text("en", "productdetail.add_to_favourites") })
+      .first()
+      .click();
+    await expect(
+      page.getByRole("button", { name: text("en", "productdetail.remove_from_favourites") }).first(),
+    ).toHaveAttribute("aria-pressed", "true");
+
+    await page.goto("/account");
+    const favourites = page.getByTestId("favourites");
+    await expect(favourites).toContainText("Lumi Classic Top-Handle Bag");
+    await expect(favourites).not.toContainText("Túi xách tay Lumi Classic");
   });
 
   test("the owner adds a Japanese name in the language tabs, and a Japanese shopper sees it", async ({

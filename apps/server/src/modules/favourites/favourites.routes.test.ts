@@ -40,6 +40,35 @@ describe.each(TEST_DATABASE_KINDS)("favourites API on %s", (kind) => {
     expect(await listOf(lan)).toEqual(["Túi đỏ"]);
   });
 
+  it("answers in the shopper's language, with the Vietnamese where a text is not translated", async () => {
+    const bag = await t.products.createProduct(
+      productInput({
+        name: "Túi đeo chéo Mây",
+        translations: {
+          en: {
+            name: "May Crossbody",
+            description: [],
+            material: "",
+            careInstructions: "",
+            promotionText: "",
+          },
+        },
+      }),
+    );
+    await call("PUT", `/api/me/favourites/${bag.id}`, minh);
+    const inEnglish = favouriteListSchema.parse(
+      (await call("GET", "/api/me/favourites?lang=en", minh)).json(),
+    ).items;
+    expect(inEnglish.map((p) => p.name)).toContain("May Crossbody");
+    expect(inEnglish.map((p) => p.name)).not.toContain("Túi đeo chéo Mây");
+    const inKorean = favouriteListSchema.parse(
+      (await call("GET", "/api/me/favourites?lang=kr", minh)).json(),
+    );
+    expect(inKorean.items.map((p) => p.name)).toContain("Túi đeo chéo Mây");
+    expect((await call("GET", "/api/me/favourites?lang=fr", minh)).statusCode).toBe(400);
+    await call("DELETE", `/api/me/favourites/${bag.id}`, minh);
+  });
+
   it("keeps each user's favourites to themselves", async () => {
     await call("PUT", `/api/me/favourites/${bagIds[1]}`, minh);
     expect(await listOf(minh)).toEqual(["Túi xanh"]);

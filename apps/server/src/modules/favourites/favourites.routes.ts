@@ -1,4 +1,4 @@
-import { favouriteListSchema, favouriteParamsSchema } from "@shop/shared";
+import { favouriteListSchema, favouriteParamsSchema, productLanguageQuerySchema } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signedInUser } from "../../plugins/auth-guard";
@@ -14,10 +14,13 @@ export function registerFavouriteRoutes(
 
   routes.get(
     "/api/me/favourites",
-    { ...guarded, schema: { response: { 200: favouriteListSchema } } },
+    {
+      ...guarded,
+      schema: { querystring: productLanguageQuerySchema, response: { 200: favouriteListSchema } },
+    },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return { items: await favourites.list(signedInUser(request).id) };
+      return { items: await favourites.list(signedInUser(request).id, request.query.lang) };
     },
   );
 

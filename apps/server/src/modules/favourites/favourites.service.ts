@@ -1,4 +1,4 @@
-import type { Product } from "@shop/shared";
+import { type Language, localiseProduct, type Product } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import type { ProductService } from "../products/products.service";
@@ -13,7 +13,8 @@ import {
 export const FAVOURITES_MAX = 200;
 
 export interface FavouritesService {
-  list(userId: string): Promise<Product[]>;
+  /** With `language`, the products' texts in it, as the catalogue answers them (decision 029). */
+  list(userId: string, language?: Language): Promise<Product[]>;
   add(userId: string, productId: string): Promise<void>;
   remove(userId: string, productId: string): Promise<void>;
 }
@@ -31,11 +32,13 @@ export function createFavouritesService({
   products: Pick<ProductService, "getProduct" | "productsByIds">;
 }): FavouritesService {
   return {
-    async list(userId) {
+    async list(userId, language) {
       const ids = await listFavouriteProductIds(db, userId, FAVOURITES_MAX);
       if (ids.length === 0) return [];
       const items = await products.productsByIds(ids);
-      const byId = new Map(items.map((product) => [product.id, product]));
+      const byId = new Map(
+        items.map((product) => [product.id, language ? localiseProduct(product, language) : product]),
+      );
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     async add(userId, productId) {

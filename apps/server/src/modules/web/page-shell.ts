@@ -1,4 +1,5 @@
-import { MOBILE_BREAKPOINT_PX } from "@shop/shared";
+import { type InitialData, imageSrcSet, MOBILE_BREAKPOINT_PX, PRODUCT_PAGE_IMAGE_SIZES } from "@shop/shared";
+import { escapeHtml } from "../../lib/html";
 
 /** Where the web app's index.html takes a page's first picture (inside the header frame's `<main>`). */
 export const SHELL_MARKER = "<!--app-shell-->";
@@ -25,7 +26,32 @@ export function homeShell(): string {
   );
 }
 
-/** The page's picture for the shell: the home page's hero; nothing for other pages. */
-export function pageShell(pathname: string): string {
-  return pathname === "/" ? homeShell() : "";
+/**
+ * A product page's first picture as plain HTML, painted before any script has run: the page's
+ * largest picture (bench/README.md, LCP). The same boxes as the product page's breadcrumb line,
+ * grid and ProductCover (apps/web/src/features/catalog/product-page.tsx, product-cover.tsx,
+ * entities/product/product-image.tsx), so the picture stays where it is when React replaces it.
+ */
+export function productShell(image: string): string {
+  const srcSet = imageSrcSet(image);
+  const sources = srcSet
+    ? `src="${escapeHtml(image)}" srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(PRODUCT_PAGE_IMAGE_SIZES)}"`
+    : `src="${escapeHtml(image)}"`;
+  return (
+    `<div class="container-page pt-6 pb-16 md:pt-10"><div class="mb-5 text-sm">&nbsp;</div>` +
+    `<div class="grid gap-8 lg:grid-cols-2 lg:gap-12"><div class="min-w-0"><div class="overflow-hidden rounded-xl">` +
+    `<div class="aspect-square overflow-hidden bg-sand w-full rounded-xl">` +
+    `<img ${sources} alt="" width="960" height="960" fetchpriority="high" decoding="async" class="size-full object-cover">` +
+    `</div></div></div></div></div>`
+  );
+}
+
+/**
+ * The page's largest picture for the shell: the home page's hero, a product page's first image
+ * (known from the data the page is sent with); nothing for other pages.
+ */
+export function pageShell(pathname: string, initialData: InitialData | null = null): string {
+  if (pathname === "/") return homeShell();
+  const productImage = initialData?.product?.variations[0]?.images[0];
+  return productImage ? productShell(productImage) : "";
 }

@@ -146,7 +146,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       head: head + hints,
       initialData,
       shop: options.shop,
-      shell: pageShell(pathname),
+      shell: pageShell(pathname, initialData),
     });
     const encoding = chooseEncoding(request.headers["accept-encoding"]);
     reply

@@ -3,18 +3,20 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { authFetch } from "../../entities/session/session-store";
 import { useSession } from "../../entities/session/use-session";
+import { currentLanguage } from "../../lib/i18n";
 import { guestFavourites, mergeGuestFavourites } from "./guest-favourites";
 
-/** The signed-in user's favourites, stored on the server. */
+/** The signed-in user's favourites, stored on the server, in the language they are read in. */
 export function favouritesKey(userId: string | undefined) {
-  return ["favourites", userId ?? "guest"] as const;
+  return ["favourites", userId ?? "guest", currentLanguage()] as const;
 }
 
 export function useFavourites() {
   const { user } = useSession();
   return useQuery({
     queryKey: favouritesKey(user?.id),
-    queryFn: async () => (await authFetch<FavouriteList>("/me/favourites")).items,
+    queryFn: async () =>
+      (await authFetch<FavouriteList>("/me/favourites", { query: { lang: currentLanguage() } })).items,
     enabled: user !== null,
   });
 }
