@@ -1,8 +1,9 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 
 /**
- * Browser security headers on every answer (@fastify/helmet), pages and API alike:
+ * Browser security headers on every answer (helmet's policies), pages and API alike:
  *
  * - A Content-Security-Policy with no inline script: the only scripts the server writes into a
  *   page are data blocks (`application/json` initial data and shop info, `application/ld+json`),
@@ -14,6 +15,10 @@ import type { FastifyInstance } from "fastify";
  *   Permissions-Policy that turns off what the shop never uses, and HSTS only when the public URL
  *   is https (on http it would be ignored, and on localhost it would break other local sites).
  * Personal answers get `Cache-Control: no-store` from `registerPrivateAnswers` below.
+ *
+ * The headers are the same on every answer (no nonces), so helmet runs once, at start, and its
+ * headers are copied onto each reply: @fastify/helmet built and parsed the whole policy again
+ * on every request, a twentieth of a cached page's cost (bench/README.md, profile).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -22,8 +27,7 @@ export async function registerSecurityHeaders(
   const isHttps = publicUrl.startsWith("https:");
   const messenger = messengerPageId ? ["https://connect.facebook.net"] : [];
   const messengerFrames = messengerPageId ? ["https://www.facebook.com", "https://web.facebook.com"] : [];
-  await app.register(helmet, {
-    global: true,
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -53,10 +57,28 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: "deny" },
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-    return payload;
+  headers["permissions-policy"] = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
+}
+
+/** The headers helmet sets with these options, read once from a response that records them. */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /** Paths whose answers are one person's (or carry tokens): never kept by a browser or proxy cache. */
@@ -72,12 +94,12 @@ const PRIVATE_PATHS = [
  * known by their declared access (plugins/route-access.ts), so a new one is covered unasked.
  */
 export function registerPrivateAnswers(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     const access = (request.routeOptions.config as { access?: string } | undefined)?.access;
     const path = request.url.split("?")[0] ?? "";
     if (access === "admin" || access === "customer" || PRIVATE_PATHS.some((pattern) => pattern.test(path))) {
       reply.header("cache-control", "private, no-store");
     }
-    return payload;
+    done(null, payload);
   });
 }
