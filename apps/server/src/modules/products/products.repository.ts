@@ -118,25 +118,46 @@ export async function countMatchingProducts(
 }
 
 export async function findProductById(db: Database, id: string): Promise<Product | null> {
-  const [product] = await findProductsByIds(db, [id]);
-  return product ?? null;
+  const [row] = await productByIdStatement(db).execute({ id });
+  return row ? toProduct(row.product, row.variations) : null;
 }
 
+/** A product and its variations as one JSON array, written out with table names (see below). */
+const productWithVariations = {
+  product: products,
+  // Written out with table names: inside a subquery Drizzle leaves columns unqualified.
+  variations: sql<Array<{ color: string; images: string[]; stock: number }>>`coalesce((select json_agg(
+    json_build_object('color', v.color, 'images', v.images, 'stock', v.stock) order by v.position)
+    from product_variations v where v.product_id = "products"."id"), '[]'::json)`,
+};
+
 /**
- * Products by id with their variations, in ONE query (a page the search index chose, or a product
- * page): the variations come as a JSON array from a subquery on their (product_id, position) index.
- * In the order of `ids`; ids of products that no longer exist are left out.
+ * The product page's query, built once per database: an uncached product page is one query, and
+ * Drizzle building its SQL anew took an eighth of the server's time (bench/README.md, profile).
  */
+const productByIdStatements = new WeakMap<Database, ReturnType<typeof prepareProductById>>();
+
+function prepareProductById(db: Database) {
+  return db
+    .select(productWithVariations)
+    .from(products)
+    .where(eq(products.id, sql.placeholder("id")))
+    .prepare("product_by_id");
+}
+
+function productByIdStatement(db: Database) {
+  let statement = productByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareProductById(db);
+    productByIdStatements.set(db, statement);
+  }
+  return statement;
+}
+
 export async function findProductsByIds(db: Database, ids: string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      product: products,
-      // Written out with table names: inside a subquery Drizzle leaves columns unqualified.
-      variations: sql<Array<{ color: string; images: string[]; stock: number }>>`coalesce((select json_agg(
-        json_build_object('color', v.color, 'images', v.images, 'stock', v.stock) order by v.position)
-        from product_variations v where v.product_id = "products"."id"), '[]'::json)`,
-    })
+    .select(productWithVariations)
     .from(products)
     .where(ids.length === 1 ? eq(products.id, ids[0] ?? "") : inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.product.id, row]));
