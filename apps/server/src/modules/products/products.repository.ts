@@ -118,7 +118,7 @@ export async function countMatchingProducts(
 }
 
 export async function findProductById(db: Database, id: string): Promise<Product | null> {
-  const [row] = await productByIdStatement(db).execute({ id });
+  const [row] = await preparedOnce(db, productByIdStatements, prepareProductById).execute({ id });
   return row ? toProduct(row.product, row.variations) : null;
 }
 
@@ -136,6 +136,16 @@ const productWithVariations = {
  * Drizzle building its SQL anew took an eighth of the server's time (bench/README.md, profile).
  */
 const productByIdStatements = new WeakMap<Database, ReturnType<typeof prepareProductById>>();
+/** A page of search results by id: the same statement for any number of ids (an array parameter). */
+const productsByIdsStatements = new WeakMap<Database, ReturnType<typeof prepareProductsByIds>>();
+
+function prepareProductsByIds(db: Database) {
+  return db
+    .select(productWithVariations)
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("products_by_ids");
+}
 
 function prepareProductById(db: Database) {
   return db
@@ -145,21 +155,18 @@ function prepareProductById(db: Database) {
     .prepare("product_by_id");
 }
 
-function productByIdStatement(db: Database) {
-  let statement = productByIdStatements.get(db);
-  if (!statement) {
-    statement = prepareProductById(db);
-    productByIdStatements.set(db, statement);
+function preparedOnce<T>(db: Database, statements: WeakMap<Database, T>, prepare: (db: Database) => T): T {
+  let statement = statements.get(db);
+  if (statement === undefined) {
+    statement = prepare(db);
+    statements.set(db, statement);
   }
   return statement;
 }
 
 export async function findProductsByIds(db: Database, ids: string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(productWithVariations)
-    .from(products)
-    .where(ids.length === 1 ? eq(products.id, ids[0] ?? "") : inArray(products.id, ids));
+  const rows = await preparedOnce(db, productsByIdsStatements, prepareProductsByIds).execute({ ids });
   const byId = new Map(rows.map((row) => [row.product.id, row]));
   const found: Product[] = [];
   for (const id of ids) {
