@@ -1,6 +1,7 @@
 import type { Language, OrderAmounts, PaymentMethod, PlacedOrder, StoredCustomerInfo } from "@shop/shared";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedStatement } from "../../db/prepared-statements";
 import { orderItems, orders } from "../../db/schema";
 
 /** SQL for orders. The rules (prices, limits, ids, idempotency) live in orders.service.ts. */
@@ -63,8 +64,17 @@ export async function insertOrder(
   });
 }
 
+/** Asked before every order that carries a key (db/prepared-statements.ts). */
+const orderByIdempotencyKeyStatement = preparedStatement((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.idempotencyKey, sql.placeholder("key")))
+    .prepare("order_by_idempotency_key"),
+);
+
 export async function findOrderByIdempotencyKey(db: Database, key: string): Promise<PlacedOrder | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  const [row] = await orderByIdempotencyKeyStatement(db).execute({ key });
   if (!row) return null;
   const items = await db
     .select()

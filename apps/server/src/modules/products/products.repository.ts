@@ -14,6 +14,7 @@ import {
 } from "@shop/shared";
 import { and, asc, count, desc, eq, gt, inArray, like, lt, max, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedStatement } from "../../db/prepared-statements";
 import { productSearchChanges, products, productVariations } from "../../db/schema";
 import type { IndexedProduct } from "./search-index";
 
@@ -118,7 +119,7 @@ export async function countMatchingProducts(
 }
 
 export async function findProductById(db: Database, id: string): Promise<Product | null> {
-  const [row] = await preparedOnce(db, productByIdStatements, prepareProductById).execute({ id });
+  const [row] = await productByIdStatement(db).execute({ id });
   return row ? toProduct(row.product, row.variations) : null;
 }
 
@@ -131,42 +132,27 @@ const productWithVariations = {
     from product_variations v where v.product_id = "products"."id"), '[]'::json)`,
 };
 
-/**
- * The product page's query, built once per database: an uncached product page is one query, and
- * Drizzle building its SQL anew took an eighth of the server's time (bench/README.md, profile).
- */
-const productByIdStatements = new WeakMap<Database, ReturnType<typeof prepareProductById>>();
-/** A page of search results by id: the same statement for any number of ids (an array parameter). */
-const productsByIdsStatements = new WeakMap<Database, ReturnType<typeof prepareProductsByIds>>();
-
-function prepareProductsByIds(db: Database) {
-  return db
-    .select(productWithVariations)
-    .from(products)
-    .where(sql`${products.id} = any(${sql.placeholder("ids")}::uuid[])`)
-    .prepare("products_by_ids");
-}
-
-function prepareProductById(db: Database) {
-  return db
+/** The product page's query: an uncached product page is one query (db/prepared-statements.ts). */
+const productByIdStatement = preparedStatement((db) =>
+  db
     .select(productWithVariations)
     .from(products)
     .where(eq(products.id, sql.placeholder("id")))
-    .prepare("product_by_id");
-}
+    .prepare("product_by_id"),
+);
 
-function preparedOnce<T>(db: Database, statements: WeakMap<Database, T>, prepare: (db: Database) => T): T {
-  let statement = statements.get(db);
-  if (statement === undefined) {
-    statement = prepare(db);
-    statements.set(db, statement);
-  }
-  return statement;
-}
+/** A page of search results by id: the same statement for any number of ids (an array parameter). */
+const productsByIdsStatement = preparedStatement((db) =>
+  db
+    .select(productWithVariations)
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("products_by_ids"),
+);
 
 export async function findProductsByIds(db: Database, ids: string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const rows = await preparedOnce(db, productsByIdsStatements, prepareProductsByIds).execute({ ids });
+  const rows = await productsByIdsStatement(db).execute({ ids });
   const byId = new Map(rows.map((row) => [row.product.id, row]));
   const found: Product[] = [];
   for (const id of ids) {
