@@ -474,9 +474,9 @@ export interface ProductForOrder {
 }
 
 /** Every product of an order with its colours, in ONE query, however many lines the order has. */
-export async function findProductsForOrder(db: Database, ids: string[]): Promise<ProductForOrder[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+/** What an order reads of its products, before its transaction (db/prepared-statements.ts). */
+const productsForOrderStatement = preparedStatement((db) =>
+  db
     .select({
       id: products.id,
       name: products.name,
@@ -490,7 +490,13 @@ export async function findProductsForOrder(db: Database, ids: string[]): Promise
         where v.product_id = "products"."id"), '{}'::text[])`,
     })
     .from(products)
-    .where(inArray(products.id, ids));
+    .where(sql`${products.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("products_for_order"),
+);
+
+export async function findProductsForOrder(db: Database, ids: string[]): Promise<ProductForOrder[]> {
+  if (ids.length === 0) return [];
+  const rows = await productsForOrderStatement(db).execute({ ids });
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
