@@ -98,4 +98,40 @@ describe("the province and ward picker", () => {
     await userEvent.click(screen.getByRole("option", { name: "Thành phố Đà Nẵng" }));
     expect(box).toHaveProperty("value", "Thành phố Đà Nẵng");
   });
+
+  it("takes the keyboard while its list is still loading, and picks once the list arrives", async () => {
+    const wards: Division[] = [
+      { code: 70, name: "Phường Hoàn Kiếm" },
+      { code: 73, name: "Phường Ba Đình" },
+    ];
+    function WardAfterProvince({ loaded }: { loaded: boolean }) {
+      const [value, setValue] = useState<Division | null>(null);
+      return (
+        <>
+          <button type="button">Tỉnh</button>
+          <DivisionCombobox
+            id="ward"
+            label="Phường/Xã"
+            placeholder="Gõ để tìm"
+            options={loaded ? wards : undefined}
+            isLoading={!loaded}
+            value={value}
+            onChange={setValue}
+          />
+        </>
+      );
+    }
+    const { rerender } = render(<WardAfterProvince loaded={false} />);
+    const box = screen.getByRole("combobox", { name: "Phường/Xã" });
+    // A shopper who tabs on from the province at once lands here, not past it.
+    await userEvent.click(screen.getByRole("button", { name: "Tỉnh" }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(box);
+    expect(box.getAttribute("placeholder")).toBe("Đang tải danh sách...");
+    await userEvent.keyboard("hoan kiem");
+    rerender(<WardAfterProvince loaded />);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Phường Hoàn Kiếm"]);
+    await userEvent.keyboard("{Enter}");
+    expect(box).toHaveProperty("value", "Phường Hoàn Kiếm");
+  });
 });

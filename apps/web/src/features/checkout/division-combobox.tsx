@@ -48,13 +48,18 @@ export function DivisionCombobox({
   const listId = useId();
   const [query, setQuery] = useState(value?.name ?? "");
   const [isOpen, setIsOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [chosenActive, setActive] = useState(-1);
   const search = useMemo(() => createDivisionSearch(options ?? []), [options]);
 
-  const isDisabled = Boolean(disabledReason) || !options;
+  // While its list loads the field still takes focus and typing (a shopper who tabs on from the
+  // province at once must land here, not past it); the matches show when the list arrives.
+  const isDisabled = Boolean(disabledReason) || (!options && !isLoading);
   // The picked unit's own name lists everything (to change one's mind); anything else filters.
   const matches = value && query === value.name ? [...(options ?? [])] : search(query);
   const optionId = (index: number) => `${listId}-option-${index}`;
+  // Typed before the list arrived, nothing could be made active: the first match is, as typing
+  // with the list there would have made it.
+  const active = chosenActive < 0 && isOpen && query && matches.length > 0 ? 0 : chosenActive;
 
   useEffect(() => {
     if (isOpen && active >= 0)
@@ -89,12 +94,12 @@ export function DivisionCombobox({
       case "ArrowDown":
         event.preventDefault();
         if (!isOpen) open();
-        else setActive((current) => Math.min(current + 1, matches.length - 1));
+        else setActive(Math.min(active + 1, matches.length - 1));
         break;
       case "ArrowUp":
         event.preventDefault();
         if (!isOpen) open();
-        else setActive((current) => Math.max(current - 1, 0));
+        else setActive(Math.max(active - 1, 0));
         break;
       case "Enter": {
         const unit = isOpen ? matches[active] : undefined;
@@ -138,6 +143,7 @@ export function DivisionCombobox({
           aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
+          aria-busy={isLoading && !options ? true : undefined}
           autoComplete="off"
           spellCheck={false}
           disabled={isDisabled}
