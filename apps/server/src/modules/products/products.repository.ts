@@ -442,18 +442,27 @@ export async function searchChangesSince(
   seq: number,
   { recentSeconds, limit }: { recentSeconds: number; limit: number },
 ): Promise<Array<{ seq: number; productId: string }>> {
-  return db
+  return searchChangesStatement(db).execute({ seq, recentSeconds, limit });
+}
+
+/** Asked before every search that misses the cache (db/prepared-statements.ts). */
+const searchChangesStatement = preparedStatement((db) =>
+  db
     .select({ seq: productSearchChanges.seq, productId: productSearchChanges.productId })
     .from(productSearchChanges)
     .where(
       or(
-        gt(productSearchChanges.seq, seq),
-        gt(productSearchChanges.changedAt, sql`now() - make_interval(secs => ${recentSeconds})`),
+        gt(productSearchChanges.seq, sql.placeholder("seq")),
+        gt(
+          productSearchChanges.changedAt,
+          sql`now() - make_interval(secs => ${sql.placeholder("recentSeconds")})`,
+        ),
       ),
     )
     .orderBy(asc(productSearchChanges.seq))
-    .limit(limit);
-}
+    .limit(sql.placeholder("limit"))
+    .prepare("search_changes_since"),
+);
 
 /** Old changes no running instance still needs (each syncs before every search). */
 export async function pruneSearchChanges(db: Database, olderThanHours: number): Promise<void> {
