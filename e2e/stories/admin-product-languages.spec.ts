@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, logIn, registerMember, uniqueEmail } from "../support/admin";
 import { STORY_PRODUCT_PREFIX } from "../support/catalogue";
-import { chooseLanguage, expectLanguage, isPhone } from "../support/shopper";
+import { chooseLanguage, expectLanguage, isPhone, keepAsFavourite } from "../support/shopper";
 import { text } from "../support/translations";
 
 test.describe("a bag in the shopper's own language", () => {
@@ -43,13 +43,7 @@ test.describe("a bag in the shopper's own language", () => {
       .getByRole("link", { name: /Lumi Classic Top-Handle Bag/ })
       .first()
       .click();
-    await page
-      .getByRole("button", { name: text("en", "productdetail.add_to_favourites") })
-      .first()
-      .click();
-    await expect(
-      page.getByRole("button", { name: text("en", "productdetail.remove_from_favourites") }).first(),
-    ).toHaveAttribute("aria-pressed", "true");
+    await keepAsFavourite(page, "en");
 
     await page.goto("/account");
     const favourites = page.getByTestId("favourites");

@@ -84,3 +84,14 @@ export async function pickAddress(
   await page.getByRole("option", { name: ward, exact: true }).click();
   await expect(wardBox).toHaveValue(ward);
 }
+
+/** Taps the product page's heart and waits until it shows the bag as a favourite. */
+export async function keepAsFavourite(page: Page, language: Language): Promise<void> {
+  await page
+    .getByRole("button", { name: text(language, "productdetail.add_to_favourites") })
+    .first()
+    .click();
+  await expect(
+    page.getByRole("button", { name: text(language, "productdetail.remove_from_favourites") }).first(),
+  ).toHaveAttribute("aria-pressed", "true");
+}

@@ -1,4 +1,10 @@
-import { type InitialData, imageSrcSet, MOBILE_BREAKPOINT_PX, PRODUCT_PAGE_IMAGE_SIZES } from "@shop/shared";
+import {
+  type InitialData,
+  imageSrcSet,
+  MOBILE_BREAKPOINT_PX,
+  PRODUCT_PAGE_IMAGE_SIZES,
+  type Product,
+} from "@shop/shared";
 import { escapeHtml } from "../../lib/html";
 
 /** Where the web app's index.html takes a page's first picture (inside the header frame's `<main>`). */
@@ -46,12 +52,17 @@ export function productShell(image: string): string {
   );
 }
 
+/** The first picture a product shows (its first colour's first image): the page's largest. */
+export function coverImage(product: Pick<Product, "variations">): string | undefined {
+  return product.variations[0]?.images[0];
+}
+
 /**
  * The page's largest picture for the shell: the home page's hero, a product page's first image
  * (known from the data the page is sent with); nothing for other pages.
  */
 export function pageShell(pathname: string, initialData: InitialData | null = null): string {
   if (pathname === "/") return homeShell();
-  const productImage = initialData?.product?.variations[0]?.images[0];
+  const productImage = initialData?.product && coverImage(initialData.product);
   return productImage ? productShell(productImage) : "";
 }

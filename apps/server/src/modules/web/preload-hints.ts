@@ -17,7 +17,7 @@ import {
   pagePreloadName,
 } from "@shop/shared";
 import { escapeHtml } from "../../lib/html";
-import { HERO_DESKTOP_SRCSET, HERO_MOBILE_IMAGE } from "./page-shell";
+import { coverImage, HERO_DESKTOP_SRCSET, HERO_MOBILE_IMAGE } from "./page-shell";
 
 /** The part of Vite's build manifest (`build.manifest`, dist/.vite/manifest.json) used here. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -137,7 +137,7 @@ const PRELOADED_CARD_IMAGES = 2;
  */
 export function dataImagePreloads(initialData: InitialData | null): string {
   if (!initialData) return "";
-  const productImage = initialData.product?.variations[0]?.images[0];
+  const productImage = initialData.product && coverImage(initialData.product);
   if (productImage) return imagePreload(productImage, PRODUCT_PAGE_IMAGE_SIZES);
   const lists = initialData.productLists ?? [];
   // The home page's largest picture is the hero (homeImagePreloads), not a card.
@@ -146,7 +146,7 @@ export function dataImagePreloads(initialData: InitialData | null): string {
   // The list shows its products in one grid, in the order they came (products-page.tsx).
   return list.page.items
     .slice(0, PRELOADED_CARD_IMAGES)
-    .map((product) => product.variations[0]?.images[0])
+    .map(coverImage)
     .filter((image): image is string => Boolean(image))
     .map((image) => imagePreload(image, PRODUCT_CARD_IMAGE_SIZES))
     .join("");
