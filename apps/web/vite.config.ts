@@ -1,15 +1,25 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { firstPaint } from "./vite-plugin-first-paint.ts";
 import { precompress } from "./vite-plugin-precompress.ts";
 import { preloadNames } from "./vite-plugin-preload-names.ts";
 import { serviceWorker } from "./vite-plugin-service-worker.ts";
+import { shellTexts } from "./vite-plugin-shell-texts.ts";
 
 /** In development the API server runs on :3000; in production it serves this build itself. */
 const API_SERVER = "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [preloadNames(), react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [
+    preloadNames(),
+    react(),
+    tailwindcss(),
+    firstPaint(),
+    shellTexts(),
+    serviceWorker(),
+    precompress(),
+  ],
   server: {
     proxy: {
       "/api": API_SERVER,

@@ -5,6 +5,7 @@ import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
 import { routes } from "./app/router";
+import { shellPicturesShown } from "./app/shell-pictures";
 import { initI18n } from "./lib/i18n";
 
 // All start at once: the router fetches the first page's chunk while i18n fetches the language
@@ -17,13 +18,16 @@ const queryClientReady = import(/* preload: query-client */ "./lib/query-client"
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");
 
-// Render only once the language is loaded, so the first paint is already translated.
-Promise.all([queryClientReady, i18nReady.catch(() => undefined)]).then(([{ queryClient }]) => {
-  createRoot(container).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+// Render only once the language is loaded, so the first paint is already translated, and once the
+// pictures the server painted into the page are on screen (app/shell-pictures.ts).
+Promise.all([queryClientReady, i18nReady.catch(() => undefined), shellPicturesShown(container)]).then(
+  ([{ queryClient }]) => {
+    createRoot(container).render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  },
+);

@@ -32,3 +32,11 @@ export function localePreloadName(language: Language): string {
 
 /** Where the web build writes the table, relative to its output folder. */
 export const PRELOAD_NAMES_FILE = ".vite/preload-names.json";
+
+/**
+ * Where the web build writes the interface texts the server's page shells show before the app
+ * runs (apps/web/vite-plugin-shell-texts.ts; apps/server/src/modules/web/page-shell.ts): for each
+ * language, the `SHELL_TEXT_NAMESPACES` of its locale file.
+ */
+export const SHELL_TEXTS_FILE = ".vite/shell-texts.json";
+export const SHELL_TEXT_NAMESPACES = ["products", "category"] as const;

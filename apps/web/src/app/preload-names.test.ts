@@ -8,9 +8,14 @@ import {
   PRELOAD_QUERY_CLIENT,
   PRELOADED_PAGES,
   pagePreloadName,
+  SHELL_TEXT_NAMESPACES,
+  SHELL_TEXTS_FILE,
 } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 import { findPreloadMarks, PRELOAD_NAMES_OUTPUT } from "../../vite-plugin-preload-names";
+import { pickShellTexts, SHELL_TEXTS_OUTPUT, SHELL_TEXTS_PICKED } from "../../vite-plugin-shell-texts";
+import en from "../locales/en.json";
+import vi from "../locales/vi.json";
 
 const SOURCE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -55,5 +60,19 @@ describe("the lazy modules the server preloads", () => {
       ["page:cart", "../features/cart/cart-page"],
     ]);
     expect(findPreloadMarks(`await import("../features/cart/cart-page")`)).toEqual([]);
+  });
+});
+
+describe("the shell texts the build writes for the server", () => {
+  it("go where the server reads them, with the parts it reads", () => {
+    expect(SHELL_TEXTS_OUTPUT).toBe(SHELL_TEXTS_FILE);
+    expect(SHELL_TEXTS_PICKED).toEqual([...SHELL_TEXT_NAMESPACES]);
+  });
+
+  it("hold each language's own words for the product list's first screen", () => {
+    const picked = pickShellTexts({ vi, en });
+    expect(picked.en?.products).toEqual(en.products);
+    expect(picked.vi?.category).toEqual(vi.category);
+    expect(Object.keys(picked.vi ?? {})).toEqual([...SHELL_TEXT_NAMESPACES]);
   });
 });

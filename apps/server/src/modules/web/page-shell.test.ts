@@ -1,7 +1,7 @@
-import type { InitialData, Product } from "@shop/shared";
+import type { InitialData, InitialProductList, Product } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 import { renderIndexHtml } from "./index-html";
-import { pageShell, SHELL_MARKER } from "./page-shell";
+import { pageShell, SHELL_MARKER, type ShellTexts } from "./page-shell";
 
 const SHOP = { name: "Lumi" } as Parameters<typeof renderIndexHtml>[1]["shop"];
 
@@ -38,6 +38,7 @@ describe("the page shell", () => {
   });
 
   it("has nothing for the other pages", () => {
+    expect(pageShell("/about", { language: "vi", productLists: [productList()] }, TEXTS)).toBe("");
     for (const path of ["/products", "/about", "/products/abc", "/cart"]) expect(pageShell(path)).toBe("");
     // A product without pictures: the page's "no image" box comes with the app.
     const bare = { variations: [{ images: [] }] } as unknown as Product;
@@ -50,5 +51,74 @@ describe("the page shell", () => {
       "<main><p>$&</p></main>",
     );
     expect(renderIndexHtml(template, { head: "", shop: SHOP })).toContain("<main></main>");
+  });
+});
+
+/** The web build's words (apps/web/vite-plugin-shell-texts.ts), as much of them as the shell uses. */
+const TEXTS: ShellTexts = {
+  vi: {
+    products: {
+      title: "Tất cả sản phẩm",
+      subtitle: "Tìm chiếc túi <hợp> với bạn",
+      all_categories: "Tất cả",
+      sort_label: "Sắp xếp theo",
+      sort_newest: "Mới nhất",
+      sort_price_asc: "Giá: thấp đến cao",
+      sort_price_desc: "Giá: cao đến thấp",
+      count: "Số sản phẩm: {{count}}",
+    },
+    category: {
+      handbag: "Túi xách tay",
+      shoulder_bag: "Túi đeo vai",
+      crossbody_bag: "Túi đeo chéo",
+      accessories: "Phụ kiện",
+    },
+  },
+};
+
+function productList(request: InitialProductList["request"] = {}, count = 6): InitialProductList {
+  const items = Array.from({ length: count }, (_, index) => ({
+    id: `p${index}`,
+    variations: [{ images: [`/media/products/p${index}/000000/front-960.webp`] }],
+  }));
+  return { request, page: { items, total: 48, page: 1, limit: 24 } as unknown as InitialProductList["page"] };
+}
+
+describe("the product list's shell", () => {
+  it("paints the heading, filters, count and sort in the shopper's words, and the first row of pictures", () => {
+    const shell = pageShell("/products", { language: "vi", productLists: [productList()] }, TEXTS);
+    expect(shell).toContain('<h1 class="text-3xl font-semibold md:text-4xl">Tất cả sản phẩm</h1>');
+    expect(shell).toContain("Tìm chiếc túi &lt;hợp&gt; với bạn");
+    expect(shell).toContain("Số sản phẩm: 48");
+    // "All" is the chosen chip; the four categories follow in their own words.
+    expect(shell).toMatch(/border-ink bg-ink text-white">Tất cả</);
+    for (const name of ["Túi xách tay", "Túi đeo vai", "Túi đeo chéo", "Phụ kiện"])
+      expect(shell).toContain(`>${name}</span>`);
+    expect(shell).toContain("<option selected>Mới nhất</option>");
+    // Four pictures: two on phones, the third from 768 px, the fourth from 1024 px.
+    expect(shell.match(/<img /g)).toHaveLength(4);
+    expect(shell).toContain('<li class="hidden md:block">');
+    expect(shell).toContain('<li class="hidden lg:block">');
+    expect(shell).toContain(
+      'sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"',
+    );
+    // Nothing in it takes a click or the keyboard before the app runs.
+    expect(shell).toMatch(/^<div class="container-page pb-16" inert>/);
+    expect(shell).not.toMatch(/<a |<button/);
+  });
+
+  it("names the chosen category and sort", () => {
+    const list = productList({ category: "Shoulder Bag", sort: "price_desc" });
+    const shell = pageShell("/products", { language: "vi", productLists: [list] }, TEXTS);
+    expect(shell).toContain('md:text-4xl">Túi đeo vai</h1>');
+    expect(shell).toMatch(/border-ink bg-ink text-white">Túi đeo vai</);
+    expect(shell).toContain("<option selected>Giá: cao đến thấp</option>");
+  });
+
+  it("has no shell without the build's words in that language, or without products", () => {
+    const list = productList();
+    expect(pageShell("/products", { language: "en", productLists: [list] }, TEXTS)).toBe("");
+    expect(pageShell("/products", { language: "vi", productLists: [list] }, {})).toBe("");
+    expect(pageShell("/products", { language: "vi", productLists: [productList({}, 0)] }, TEXTS)).toBe("");
   });
 });

@@ -112,7 +112,7 @@ export function modulePreloadHints(
   }
   return [...wanted]
     .filter((file) => !alreadyLoaded.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`)
     .join("");
 }
 

@@ -14,7 +14,20 @@ function initialDataOf(html: string): unknown {
   return match?.[1] ? JSON.parse(match[1]) : null;
 }
 
-const TEMPLATE = `<!doctype html><html lang="vi"><head><meta charset="UTF-8"><!--app-head--><title>Dev title</title><!--/app-head--></head><body><div id="root"></div><!--app-data--><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="vi"><head><meta charset="UTF-8"><!--app-head--><title>Dev title</title><!--/app-head--></head><body><div id="root"><main><!--app-shell--></main></div><!--app-data--><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+/** The build's words for the product list's shell (apps/web/vite-plugin-shell-texts.ts), in two languages. */
+const SHELL_TEXTS = Object.fromEntries(
+  [
+    ["vi", "Tất cả sản phẩm"],
+    ["en", "All products"],
+  ].map(([language, title]) => [
+    language,
+    {
+      products: { title, subtitle: "…", all_categories: "*", sort_label: "↕", count: "{{count}}" },
+      category: { handbag: `${title}: handbags` },
+    },
+  ]),
+);
 const HOSTILE_NAME = `Túi "Xinh" </script><script>alert(1)</script> & $& co`;
 
 function shopInfoOf(html: string): ShopInfo {
@@ -36,6 +49,8 @@ describe("serving the web app", () => {
     await writeFile(join(webDir, "assets", "index-abc123.js.br"), brotliCompressSync("console.log('shop')"));
     await writeFile(join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     await writeFile(join(webDir, "sw.js"), "const BUILD = {};");
+    await mkdir(join(webDir, ".vite"));
+    await writeFile(join(webDir, ".vite", "shell-texts.json"), JSON.stringify(SHELL_TEXTS));
     await writeFile(join(webDir, "sw.js.br"), brotliCompressSync("const BUILD = {};"));
     t = await createTestApp("pglite", { env: { WEB_DIST_DIR: webDir, SHOP_NAME: HOSTILE_NAME } });
     const product = await insertProduct(t.db, productInput({ name: "Túi A </title>" }), {
@@ -124,6 +139,14 @@ describe("serving the web app", () => {
         { request: { category: "Accessories", page: 2 }, page: { items: [], total: 0, page: 2, limit: 24 } },
       ],
     });
+  });
+
+  it("paints the product list's first screen in the shopper's language, from the build's words", async () => {
+    const english = await t.app.inject({ method: "GET", url: "/products", headers: { "accept-language": "en" } });
+    expect(english.body).toContain('md:text-4xl">All products</h1>');
+    const vietnamese = (await t.app.inject({ method: "GET", url: "/products?category=Handbag" })).body;
+    expect(vietnamese).toContain('md:text-4xl">Tất cả sản phẩm: handbags</h1>');
+    expect(vietnamese.match(/<img [^>]*fetchpriority="high"/g)).toHaveLength(1);
   });
 
   it("sends no data with a search, whose results depend on the shopper's words", async () => {

@@ -10,7 +10,7 @@ import type { ProductService } from "../products/products.service";
 import { createIndexHtmlLoader, renderIndexHtml } from "./index-html";
 import { createInitialDataLoader } from "./initial-data";
 import { createPageHeadRenderer } from "./page-head";
-import { pageShell } from "./page-shell";
+import { pageShell, readShellTexts } from "./page-shell";
 import {
   dataImagePreloads,
   guessLanguage,
@@ -103,6 +103,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
   const loadIndexHtml = createIndexHtmlLoader(webDistDir);
   // Read with the template, once: both change only with a new build, which means a restart.
   const manifest = readViteManifest(webDistDir);
+  const shellTexts = readShellTexts(webDistDir);
   const renderPageHead = createPageHeadRenderer({
     publicUrl,
     shop: options.shop,
@@ -139,14 +140,16 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       loadInitialData(request.url, language),
     ]);
     const initialData = productData ?? listData;
+    // The first screen's picture before the scripts: the browser asks in document order, and a
+    // picture queued behind thirty modules paints late (bench/README.md, first paint).
     const hints =
-      modulePreloadHints(await manifest, pathname, language) +
-      (pathname === "/" ? homeImagePreloads() : dataImagePreloads(initialData));
+      (pathname === "/" ? homeImagePreloads() : dataImagePreloads(initialData)) +
+      modulePreloadHints(await manifest, pathname, language);
     const html = renderIndexHtml(template, {
       head: head + hints,
       initialData,
       shop: options.shop,
-      shell: pageShell(pathname, initialData),
+      shell: pageShell(pathname, initialData, await shellTexts),
     });
     const encoding = chooseEncoding(request.headers["accept-encoding"]);
     reply
