@@ -1,5 +1,5 @@
 import "./styles.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -22,12 +22,17 @@ if (!container) throw new Error("index.html has no #root");
 // pictures the server painted into the page are on screen (app/shell-pictures.ts).
 Promise.all([queryClientReady, i18nReady.catch(() => undefined), shellPicturesShown(container)]).then(
   ([{ queryClient }]) => {
-    createRoot(container).render(
-      <StrictMode>
-        <Providers queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
+    const root = createRoot(container);
+    // As a transition, React renders the first screen in slices of a few milliseconds, yielding
+    // to the browser between them, instead of in one long task that a tap would wait behind.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <Providers queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      );
+    });
   },
 );
