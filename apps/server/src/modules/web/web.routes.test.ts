@@ -142,7 +142,11 @@ describe("serving the web app", () => {
   });
 
   it("paints the product list's first screen in the shopper's language, from the build's words", async () => {
-    const english = await t.app.inject({ method: "GET", url: "/products", headers: { "accept-language": "en" } });
+    const english = await t.app.inject({
+      method: "GET",
+      url: "/products",
+      headers: { "accept-language": "en" },
+    });
     expect(english.body).toContain('md:text-4xl">All products</h1>');
     const vietnamese = (await t.app.inject({ method: "GET", url: "/products?category=Handbag" })).body;
     expect(vietnamese).toContain('md:text-4xl">Tất cả sản phẩm: handbags</h1>');
