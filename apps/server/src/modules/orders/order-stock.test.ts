@@ -107,6 +107,34 @@ describe.each(TEST_DATABASE_KINDS)("stock per colour on %s", (kind) => {
     expect(await orderCount()).toBe(before + 10);
   });
 
+  it("places every one of 40 orders naming the same two bags in opposite orders at once (no deadlock)", async () => {
+    const first = await bag("Túi đôi một", { [RED]: 100 });
+    const second = await bag("Túi đôi hai", { [BLACK]: 100 });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => {
+        const lines = [
+          { productId: first, color: RED, quantity: 1 },
+          { productId: second, color: BLACK, quantity: 2 },
+        ];
+        return order(index % 2 === 0 ? lines : lines.reverse());
+      }),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(201));
+    expect(await stockOf(first)).toEqual({ [RED]: 60 });
+    expect(await stockOf(second)).toEqual({ [BLACK]: 20 });
+  });
+
+  it("counts two lines of one colour together against what is left", async () => {
+    const id = await bag("Túi hai dòng", { [RED]: 3 });
+    const response = await order([
+      { productId: id, color: RED, quantity: 2 },
+      { productId: id, color: RED, quantity: 2 },
+    ]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<ApiErrorBody>().error.fields).toMatchObject({ available: "3" });
+    expect(await stockOf(id)).toEqual({ [RED]: 3 });
+  });
+
   it("puts the stock back when the shop cancels, and only once", async () => {
     const id = await bag("Túi bị huỷ", { [RED]: 5 });
     const placed = (await order([{ productId: id, color: RED, quantity: 3 }])).json<PlacedOrder>();

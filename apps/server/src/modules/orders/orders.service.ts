@@ -250,12 +250,11 @@ export function createOrderService({
             items,
             voucherCode: voucher.code,
           },
-          // What commits with the order or not at all: its stock (409 `out_of_stock` rolls the
-          // order back), its voucher's use (409 `voucher_used_up` rolls it back too), the first
-          // event of its timeline and its confirmation mail (the outbox).
+          // What commits with the order or not at all: the first event of its timeline, its
+          // confirmation mail (the outbox), its voucher's use (409 `voucher_used_up` rolls it back)
+          // and its stock (409 `out_of_stock` rolls it back too). The voucher and the stock come
+          // last: their rows are the ones other orders wait for, locked only until the commit.
           async (tx, placed) => {
-            await products.takeStock(tx, placed.items);
-            await voucher.takeUse?.(tx);
             await recordPlacedEvent(tx, placed);
             const mail = orderConfirmationMail(placed, {
               shop,
@@ -263,6 +262,8 @@ export function createOrderService({
               payment: payments?.mailSection(placed),
             });
             await enqueueMail(tx, mail, { dedupeKey: `order-confirmation:${placed.orderId}`, now });
+            await voucher.takeUse?.(tx);
+            await products.takeStock(tx, placed.items);
           },
         );
         if (order) {

@@ -15,6 +15,7 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, like, lt, max, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared-statements";
+import { resultRows } from "../../db/result-rows";
 import { productSearchChanges, products, productVariations } from "../../db/schema";
 import type { IndexedProduct } from "./search-index";
 
@@ -527,39 +528,60 @@ export interface StockLine {
 }
 
 /**
- * Takes stock for every line, inside the caller's transaction. Each line is one conditional UPDATE
- * (`stock >= quantity`): on PostgreSQL a concurrent order for the same colour waits for this
- * transaction's row lock and then re-checks the condition against the committed stock, so no
- * interleaving sells more than there is. Lines go in a fixed order (product, colour) so two orders
- * never lock the same rows in opposite orders (no deadlock). Answers the first line that could not
- * be filled, with what is left of it, or null when every line was taken; the caller then rolls
- * back (throwing out of the transaction), so nothing is taken for a refused order.
+ * Takes stock for every line, inside the caller's transaction, in one statement (one round trip
+ * while the rows are locked: docs/decisions/032-one-statement-for-stock.md). The colours are locked
+ * in a fixed order (product, colour), so two orders never lock the same rows in opposite orders
+ * (no deadlock); on PostgreSQL a concurrent order for the same colour waits for this transaction's
+ * lock and then sees the committed stock, and a line is taken only where `stock >= quantity`, so
+ * no interleaving sells more than there is. Lines of the same colour count together. Answers the
+ * first line that could not be filled, with what is left of it, or null when every line was taken;
+ * the caller then rolls back (throwing out of the transaction), so nothing is taken for a refused order.
  */
 export async function takeStock(
   tx: Database,
   lines: readonly StockLine[],
 ): Promise<{ line: StockLine; available: number } | null> {
-  for (const line of sortedLines(lines)) {
-    const taken = await tx
-      .update(productVariations)
-      .set({ stock: sql`${productVariations.stock} - ${line.quantity}` })
-      .where(
-        and(
-          eq(productVariations.productId, line.productId),
-          eq(productVariations.color, line.color),
-          sql`${productVariations.stock} >= ${line.quantity}`,
-        ),
-      )
-      .returning({ id: productVariations.id });
-    if (taken.length === 0) {
-      const [left] = await tx
-        .select({ stock: productVariations.stock })
-        .from(productVariations)
-        .where(and(eq(productVariations.productId, line.productId), eq(productVariations.color, line.color)));
-      return { line, available: left?.stock ?? 0 };
-    }
+  const wanted = mergedLines(lines);
+  if (wanted.length === 0) return null;
+  const result = await tx.execute(sql`
+    with wanted as (
+      select * from unnest(
+        ${sql.param(wanted.map((line) => line.productId))}::uuid[],
+        ${sql.param(wanted.map((line) => line.color))}::text[],
+        ${sql.param(wanted.map((line) => line.quantity))}::int[]
+      ) as w(product_id, color, quantity)
+    ), locked as (
+      select v.id, v.product_id, v.color, v.stock, w.quantity
+      from ${productVariations} v
+      join wanted w on v.product_id = w.product_id and v.color = w.color
+      order by v.product_id, v.color
+      for update of v
+    ), taken as (
+      update ${productVariations} v set stock = v.stock - l.quantity
+      from locked l
+      where v.id = l.id and v.stock >= l.quantity
+      returning v.id
+    )
+    select l.product_id, l.color, l.stock, (t.id is not null) as taken
+    from locked l left join taken t on t.id = l.id`);
+  const rows = resultRows<{ product_id: string; color: string; stock: number; taken: boolean }>(result);
+  const found = new Map(rows.map((row) => [`${row.product_id} ${row.color}`, row]));
+  for (const line of wanted) {
+    const row = found.get(`${line.productId} ${line.color}`);
+    if (!row?.taken) return { line, available: row?.stock ?? 0 };
   }
   return null;
+}
+
+/** The lines in lock order (product, colour), quantities of the same colour added up. */
+function mergedLines(lines: readonly StockLine[]): StockLine[] {
+  const merged = new Map<string, StockLine>();
+  for (const line of sortedLines(lines)) {
+    const key = `${line.productId} ${line.color}`;
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line });
+  }
+  return [...merged.values()];
 }
 
 /** Puts stock back (a cancelled order); a colour deleted since then has nothing to return to. */
