@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createJsonCache, type JsonCache } from "./json-cache";
+import { createJsonCache, type JsonCache, type TaggedJson } from "./json-cache";
 
-async function read(cache: JsonCache, key: string, load: () => Promise<string>): Promise<string> {
+async function read(
+  cache: JsonCache,
+  key: string,
+  load: () => Promise<string | TaggedJson>,
+): Promise<string> {
   return (await cache.getOrLoad(key, load)).toString();
 }
 
@@ -83,5 +87,42 @@ describe("json cache", () => {
     await read(cache, "a", source.load);
     await read(cache, "a", source.load);
     expect(source.calls).toBe(2);
+  });
+
+  it("drops only the answers tagged with what changed", async () => {
+    const cache = createJsonCache({ ttlMs: 60_000, maxEntries: 10 });
+    let version = 1;
+    const page = (ids: string[]) => async () => ({ json: `"${ids.join(",")} v${version}"`, tags: ids });
+    await read(cache, "page 1", page(["p1", "p2"]));
+    await read(cache, "page 2", page(["p3"]));
+    await read(cache, "categories", async () => `"counts v${version}"`);
+    version = 2;
+    cache.invalidateTagged(["p2"]);
+    expect(await read(cache, "page 1", page(["p1", "p2"]))).toBe('"p1,p2 v2"');
+    expect(await read(cache, "page 2", page(["p3"]))).toBe('"p3 v1"');
+    expect(await read(cache, "categories", async () => `"counts v${version}"`)).toBe('"counts v1"');
+  });
+
+  it("neither keeps nor shares a load under way that shows what changed", async () => {
+    const cache = createJsonCache({ ttlMs: 60_000, maxEntries: 10 });
+    let finish: (answer: { json: string; tags: string[] }) => void = () => {};
+    const slow = cache.getOrLoad("page", () => new Promise((resolve) => (finish = resolve)));
+    cache.invalidateTagged(["p1"]);
+    // A request after the write does not wait for the load that began before it.
+    const after = read(cache, "page", async () => '"fresh"');
+    finish({ json: '"stale"', tags: ["p1"] });
+    expect((await slow).toString()).toBe('"stale"');
+    expect(await after).toBe('"fresh"');
+    expect(await read(cache, "page", async () => '"newer"')).toBe('"fresh"');
+  });
+
+  it("keeps a load under way whose answer shows none of what changed", async () => {
+    const cache = createJsonCache({ ttlMs: 60_000, maxEntries: 10 });
+    let finish: (answer: { json: string; tags: string[] }) => void = () => {};
+    const slow = cache.getOrLoad("page", () => new Promise((resolve) => (finish = resolve)));
+    cache.invalidateTagged(["p9"]);
+    finish({ json: '"kept"', tags: ["p1"] });
+    await slow;
+    expect(await read(cache, "page", async () => '"newer"')).toBe('"kept"');
   });
 });

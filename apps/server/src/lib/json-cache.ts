@@ -7,18 +7,29 @@
  *
  * Correctness rules:
  * - `invalidate()` drops everything; every write that can change an answer calls it.
+ * - `invalidateTagged(tags)` drops only the answers loaded with one of those tags (a product's id
+ *   on every answer that shows it), for writes whose reach is known: an order's stock changes the
+ *   answers that show its products, not the rest of the catalogue.
  * - Writes on *another* instance cannot call it, so every entry also expires after `ttlMs`; with
  *   several instances a change shows up everywhere within that time.
- * - A load that started before an invalidation is not stored (generation check), so a slow
- *   query cannot put pre-write data back into the cache after the write.
+ * - A load that started before an invalidation that concerns it is not stored (generation
+ *   checks), so a slow query cannot put pre-write data back into the cache after the write; nor
+ *   is it shared with requests arriving after the write.
  * - Concurrent misses on one key share one load (a cold page under load costs one query).
  * - At most `maxEntries` answers are kept; the oldest is dropped first.
  */
 export interface JsonCache {
-  /** The cached bytes of `key`, or `load()`'s JSON encoded as UTF-8 (and kept). */
-  getOrLoad(key: string, load: () => Promise<string>): Promise<Buffer>;
+  /** The cached bytes of `key`, or `load()`'s JSON encoded as UTF-8 (and kept, with its tags). */
+  getOrLoad(key: string, load: () => Promise<string | TaggedJson>): Promise<Buffer>;
   invalidate(): void;
+  invalidateTagged(tags: Iterable<string>): void;
   readonly size: number;
+}
+
+/** An answer and what it shows (say, the ids of its products), for `invalidateTagged`. */
+export interface TaggedJson {
+  json: string;
+  tags: readonly string[];
 }
 
 export interface JsonCacheOptions {
@@ -30,48 +41,100 @@ export interface JsonCacheOptions {
 
 interface Entry {
   json: Buffer;
+  tags: readonly string[];
   expiresAt: number;
 }
 
+/** Tags remembered as invalidated before everything is dropped instead (memory stays bounded). */
+const MAX_INVALIDATED_TAGS = 50_000;
+
 export function createJsonCache({ ttlMs, maxEntries, now = Date.now }: JsonCacheOptions): JsonCache {
   const entries = new Map<string, Entry>();
+  const keysByTag = new Map<string, Set<string>>();
   const loading = new Map<string, Promise<Buffer>>();
+  /** Bumped by `invalidate()`: a load begun in an older generation is never stored. */
   let generation = 0;
+  /** Bumped by every `invalidateTagged()`; each tag remembers the last one that named it. */
+  let tagGeneration = 0;
+  const tagInvalidatedAt = new Map<string, number>();
 
-  async function loadAndStore(key: string, load: () => Promise<string>): Promise<Buffer> {
-    const startedIn = generation;
-    try {
-      const json = Buffer.from(await load());
-      if (startedIn === generation && ttlMs > 0) {
-        if (entries.size >= maxEntries) {
-          const oldest = entries.keys().next();
-          if (!oldest.done) entries.delete(oldest.value);
-        }
-        entries.set(key, { json, expiresAt: now() + ttlMs });
-      }
-      return json;
-    } finally {
-      if (startedIn === generation) loading.delete(key);
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByTag.delete(tag);
     }
   }
 
+  function store(key: string, entry: Entry): void {
+    remove(key);
+    if (entries.size >= maxEntries) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) remove(oldest.value);
+    }
+    entries.set(key, entry);
+    for (const tag of entry.tags) {
+      const keys = keysByTag.get(tag) ?? new Set<string>();
+      keys.add(key);
+      keysByTag.set(tag, keys);
+    }
+  }
+
+  function load(key: string, loader: () => Promise<string | TaggedJson>): Promise<Buffer> {
+    const startedIn = generation;
+    const startedAtTag = tagGeneration;
+    let started: Promise<string | TaggedJson>;
+    try {
+      started = loader();
+    } catch (error) {
+      started = Promise.reject(error);
+    }
+    const promise = started
+      .then((answer) => {
+        const { json, tags } = typeof answer === "string" ? { json: answer, tags: [] } : answer;
+        const bytes = Buffer.from(json);
+        const isCurrent =
+          startedIn === generation && tags.every((tag) => (tagInvalidatedAt.get(tag) ?? -1) <= startedAtTag);
+        if (isCurrent && ttlMs > 0) store(key, { json: bytes, tags, expiresAt: now() + ttlMs });
+        return bytes;
+      })
+      .finally(() => {
+        if (loading.get(key) === promise) loading.delete(key);
+      });
+    loading.set(key, promise);
+    return promise;
+  }
+
+  function invalidate(): void {
+    generation += 1;
+    entries.clear();
+    keysByTag.clear();
+    loading.clear();
+    tagInvalidatedAt.clear();
+  }
+
   return {
-    getOrLoad(key, load) {
+    getOrLoad(key, loader) {
       const entry = entries.get(key);
       if (entry !== undefined) {
         if (entry.expiresAt > now()) return Promise.resolve(entry.json);
-        entries.delete(key);
+        remove(key);
       }
-      const pending = loading.get(key);
-      if (pending !== undefined) return pending;
-      const promise = loadAndStore(key, load);
-      loading.set(key, promise);
-      return promise;
+      return loading.get(key) ?? load(key, loader);
     },
-    invalidate() {
-      generation += 1;
-      entries.clear();
+    invalidate,
+    invalidateTagged(tags) {
+      tagGeneration += 1;
+      for (const tag of tags) {
+        tagInvalidatedAt.set(tag, tagGeneration);
+        for (const key of [...(keysByTag.get(tag) ?? [])]) remove(key);
+      }
+      // A load under way may show one of these tags: requests from now on start their own.
       loading.clear();
+      if (tagInvalidatedAt.size > MAX_INVALIDATED_TAGS) invalidate();
     },
     get size() {
       return entries.size;

@@ -55,6 +55,36 @@ describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
     expect((await names({ q: "tui xach" })).sort()).toEqual(["Túi xách xanh", "Túi xách đỏ"].sort());
   });
 
+  it("after an order, drops the answers showing its products and keeps the rest of the catalogue cached", async () => {
+    const sold = await service.createProduct(
+      productInput({
+        name: "Túi bán",
+        category: "Crossbody Bag",
+        variations: [{ color: "#000000", images: [], stock: 5 }],
+      }),
+    );
+    const stockOn = async (query: Record<string, string>) =>
+      (
+        JSON.parse(
+          (await service.listProductsJson(productListQuerySchema.parse(query))).toString(),
+        ) as ProductPage
+      ).items.find((product) => product.id === sold.id)?.variations[0]?.stock;
+    const productStock = async () =>
+      JSON.parse((await service.getProductJson(sold.id)).toString()).variations[0].stock;
+    expect(await stockOn({ category: "Crossbody Bag" })).toBe(5);
+    expect(await productStock()).toBe(5);
+    expect(await names({ category: "Shoulder Bag" })).toEqual([]);
+    // Written behind the service's back: seen only once the cached page is dropped.
+    await insertProduct(database.db, productInput({ name: "Túi vai", category: "Shoulder Bag" }), { now });
+
+    await database.db.transaction((tx) =>
+      service.takeStock(tx, [{ productId: sold.id, color: "#000000", quantity: 2, name: "Túi bán" }]),
+    );
+    expect(await stockOn({ category: "Crossbody Bag" })).toBe(3);
+    expect(await productStock()).toBe(3);
+    expect(await names({ category: "Shoulder Bag" })).toEqual([]);
+  });
+
   it("answers nothing for a query with no searchable words", async () => {
     expect(await names({ q: "%%" })).toEqual([]);
   });

@@ -254,7 +254,8 @@ export function createProductService({
         const page = await listProducts(query);
         const { lang } = query;
         if (lang) page.items = page.items.map((product) => localiseProduct(product, lang));
-        return JSON.stringify(page);
+        // Tagged with its products: an order's stock drops the pages that show them, no others.
+        return { json: JSON.stringify(page), tags: page.items.map((product) => product.id) };
       });
     },
 
@@ -262,7 +263,7 @@ export function createProductService({
     getProductJson(id: string, lang?: Language): Promise<Buffer> {
       return cache.getOrLoad(`product:${id}:${lang ?? ""}`, async () => {
         const product = await getProduct(id);
-        return JSON.stringify(lang ? localiseProduct(product, lang) : product);
+        return { json: JSON.stringify(lang ? localiseProduct(product, lang) : product), tags: [id] };
       });
     },
 
@@ -304,8 +305,9 @@ export function createProductService({
       lines: ReadonlyArray<repository.StockLine & { name: string }>,
     ): Promise<void> {
       const short = await repository.takeStock(tx, lines);
-      // Product answers carry the stock: drop them whether or not this order commits.
-      cache.invalidate();
+      // Answers carry the stock: drop those showing these products, whether or not the order
+      // commits. The rest of the catalogue stays cached (no list filters or sorts by stock).
+      cache.invalidateTagged(lines.map((line) => line.productId));
       if (short) {
         const name = lines.find(
           (line) => line.productId === short.line.productId && line.color === short.line.color,
@@ -331,7 +333,7 @@ export function createProductService({
     /** Puts the stock of a cancelled order's lines back, inside the cancelling transaction. */
     async returnStock(tx: Database, lines: readonly repository.StockLine[]): Promise<void> {
       await repository.returnStock(tx, lines);
-      cache.invalidate();
+      cache.invalidateTagged(lines.map((line) => line.productId));
     },
 
     listProductLocations(limit: number) {
