@@ -63,7 +63,8 @@ const CACHE_MAX_ENTRIES = 2_000;
 /**
  * The catalogue's rules. Read answers are kept as serialized JSON in a short-lived in-process
  * cache (lib/json-cache.ts) keyed by the *normalised* query, so "TÚI" and "tui" share an entry and
- * a hot list page costs a Map lookup. Every write goes through here and drops the cache.
+ * a hot list page costs a Map lookup. Every write goes through here and drops the cache
+ * (an order's stock only the answers that show its products).
  */
 export function createProductService({
   db,
