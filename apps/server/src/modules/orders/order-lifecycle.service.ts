@@ -23,7 +23,7 @@ import { orderStatusMail } from "./order-status-mail";
 export interface OrderLifecycleDependencies {
   db: Database;
   /** Cancelling puts the stock back; the products module owns it. */
-  products: Pick<ProductService, "returnStock">;
+  products: Pick<ProductService, "returnStock" | "forgetStockOf">;
   mail: OrderMailSender;
   shop: Pick<ShopInfo, "name">;
   publicUrl: string;
@@ -127,6 +127,7 @@ export function createOrderLifecycle({
     to: OrderStatus,
     actor: OrderActor,
   ): Promise<LifecycleChange<OrderStatus>> {
+    let returnedStockOf: string[] = [];
     const result = await locked(order, async (tx, found) => {
       const from = found.status;
       const result = { orderId: found.orderId, id: found.id, from, to, changed: from !== to };
@@ -137,7 +138,10 @@ export function createOrderLifecycle({
         });
       }
       await repository.setOrderStatus(tx, found.id, to);
-      if (isOrderCancelled(to)) await products.returnStock(tx, found.items);
+      if (isOrderCancelled(to)) {
+        await products.returnStock(tx, found.items);
+        returnedStockOf = found.items.map((item) => item.productId);
+      }
       await insertOrderEvent(tx, { orderId: found.id, kind: "status", from, to, actor, at: clock() });
       await mailCustomer(tx, found, { kind: "status", to });
       await auditShopChange(tx, actor, {
@@ -148,6 +152,7 @@ export function createOrderLifecycle({
       });
       return result;
     });
+    products.forgetStockOf(returnedStockOf);
     if (result.changed) mail.queued();
     return result;
   }

@@ -27,7 +27,7 @@ import * as repository from "./orders.repository";
 export interface OrderServiceDependencies {
   db: Database;
   /** Prices and colours come from the products module, which owns the products tables. */
-  products: Pick<ProductService, "pricesForOrder" | "takeStock">;
+  products: Pick<ProductService, "pricesForOrder" | "takeStock" | "forgetStockOf">;
   /** The 2025 units: the picked ward must be in the picked province (modules/addresses). */
   addresses: Pick<AddressService, "resolve">;
   /** The owner's shipping fee rule, read for each order (modules/settings). */
@@ -267,6 +267,7 @@ export function createOrderService({
           },
         );
         if (order) {
+          products.forgetStockOf(order.items.map((item) => item.productId));
           mailQueued();
           return { order, isReplay: false };
         }

@@ -85,6 +85,28 @@ describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
     expect(await names({ category: "Shoulder Bag" })).toEqual([]);
   });
 
+  // Only PostgreSQL lets another request read between the change and the commit: PGlite's one
+  // connection makes every other statement wait for the transaction to end.
+  it.runIf(kind === "postgres")(
+    "forgets a page read between an order's stock and its commit, once the order has committed",
+    async () => {
+      const bag = await service.createProduct(
+        productInput({ name: "Túi giữa chừng", variations: [{ color: "#000000", images: [], stock: 4 }] }),
+      );
+      const stock = async () =>
+        JSON.parse((await service.getProductJson(bag.id)).toString()).variations[0].stock;
+      await database.db.transaction(async (tx) => {
+        await service.takeStock(tx, [
+          { productId: bag.id, color: "#000000", quantity: 1, name: "Túi giữa chừng" },
+        ]);
+        // Another shopper's request, outside the order's transaction, before it commits.
+        expect(await stock()).toBe(4);
+      });
+      service.forgetStockOf([bag.id]);
+      expect(await stock()).toBe(3);
+    },
+  );
+
   it("answers nothing for a query with no searchable words", async () => {
     expect(await names({ q: "%%" })).toEqual([]);
   });

@@ -326,6 +326,15 @@ export function createProductService({
       }
     },
 
+    /**
+     * Drops the cached answers showing these products once more, after the transaction that
+     * changed their stock has committed: a request that read them between the change and the
+     * commit would otherwise keep the old stock for the cache's time to live.
+     */
+    forgetStockOf(productIds: readonly string[]): void {
+      cache.invalidateTagged(productIds);
+    },
+
     /** The colours running low (shared LOW_STOCK_THRESHOLD), fewest left first: the dashboard's list. */
     lowStock() {
       return repository.findLowStock(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_LIMIT);
