@@ -22,6 +22,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
@@ -33,7 +34,22 @@ const base = `http://127.0.0.1:${serverPort}`;
 
 /** The targets bench/README.md reports against. */
 const INITIAL_JS_TARGET_KB = 130;
-const SCORE_TARGET = 95;
+/** The catalogue's pages: performance ≥ 98, the other three categories 100. */
+const CATALOGUE_TARGETS: Record<Category, number> = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+/**
+ * The cart and checkout with two bags: ≥ 95. Not SEO: both pages ask search engines not to index
+ * them (`noindex`, apps/server/src/modules/web/page-head.ts), which Lighthouse scores as a fault.
+ */
+const CART_TARGETS: Partial<Record<Category, number>> = {
+  performance: 95,
+  accessibility: 95,
+  "best-practices": 95,
+};
 /** Lighthouse runs per page after the warm-up; the median one is reported. */
 const MEASURED_RUNS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -48,6 +64,7 @@ interface InitialJs {
 
 interface PageResult {
   page: string;
+  targets: Partial<Record<Category, number>>;
   url: string;
   scores: Record<Category, number>;
   lcpMs: number;
@@ -85,11 +102,20 @@ async function main(): Promise<void> {
   const server = await startShopServer(dataDir);
   const pages: PageResult[] = [];
   try {
-    const productId = await firstProductId();
-    const targets = [
-      { page: "home", url: `${base}/` },
-      { page: "product list", url: `${base}/products` },
-      { page: "product page", url: `${base}/products/${productId}` },
+    const [productId = "", secondId = productId] = await productIds(2);
+    /** The cart as the web app keeps it (apps/web/src/features/cart/cart-storage.ts): two bags. */
+    const twoBags = await cartOf([productId, secondId]);
+    const targets: Array<{
+      page: string;
+      url: string;
+      targets: Partial<Record<Category, number>>;
+      cart?: string;
+    }> = [
+      { page: "home", url: `${base}/`, targets: CATALOGUE_TARGETS },
+      { page: "product list", url: `${base}/products`, targets: CATALOGUE_TARGETS },
+      { page: "product page", url: `${base}/products/${productId}`, targets: CATALOGUE_TARGETS },
+      { page: "cart, two bags", url: `${base}/cart`, targets: CART_TARGETS, cart: twoBags },
+      { page: "checkout, two bags", url: `${base}/checkout`, targets: CART_TARGETS, cart: twoBags },
     ];
     const chrome = await launch({
       chromePath,
@@ -102,12 +128,17 @@ async function main(): Promise<void> {
     });
     try {
       for (const target of targets) {
+        // The cart lives in the browser: put it there, and keep Lighthouse from clearing it.
+        if (target.cart) await putCartInBrowser(chrome.port, target.cart);
+        const keepStorage = Boolean(target.cart);
         // One warm-up run fills the server's caches; of the next three, the median is reported
         // (as Lighthouse's own advice on variability has it), each run's score kept beside it.
-        await runLighthouse(target.url, chrome.port);
-        const runs: Array<Omit<PageResult, "page">> = [];
-        for (let run = 0; run < MEASURED_RUNS; run++) runs.push(await runLighthouse(target.url, chrome.port));
-        pages.push({ page: target.page, ...medianRun(runs) });
+        await runLighthouse(target.url, chrome.port, keepStorage);
+        const runs: Array<Omit<PageResult, "page" | "targets">> = [];
+        for (let run = 0; run < MEASURED_RUNS; run++) {
+          runs.push(await runLighthouse(target.url, chrome.port, keepStorage));
+        }
+        pages.push({ page: target.page, targets: target.targets, ...medianRun(runs) });
       }
     } finally {
       chrome.kill();
@@ -120,12 +151,12 @@ async function main(): Promise<void> {
 
   console.log("\nLighthouse (mobile, simulated throttling):");
   console.log(
-    `  ${"page".padEnd(14)} ${CATEGORIES.map((c) => c.padStart(14)).join("")}  ${"LCP".padStart(8)}  performance of each run`,
+    `  ${"page".padEnd(20)} ${CATEGORIES.map((c) => c.padStart(14)).join("")}  ${"LCP".padStart(8)}  performance of each run`,
   );
   for (const result of pages) {
     const scores = CATEGORIES.map((c) => String(result.scores[c]).padStart(14)).join("");
     console.log(
-      `  ${result.page.padEnd(14)} ${scores}  ${`${(result.lcpMs / 1000).toFixed(2)} s`.padStart(8)}  ${result.performanceRuns.join(", ")}`,
+      `  ${result.page.padEnd(20)} ${scores}  ${`${(result.lcpMs / 1000).toFixed(2)} s`.padStart(8)}  ${result.performanceRuns.join(", ")}`,
     );
   }
   for (const result of pages) {
@@ -135,10 +166,12 @@ async function main(): Promise<void> {
     }
   }
   const missed = pages.flatMap((p) =>
-    CATEGORIES.filter((c) => p.scores[c] < SCORE_TARGET).map((c) => `${p.page} ${c}`),
+    CATEGORIES.filter((c) => p.scores[c] < (p.targets[c] ?? 0)).map(
+      (c) => `${p.page} ${c} ${p.scores[c]} < ${p.targets[c]}`,
+    ),
   );
   console.log(
-    `\nTarget ≥ ${SCORE_TARGET} in every category: ${missed.length === 0 ? "met" : `MISSED (${missed.join(", ")})`}`,
+    `\nTargets (catalogue pages: performance ≥ ${CATALOGUE_TARGETS.performance}, the rest 100; cart and checkout: ≥ ${CART_TARGETS.performance} but SEO): ${missed.length === 0 ? "met" : `MISSED (${missed.join(", ")})`}`,
   );
 
   const resultsDir = join(here, "results");
@@ -180,7 +213,7 @@ export async function measureInitialJs(distDir: string): Promise<InitialJs> {
 }
 
 /** The run with the median performance score, carrying every run's score. */
-function medianRun(runs: Array<Omit<PageResult, "page">>): Omit<PageResult, "page"> {
+function medianRun(runs: Array<Omit<PageResult, "page" | "targets">>): Omit<PageResult, "page" | "targets"> {
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
   const median = sorted[Math.floor(sorted.length / 2)];
   if (!median) throw new Error("no Lighthouse run to report");
@@ -191,20 +224,30 @@ function medianRun(runs: Array<Omit<PageResult, "page">>): Omit<PageResult, "pag
  * One Lighthouse run. Chromium now and then loses the start of its trace (NO_NAVSTART, a
  * Lighthouse runtime error that says to run again): such a run is repeated, up to twice.
  */
-async function runLighthouse(url: string, port: number, attempt = 1): Promise<Omit<PageResult, "page">> {
+async function runLighthouse(
+  url: string,
+  port: number,
+  keepStorage: boolean,
+  attempt = 1,
+): Promise<Omit<PageResult, "page" | "targets">> {
   try {
-    return await runLighthouseOnce(url, port);
+    return await runLighthouseOnce(url, port, keepStorage);
   } catch (error) {
     if (attempt < 3 && error instanceof Error && error.message.includes("NO_NAVSTART")) {
-      return runLighthouse(url, port, attempt + 1);
+      return runLighthouse(url, port, keepStorage, attempt + 1);
     }
     throw error;
   }
 }
 
-async function runLighthouseOnce(url: string, port: number): Promise<Omit<PageResult, "page">> {
+async function runLighthouseOnce(
+  url: string,
+  port: number,
+  keepStorage: boolean,
+): Promise<Omit<PageResult, "page" | "targets">> {
   const result = await lighthouse(url, {
     port,
+    disableStorageReset: keepStorage,
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
@@ -263,12 +306,38 @@ async function startShopServer(dataDir: string): Promise<ChildProcess> {
   throw new Error(`${base} did not answer within 120 s`);
 }
 
-async function firstProductId(): Promise<string> {
-  const response = await fetch(`${base}/api/products?limit=1`);
+async function productIds(count: number): Promise<string[]> {
+  const response = await fetch(`${base}/api/products?limit=${count}`);
   const page = (await response.json()) as { items: Array<{ id: string }> };
-  const id = page.items[0]?.id;
-  if (!id) throw new Error("the demo catalogue has no product");
-  return id;
+  if (page.items.length === 0) throw new Error("the demo catalogue has no product");
+  return page.items.map((item) => item.id);
+}
+
+/** The cart's stored text for one of each product, in its first colour. */
+async function cartOf(ids: string[]): Promise<string> {
+  const lines = await Promise.all(
+    ids.map(async (id) => {
+      const product = (await (await fetch(`${base}/api/products/${id}`)).json()) as {
+        variations: Array<{ color: string }>;
+      };
+      return { id, color: product.variations[0]?.color ?? "", quantity: 1 };
+    }),
+  );
+  return JSON.stringify(lines);
+}
+
+/** Opens the shop once in the benchmark's Chromium and leaves `cart` in its localStorage. */
+async function putCartInBrowser(port: number, cart: string): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/about`);
+    // As text: this workspace has no DOM types; the key is CART_STORAGE_KEY of the web app.
+    await page.evaluate(`localStorage.setItem("cart", ${JSON.stringify(cart)})`);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 function kb(bytes: number): string {
