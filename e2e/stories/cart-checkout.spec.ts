@@ -277,3 +277,30 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
   });
 });
+
+test.describe("within the shop's security policy", () => {
+  test("the cart and checkout do nothing the shop's Content-Security-Policy refuses", async ({
+    page,
+    request,
+  }) => {
+    const bag = await findProduct(request, (product) => (product.variations[0]?.stock ?? 0) > 0);
+    await storeCart(page, [{ id: bag.id, color: bag.variations[0]?.color, quantity: 1 }]);
+    // Every refusal the browser reports, from the page's first script on.
+    await page.addInitScript(() => {
+      const refused: string[] = [];
+      Object.assign(window, { refusedByPolicy: refused });
+      document.addEventListener("securitypolicyviolation", (event) => {
+        refused.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+      });
+    });
+    for (const path of ["/cart", "/checkout"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The form's rules have run: its schemas are the code that once asked for `eval`.
+      await expect(page.getByText(bag.name).first()).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy),
+      ).toEqual([]);
+    }
+  });
+});

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { orderStatusSchema, USER_ROLES } from "./admin";
 import { productSchema } from "./catalogue";
 import { orderAmountsSchema, orderLineSchema, paymentStatusSchema } from "./checkout";
 import { PASSWORD_MIN_LENGTH } from "./constants";
 import { orderEventSchema } from "./order-timeline";
+import { z } from "./zod";
 
 /**
  * The accounts contract (docs/decisions/007-identity-of-our-own.md), used by the server to validate and

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { normaliseSearchText } from "./search-text";
+import { z } from "./zod";
 
 /**
  * Viet Nam's administrative units since 1 July 2025: two tiers, provinces (and centrally run

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { hexColourSchema } from "./catalogue";
 import {
   orderAmountsSchema,
@@ -7,6 +6,7 @@ import {
   storedCustomerInfoSchema,
 } from "./checkout";
 import { ORDER_STATUSES, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH } from "./constants";
+import { z } from "./zod";
 
 /**
  * Contracts of the administrator's calls. The server validates with

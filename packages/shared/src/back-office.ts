@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { adminOrderSchema, orderStatusSchema } from "./admin";
 import { paymentStatusSchema, voucherCodeSchema } from "./checkout";
 import { PAGE_LIMIT_MAX, PAYMENT_METHODS } from "./constants";
+import { z } from "./zod";
 
 /**
  * Contracts of the owner's back office: the dashboard's figures, the audit log, vouchers, the

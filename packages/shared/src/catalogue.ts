@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { CATEGORIES } from "./categories";
 import { isHexColour, normaliseHexColour } from "./colours";
 import {
@@ -12,6 +11,7 @@ import {
 import { LANGUAGES } from "./languages";
 import { PROMOTION_TEXT_MAX, productTranslationsSchema } from "./product-content";
 import { STOCK_MAX } from "./stock";
+import { z } from "./zod";
 
 /** The product contract (with `_id` exposed as `id`), shared by the API and the web app. */
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { DIVISION_CODE_MAX, orderAddressSchema } from "./addresses";
 import { hexColourSchema } from "./catalogue";
 import {
@@ -11,6 +10,7 @@ import {
 } from "./constants";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 import { orderPaymentSchema } from "./payments";
+import { z } from "./zod";
 
 /**
  * The shipping form. Messages are the spec's i18n keys, so the web app shows them

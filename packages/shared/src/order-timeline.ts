@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { orderAmountsSchema, orderLineSchema } from "./checkout";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type PaymentStatus } from "./constants";
+import { z } from "./zod";
 
 /**
  * An order's timeline (the server's order_events table): every change of its status or payment

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "./constants";
+import { z } from "./zod";
 
 /**
  * The online payments' contracts shared by the server and the web app

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
+import { z } from "./zod";
 
 /**
  * A product's words in the other interface languages. Vietnamese is the product's own fields

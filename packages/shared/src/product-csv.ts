@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { categorySchema, type Product, type ProductInput, productInputSchema } from "./catalogue";
 import { PAGE_LIMIT_MAX } from "./constants";
+import { z } from "./zod";
 
 /**
  * The products CSV (GET /api/products.csv, POST /api/products/import): one row per product, the

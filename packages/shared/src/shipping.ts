@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { SHIPPING_FEE_MAX, SHIPPING_FREE_FROM_MAX, type ShippingSettings } from "./shipping-fee";
+import { z } from "./zod";
 
 /**
  * The shop's shipping fee: a flat fee in đồng per order, waived from `freeFrom` đồng of goods
