@@ -21,13 +21,30 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The first picture of the page, once it has loaded, and where it sits. */
-async function firstPictureBox(page: Page) {
-  const picture = page.locator("main img").first();
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Where the page's first picture sits once it has loaded, read in one step (the app may be
+ * replacing the element at that very moment: a picture half swapped is read again).
+ */
+async function firstPictureBox(page: Page): Promise<Box | null> {
+  let box: Box | null = null;
   await expect
-    .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
-    .toBeGreaterThan(0);
-  return picture.boundingBox();
+    .poll(async () => {
+      box = await page
+        .locator("main img")
+        .first()
+        .evaluate((img) => {
+          const picture = img as HTMLImageElement;
+          if (!picture.isConnected || picture.naturalWidth === 0) return null;
+          const { x, y, width, height } = picture.getBoundingClientRect();
+          return width > 0 ? { x, y, width, height } : null;
+        })
+        .catch(() => null);
+      return box;
+    })
+    .not.toBeNull();
+  return box;
 }
 
 /** Opens `path` with the app held back, measures the painted picture, lets the app run, measures again. */
