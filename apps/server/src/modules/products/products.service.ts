@@ -44,11 +44,21 @@ export interface ProductServiceDependencies {
    * Promotions do not depend on it: answers carry the promotion dates, not today's price.
    */
   cacheTtlMs?: number;
+  /**
+   * How often a search reads the change log for other instances' writes (decision 022). This
+   * instance's own writes are seen by the next search whatever this says.
+   */
+  searchSyncIntervalMs?: number;
 }
 
 export type ProductService = ReturnType<typeof createProductService>;
 
 const DEFAULT_CACHE_TTL_MS = 5_000;
+/**
+ * A search within this time of the last sync uses the index as it is: one statement (the page's
+ * rows) instead of two. Another instance's write shows up within it, well inside the cache's TTL.
+ */
+const DEFAULT_SEARCH_SYNC_INTERVAL_MS = 1_000;
 /** Changes of the last seconds are read again at each sync (products.repository.ts searchChangesSince). */
 const RECENT_CHANGE_SECONDS = 5;
 /** More changes than this at once (a bulk import) reload the whole index instead. */
@@ -70,6 +80,7 @@ export function createProductService({
   db,
   clock = () => new Date(),
   cacheTtlMs = DEFAULT_CACHE_TTL_MS,
+  searchSyncIntervalMs = DEFAULT_SEARCH_SYNC_INTERVAL_MS,
 }: ProductServiceDependencies) {
   const cache: JsonCache = createJsonCache({
     ttlMs: cacheTtlMs,
@@ -81,6 +92,9 @@ export function createProductService({
   /** The last change (product_search_changes.seq) the index holds; null before the first load. */
   let indexedThrough: number | null = null;
   let lastSyncAt = 0;
+  /** When the last sync began to read the change log, and whether this instance wrote since. */
+  let lastSyncStartedAt = Number.NEGATIVE_INFINITY;
+  let writtenSinceSync = false;
   /** The changes the last sync read, so the recent ones read again are not applied twice. */
   let seenRecently = new Set<number>();
   /** How many syncs changed the index: a search that saw it move chooses its page again. */
@@ -114,6 +128,9 @@ export function createProductService({
 
   async function runSync(): Promise<void> {
     const now = clock().getTime();
+    // Anything committed before this point is in what this sync reads.
+    lastSyncStartedAt = now;
+    writtenSinceSync = false;
     if (indexedThrough === null || now - lastSyncAt > (CHANGE_LOG_HOURS / 2) * 3_600_000) {
       await repository.pruneSearchChanges(db, CHANGE_LOG_HOURS);
       // The number first: a change made while the rows are read is read again by the next sync.
@@ -153,9 +170,10 @@ export function createProductService({
   }
 
   /**
-   * A search: ids from the index, the page's rows by primary key (decision 022). The sync and the
-   * page's rows are asked for at the same time (one round trip on PostgreSQL's pool, not two); in
-   * the rare case the sync brought changes, the page is chosen again from the updated index.
+   * A search: ids from the index, the page's rows by primary key (decision 022). When the index
+   * may be behind (this instance wrote, or the last sync is older than searchSyncIntervalMs), the
+   * sync and the page's rows are asked for at the same time (one round trip on PostgreSQL's pool,
+   * not two); in the rare case the sync brought changes, the page is chosen again.
    */
   async function searchProducts(query: ProductListQuery, words: string[]): Promise<ProductPage> {
     if (indexedThrough === null) await syncSearchIndex();
@@ -168,7 +186,8 @@ export function createProductService({
       countAtMost: SEARCH_TOTAL_CAP,
     };
     const appliedBefore = appliedSyncs;
-    const synced = syncSearchIndex();
+    const isIndexRecent = !writtenSinceSync && clock().getTime() - lastSyncStartedAt < searchSyncIntervalMs;
+    const synced = isIndexRecent ? Promise.resolve() : syncSearchIndex();
     let answer = searchIndex.search(request);
     let items = repository.findProductsByIds(db, answer.ids);
     try {
@@ -229,8 +248,14 @@ export function createProductService({
     return product;
   }
 
-  function afterWrite<T>(result: T): T {
+  /** Every write that can change the catalogue: the cached answers go, the next search syncs. */
+  function catalogueChanged(): void {
     cache.invalidate();
+    writtenSinceSync = true;
+  }
+
+  function afterWrite<T>(result: T): T {
+    catalogueChanged();
     return result;
   }
 
@@ -373,7 +398,7 @@ export function createProductService({
         version,
         inTransaction: options.inTransaction,
       });
-      cache.invalidate();
+      catalogueChanged();
       if (product) return product;
       if (await repository.findProductById(db, id)) {
         throw new AppError(
@@ -390,7 +415,7 @@ export function createProductService({
       options: { inTransaction?: repository.ProductWriteHook } = {},
     ): Promise<void> {
       const deleted = await repository.deleteProduct(db, id, options.inTransaction);
-      cache.invalidate();
+      catalogueChanged();
       if (!deleted) throw new AppError("product_not_found", 404, `Product ${id} not found`);
     },
 
@@ -446,7 +471,7 @@ export function createProductService({
           }
         }
       });
-      cache.invalidate();
+      catalogueChanged();
     },
 
     /** Loads the search index ahead of the first search (app.ts, once the server listens). */
