@@ -35,6 +35,8 @@ describe.each(TEST_DATABASE_KINDS)("catalogue queries on %s", (kind) => {
     t = await createTestApp(kind, {
       logQuery: (text, params) => recording?.push({ text, params }),
       now: () => new Date(now),
+      // The shop's own lifetime for cached answers (products.service.ts); every URL below is new.
+      cacheTtlMs: 5_000,
     });
     await t.db.execute(sql`
       insert into products (name, price, category, search_text, created_at, updated_at)
@@ -136,6 +138,13 @@ describe.each(TEST_DATABASE_KINDS)("catalogue queries on %s", (kind) => {
     const used = await indexesUsed(statements);
     expect(used).toContain("products_pkey");
     expect(used).toContain("product_variations_product_id_position_idx");
+  });
+
+  it("a search showing products a recent answer showed: no statement at all", async () => {
+    // "tui 1234" and "tui 12340" to "tui 12349": eleven products, all on one page.
+    await statementsOf("/api/products?q=tui%201234&limit=24");
+    // The same products in another order: a new page, put together from the cached products.
+    expect(await statementsOf("/api/products?q=tui%201234&limit=24&sort=price_asc")).toEqual([]);
   });
 
   it("a search a while after the last one: also the change log since then", async () => {

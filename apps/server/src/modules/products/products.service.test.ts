@@ -54,6 +54,7 @@ describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
     service.invalidateCache();
     // Once the search index has read the change log again (at most a second later).
     now = new Date(now.getTime() + 1_000);
+    await service.warmSearchIndex();
     expect((await names({ q: "tui xach" })).sort()).toEqual(["Túi xách xanh", "Túi xách đỏ"].sort());
   });
 
@@ -74,6 +75,7 @@ describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
     const productStock = async () =>
       JSON.parse((await service.getProductJson(sold.id)).toString()).variations[0].stock;
     expect(await stockOn({ category: "Crossbody Bag" })).toBe(5);
+    expect(await stockOn({ q: "tui ban" })).toBe(5);
     expect(await productStock()).toBe(5);
     expect(await names({ category: "Shoulder Bag" })).toEqual([]);
     // Written behind the service's back: seen only once the cached page is dropped.
@@ -83,6 +85,9 @@ describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
       service.takeStock(tx, [{ productId: sold.id, color: "#000000", quantity: 2, name: "Túi bán" }]),
     );
     expect(await stockOn({ category: "Crossbody Bag" })).toBe(3);
+    expect(await stockOn({ q: "tui ban" })).toBe(3);
+    // A search not asked before is put together from the cached products: this one is fresh too.
+    expect(await stockOn({ q: "ban" })).toBe(3);
     expect(await productStock()).toBe(3);
     expect(await names({ category: "Shoulder Bag" })).toEqual([]);
   });

@@ -17,9 +17,9 @@ import {
 } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
-import { createJsonCache, type JsonCache } from "../../lib/json-cache";
+import { createJsonCache, type JsonCache, type TaggedJson } from "../../lib/json-cache";
 import * as repository from "./products.repository";
-import { createSearchIndex } from "./search-index";
+import { createSearchIndex, type SearchAnswer } from "./search-index";
 
 /** The repository's filter of the admin grid and the CSV export. */
 function adminFilter(query: ProductCsvQuery, now = new Date()): repository.AdminProductFilter {
@@ -69,6 +69,12 @@ const CHANGE_LOG_HOURS = 24;
 const LOAD_BATCH = 5_000;
 /** Enough for every category × sort × the first pages, and the popular searches. */
 const CACHE_MAX_ENTRIES = 2_000;
+/**
+ * Products kept as JSON for the product page and the pages of search results (about 600 bytes
+ * each, so some 6 MB): a distinct search reads from the database only the products no recent
+ * answer showed.
+ */
+const PRODUCT_CACHE_MAX_ENTRIES = 10_000;
 
 /**
  * The catalogue's rules. Read answers are kept as serialized JSON in a short-lived in-process
@@ -76,6 +82,10 @@ const CACHE_MAX_ENTRIES = 2_000;
  * a hot list page costs a Map lookup. Every write goes through here and drops the cache
  * (an order's stock only the answers that show its products).
  */
+function productKey(id: string, lang: Language | undefined): string {
+  return `${id}:${lang ?? ""}`;
+}
+
 export function createProductService({
   db,
   clock = () => new Date(),
@@ -87,6 +97,17 @@ export function createProductService({
     maxEntries: CACHE_MAX_ENTRIES,
     now: () => clock().getTime(),
   });
+  /** One product per entry, tagged with its id, with the same lifetime and invalidation rules. */
+  const productCache: JsonCache = createJsonCache({
+    ttlMs: cacheTtlMs,
+    maxEntries: PRODUCT_CACHE_MAX_ENTRIES,
+    now: () => clock().getTime(),
+  });
+  const caches = [cache, productCache];
+  /** Drops every cached answer showing one of these products (their stock changed). */
+  function forgetProducts(productIds: readonly string[]): void {
+    for (const each of caches) each.invalidateTagged(productIds);
+  }
 
   let searchIndex = createSearchIndex();
   /** The last change (product_search_changes.seq) the index holds; null before the first load. */
@@ -97,8 +118,6 @@ export function createProductService({
   let writtenSinceSync = false;
   /** The changes the last sync read, so the recent ones read again are not applied twice. */
   let seenRecently = new Set<number>();
-  /** How many syncs changed the index: a search that saw it move chooses its page again. */
-  let appliedSyncs = 0;
   let syncing: Promise<void> | null = null;
   let queuedSync: Promise<void> | null = null;
 
@@ -141,7 +160,6 @@ export function createProductService({
       next.finishLoad();
       searchIndex = next;
       indexedThrough = through;
-      appliedSyncs += 1;
       lastSyncAt = now;
       seenRecently = new Set();
       return;
@@ -163,44 +181,89 @@ export function createProductService({
     const found = new Set(entries.map((entry) => entry.id));
     for (const entry of entries) searchIndex.upsert(entry);
     for (const id of ids) if (!found.has(id)) searchIndex.remove(id);
-    appliedSyncs += 1;
     indexedThrough = Math.max(indexedThrough ?? 0, ...unseen.map((change) => change.seq));
     // The cached answers are left alone: another instance's write shows in them within their
     // time to live (decision 004), as before; a search that misses the cache sees it at once.
   }
 
   /**
-   * A search: ids from the index, the page's rows by primary key (decision 022). When the index
-   * may be behind (this instance wrote, or the last sync is older than searchSyncIntervalMs), the
-   * sync and the page's rows are asked for at the same time (one round trip on PostgreSQL's pool,
-   * not two); in the rare case the sync brought changes, the page is chosen again.
+   * A search's page of ids and its total, from the index (decision 022). After a write by this
+   * instance the index is brought up to date first. Other instances' writes are read at most
+   * once per searchSyncIntervalMs, in the background: no search waits for them.
    */
-  async function searchProducts(query: ProductListQuery, words: string[]): Promise<ProductPage> {
-    if (indexedThrough === null) await syncSearchIndex();
-    const request = {
+  async function searchIds(query: ProductListQuery, words: string[]): Promise<SearchAnswer> {
+    if (indexedThrough === null || writtenSinceSync) {
+      await syncSearchIndex();
+    } else if (clock().getTime() - lastSyncStartedAt >= searchSyncIntervalMs) {
+      // A failed read is tried again by a search after the next interval; searches go on
+      // meanwhile with the index as it is (the page's own statement reports a database down).
+      syncSearchIndex().catch(() => {});
+    }
+    return searchIndex.search({
       words,
       category: query.category,
       sort: query.sort,
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
       countAtMost: SEARCH_TOTAL_CAP,
+    });
+  }
+
+  async function searchProducts(query: ProductListQuery, words: string[]): Promise<ProductPage> {
+    const { ids, total } = await searchIds(query, words);
+    const items = await repository.findProductsByIds(db, ids);
+    return { items, total, page: query.page, limit: query.limit };
+  }
+
+  /**
+   * A page of search results as JSON, put together from the product cache: only the products no
+   * recent answer showed are read, in one statement by primary key.
+   */
+  async function searchPageJson(query: ProductListQuery, words: string[]): Promise<TaggedJson> {
+    const { ids, total } = await searchIds(query, words);
+    const items = await productJsonsByIds(ids, query.lang);
+    return {
+      json: `{"items":[${items.join(",")}],"total":${total},"page":${query.page},"limit":${query.limit}}`,
+      tags: ids,
     };
-    const appliedBefore = appliedSyncs;
-    const isIndexRecent = !writtenSinceSync && clock().getTime() - lastSyncStartedAt < searchSyncIntervalMs;
-    const synced = isIndexRecent ? Promise.resolve() : syncSearchIndex();
-    let answer = searchIndex.search(request);
-    let items = repository.findProductsByIds(db, answer.ids);
-    try {
-      await synced;
-    } finally {
-      // Awaited either way, so a failed sync never leaves the page's query unobserved.
-      await items.catch(() => []);
-    }
-    if (appliedSyncs !== appliedBefore) {
-      answer = searchIndex.search(request);
-      items = repository.findProductsByIds(db, answer.ids);
-    }
-    return { items: await items, total: answer.total, page: query.page, limit: query.limit };
+  }
+
+  function productJson(product: Product, lang: Language | undefined): TaggedJson {
+    return { json: JSON.stringify(lang ? localiseProduct(product, lang) : product), tags: [product.id] };
+  }
+
+  /** The products' JSON in the order of `ids`, leaving out any deleted since the index saw it. */
+  async function productJsonsByIds(ids: readonly string[], lang: Language | undefined): Promise<string[]> {
+    // Every miss below registers its id before the statement runs (loaders start synchronously),
+    // so all of this page's misses are read together.
+    const missing: string[] = [];
+    let read: Promise<Map<string, Product>> | undefined;
+    const readMissing = () => {
+      read ??= Promise.resolve().then(async () => {
+        const found = await repository.findProductsByIds(db, missing);
+        return new Map(found.map((product) => [product.id, product]));
+      });
+      return read;
+    };
+    const answers = await Promise.all(
+      ids.map((id) =>
+        productCache
+          .getOrLoad(productKey(id, lang), async () => {
+            missing.push(id);
+            const product = (await readMissing()).get(id);
+            if (!product) throw new AppError("product_not_found", 404, `Product ${id} not found`);
+            return productJson(product, lang);
+          })
+          .then(
+            (bytes) => bytes.toString(),
+            (error: unknown) => {
+              if (error instanceof AppError && error.code === "product_not_found") return null;
+              throw error;
+            },
+          ),
+      ),
+    );
+    return answers.filter((json) => json !== null);
   }
 
   async function listProducts(query: ProductListQuery): Promise<ProductPage> {
@@ -250,7 +313,7 @@ export function createProductService({
 
   /** Every write that can change the catalogue: the cached answers go, the next search syncs. */
   function catalogueChanged(): void {
-    cache.invalidate();
+    for (const each of caches) each.invalidate();
     writtenSinceSync = true;
   }
 
@@ -277,6 +340,8 @@ export function createProductService({
         query.lang ?? null,
       ]);
       return cache.getOrLoad(key, async () => {
+        const words = searchWords(query.q ?? "");
+        if (words.length > 0 && !query.ids) return searchPageJson(query, words);
         const page = await listProducts(query);
         const { lang } = query;
         if (lang) page.items = page.items.map((product) => localiseProduct(product, lang));
@@ -287,10 +352,9 @@ export function createProductService({
 
     /** One product; with `lang`, its texts in that language (shared localiseProduct). */
     getProductJson(id: string, lang?: Language): Promise<Buffer> {
-      return cache.getOrLoad(`product:${id}:${lang ?? ""}`, async () => {
-        const product = await getProduct(id);
-        return { json: JSON.stringify(lang ? localiseProduct(product, lang) : product), tags: [id] };
-      });
+      return productCache.getOrLoad(productKey(id, lang), async () =>
+        productJson(await getProduct(id), lang),
+      );
     },
 
     listCategories(): Promise<CategoryCount[]> {
@@ -333,7 +397,7 @@ export function createProductService({
       const short = await repository.takeStock(tx, lines);
       // Answers carry the stock: drop those showing these products, whether or not the order
       // commits. The rest of the catalogue stays cached (no list filters or sorts by stock).
-      cache.invalidateTagged(lines.map((line) => line.productId));
+      forgetProducts(lines.map((line) => line.productId));
       if (short) {
         const name = lines.find(
           (line) => line.productId === short.line.productId && line.color === short.line.color,
@@ -357,7 +421,7 @@ export function createProductService({
      * commit would otherwise keep the old stock for the cache's time to live.
      */
     forgetStockOf(productIds: readonly string[]): void {
-      cache.invalidateTagged(productIds);
+      forgetProducts(productIds);
     },
 
     /** The colours running low (shared LOW_STOCK_THRESHOLD), fewest left first: the dashboard's list. */
@@ -368,7 +432,7 @@ export function createProductService({
     /** Puts the stock of a cancelled order's lines back, inside the cancelling transaction. */
     async returnStock(tx: Database, lines: readonly repository.StockLine[]): Promise<void> {
       await repository.returnStock(tx, lines);
-      cache.invalidateTagged(lines.map((line) => line.productId));
+      forgetProducts(lines.map((line) => line.productId));
     },
 
     listProductLocations(limit: number) {
@@ -481,7 +545,7 @@ export function createProductService({
 
     /** For tests and the admin issue: drop every cached answer. */
     invalidateCache(): void {
-      cache.invalidate();
+      for (const each of caches) each.invalidate();
     },
   };
 }
