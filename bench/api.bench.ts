@@ -8,7 +8,8 @@
  *
  * It fills a scratch database, starts the production server (apps/server/dist) in a child process,
  * and measures it with wrk (bench/wrk.ts) at 50 connections beside a bare `node:http` server that
- * returns the very same bytes (the ceiling, bench/ceiling-server.mjs), measured in the same run.
+ * returns the very same bytes, headers and body (the ceiling, bench/ceiling-server.mjs), measured
+ * in the same run.
  * Every figure is printed beside its target and the machine's load (the machine is shared).
  * Results go to stdout and bench/results/api-<date>.json.
  */
@@ -187,11 +188,11 @@ async function main(): Promise<void> {
 
 async function measureScenario(base: string, scenario: Scenario): Promise<Row> {
   const first = scenario.paths[0] ?? "/";
-  let body: Buffer | null = null;
+  let answer: RecordedAnswer | null = null;
   if (!scenario.bodies) {
     const response = await fetch(base + first);
     if (!response.ok) throw new Error(`${first} answered ${response.status}`);
-    body = Buffer.from(await response.arrayBuffer());
+    answer = { body: Buffer.from(await response.arrayBuffer()), headers: headersToReplay(response.headers) };
   }
   const single = scenario.paths.length === 1 && !scenario.bodies;
   const shop = await runWrk({
@@ -202,8 +203,8 @@ async function measureScenario(base: string, scenario: Scenario): Promise<Row> {
     ...(scenario.bodies ? { bodies: scenario.bodies } : {}),
   });
   let ceiling: WrkResult | null = null;
-  if (body) {
-    const ceilingServer = await startCeiling(body);
+  if (answer) {
+    const ceilingServer = await startCeiling(answer);
     try {
       ceiling = await runWrk({ url: `http://127.0.0.1:${ceilingPort}/`, connections, durationSeconds });
     } finally {
@@ -379,9 +380,31 @@ async function startShopServer(): Promise<ChildProcess> {
   return child;
 }
 
-async function startCeiling(body: Buffer): Promise<ChildProcess> {
+/** The shop's answer to a scenario's first request, replayed by the ceiling. */
+interface RecordedAnswer {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+/** Node's http server writes these itself (and fetch has already decoded the body). */
+const HEADERS_NODE_WRITES = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "transfer-encoding",
+]);
+
+function headersToReplay(headers: Headers): Record<string, string> {
+  // fetch hands over the decoded body: replaying it under its encoding would not be the same bytes.
+  if (headers.has("content-encoding")) throw new Error("the ceiling replays uncompressed answers only");
+  return Object.fromEntries([...headers].filter(([name]) => !HEADERS_NODE_WRITES.has(name)));
+}
+
+async function startCeiling({ body, headers }: RecordedAnswer): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(here, "ceiling-server.mjs"), String(ceilingPort)], {
     stdio: ["pipe", "inherit", "inherit"],
+    env: { ...process.env, CEILING_HEADERS: JSON.stringify(headers) },
   });
   child.stdin?.end(body);
   await waitFor(`http://127.0.0.1:${ceilingPort}/`, child);
