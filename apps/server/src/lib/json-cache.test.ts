@@ -31,15 +31,51 @@ describe("json cache", () => {
     expect(source.calls).toBe(1);
   });
 
-  it("loads again after the time to live", async () => {
+  it("loads again after the time to live, answering the old bytes meanwhile", async () => {
+    let now = 0;
+    const cache = createJsonCache({ ttlMs: 1000, maxEntries: 10, now: () => now });
+    let release: () => void = () => {};
+    let calls = 0;
+    const slowLoad = async () => {
+      calls += 1;
+      if (calls > 1) await new Promise<void>((resolve) => (release = resolve));
+      return `"answer ${calls}"`;
+    };
+    await read(cache, "a", slowLoad);
+    now = 999;
+    expect(await read(cache, "a", slowLoad)).toBe('"answer 1"');
+    expect(calls).toBe(1);
+    now = 1000;
+    // Nobody waits for the new load: the requests meanwhile get the old answer, and one load runs.
+    expect(await read(cache, "a", slowLoad)).toBe('"answer 1"');
+    expect(await read(cache, "a", slowLoad)).toBe('"answer 1"');
+    expect(calls).toBe(2);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await read(cache, "a", slowLoad)).toBe('"answer 2"');
+  });
+
+  it("waits for a new load once an answer is older than twice its time to live", async () => {
     let now = 0;
     const cache = createJsonCache({ ttlMs: 1000, maxEntries: 10, now: () => now });
     const source = counter();
     await read(cache, "a", source.load);
-    now = 999;
-    await read(cache, "a", source.load);
-    now = 1000;
+    now = 2000;
     expect(await read(cache, "a", source.load)).toBe('"answer 2"');
+  });
+
+  it("keeps answering the old bytes, within twice the time to live, while loads fail", async () => {
+    let now = 0;
+    const cache = createJsonCache({ ttlMs: 1000, maxEntries: 10, now: () => now });
+    await read(cache, "a", async () => '"kept"');
+    now = 1500;
+    const failing = async () => {
+      throw new Error("database down");
+    };
+    expect(await read(cache, "a", failing)).toBe('"kept"');
+    await new Promise((resolve) => setImmediate(resolve));
+    now = 2000;
+    await expect(read(cache, "a", failing)).rejects.toThrow("database down");
   });
 
   it("forgets everything when invalidated", async () => {

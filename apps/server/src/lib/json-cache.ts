@@ -11,7 +11,9 @@
  *   on every answer that shows it), for writes whose reach is known: an order's stock changes the
  *   answers that show its products, not the rest of the catalogue.
  * - Writes on *another* instance cannot call it, so every entry also expires after `ttlMs`; with
- *   several instances a change shows up everywhere within that time.
+ *   several instances a change shows up everywhere within that time and one load. An expired
+ *   entry younger than twice `ttlMs` is still answered while one request's load renews it (no
+ *   request waits for the database when a hot answer expires); an older one is loaded again first.
  * - A load that started before an invalidation that concerns it is not stored (generation
  *   checks), so a slow query cannot put pre-write data back into the cache after the write; nor
  *   is it shared with requests arriving after the write.
@@ -120,7 +122,14 @@ export function createJsonCache({ ttlMs, maxEntries, now = Date.now }: JsonCache
     getOrLoad(key, loader) {
       const entry = entries.get(key);
       if (entry !== undefined) {
-        if (entry.expiresAt > now()) return Promise.resolve(entry.json);
+        const time = now();
+        if (entry.expiresAt > time) return Promise.resolve(entry.json);
+        if (entry.expiresAt + ttlMs > time) {
+          // Stale but young: answered at once while one load renews it, so no request waits
+          // every time to live for the database. A failed load is tried again by the next request.
+          if (!loading.has(key)) load(key, loader).catch(() => {});
+          return Promise.resolve(entry.json);
+        }
         remove(key);
       }
       return loading.get(key) ?? load(key, loader);

@@ -1,5 +1,5 @@
 import { type ProductPage, productListQuerySchema } from "@shop/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OpenedDatabase } from "../../db/client";
 import { productInput } from "../../test/test-app";
 import { openTestDatabase, TEST_DATABASE_KINDS } from "../../test/test-database";
@@ -42,7 +42,9 @@ describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
     await insertProduct(database.db, productInput({ name: "Ví", category: "Accessories" }), { now });
     expect(await names({ category: "Accessories" })).toEqual([]);
     now = new Date(now.getTime() + 5_000);
-    expect(await names({ category: "Accessories" })).toEqual(["Ví"]);
+    // The first request past it still gets the old page, at once, and starts the load of the new one.
+    expect(await names({ category: "Accessories" })).toEqual([]);
+    await vi.waitFor(async () => expect(await names({ category: "Accessories" })).toEqual(["Ví"]));
   });
 
   it("keys searches by their normalised words", async () => {
