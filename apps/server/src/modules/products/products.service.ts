@@ -55,8 +55,8 @@ export type ProductService = ReturnType<typeof createProductService>;
 
 const DEFAULT_CACHE_TTL_MS = 5_000;
 /**
- * A search within this time of the last sync uses the index as it is: one statement (the page's
- * rows) instead of two. Another instance's write shows up within it, well inside the cache's TTL.
+ * Other instances' writes are read into the search index at most this often, in the background
+ * (decision 022): they show up within it, well inside the cache's TTL.
  */
 const DEFAULT_SEARCH_SYNC_INTERVAL_MS = 1_000;
 /** Changes of the last seconds are read again at each sync (products.repository.ts searchChangesSince). */
@@ -76,16 +76,17 @@ const CACHE_MAX_ENTRIES = 2_000;
  */
 const PRODUCT_CACHE_MAX_ENTRIES = 10_000;
 
+/** A product's entry in the product cache, in one language or as stored. */
+function productKey(id: string, lang: Language | undefined): string {
+  return `${id}:${lang ?? ""}`;
+}
+
 /**
  * The catalogue's rules. Read answers are kept as serialized JSON in a short-lived in-process
  * cache (lib/json-cache.ts) keyed by the *normalised* query, so "TÚI" and "tui" share an entry and
  * a hot list page costs a Map lookup. Every write goes through here and drops the cache
  * (an order's stock only the answers that show its products).
  */
-function productKey(id: string, lang: Language | undefined): string {
-  return `${id}:${lang ?? ""}`;
-}
-
 export function createProductService({
   db,
   clock = () => new Date(),
@@ -183,7 +184,7 @@ export function createProductService({
     for (const id of ids) if (!found.has(id)) searchIndex.remove(id);
     indexedThrough = Math.max(indexedThrough ?? 0, ...unseen.map((change) => change.seq));
     // The cached answers are left alone: another instance's write shows in them within their
-    // time to live (decision 004), as before; a search that misses the cache sees it at once.
+    // time to live (decision 004), as before; a search that misses the cache sees it from now on.
   }
 
   /**
