@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type AccountUser, type Language, PAGE_PATHS, type Session } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/database-error";
 import type { AccessTokens, AuthenticatedUser, SessionQuery } from "../../plugins/auth-guard";
 import type { Mailer } from "../mail/mailer";
 import type { UserRow } from "../users/users.repository";
@@ -337,14 +338,4 @@ async function confirmPasswordReset(
   if (!done) {
     throw new AppError("invalid_reset_token", 400, "This reset link is invalid or has expired.");
   }
-}
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite both report it (possibly wrapped by Drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === "object"; depth += 1) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -5,9 +5,10 @@ import { z } from "zod";
 import { AppError } from "../../app-error";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/database-error";
 import type { UserRow } from "../users/users.repository";
 import type { UserAccounts } from "../users/users.service";
-import { type AuthService, isUniqueViolation } from "./auth.service";
+import type { AuthService } from "./auth.service";
 import { facebookProvider } from "./oauth-facebook";
 import { googleProvider } from "./oauth-google";
 import {

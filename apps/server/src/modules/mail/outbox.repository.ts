@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import type { MailMessage } from "./mailer";
@@ -33,6 +33,26 @@ export async function insertMessage(
       createdAt: now,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}
+
+/**
+ * The same insert as a CTE (`queued_mail`) of a larger statement, written only when `onlyIf` holds:
+ * an order's confirmation goes in with the order itself (modules/orders/place-order.statement.ts).
+ */
+export function insertMessageCte(
+  message: Omit<MailMessage, "key">,
+  dedupeKey: string,
+  now: Date,
+  onlyIf: SQL,
+): SQL {
+  const at = now.toISOString();
+  return sql`queued_mail as (
+      insert into ${mailOutbox} (dedupe_key, recipient, subject, text_body, html_body, next_attempt_at, created_at)
+      select ${dedupeKey}, ${message.to}, ${message.subject}, ${message.text}, ${message.html},
+        ${at}::timestamptz, ${at}::timestamptz
+      where ${onlyIf}
+      on conflict (dedupe_key) do nothing
+    )`;
 }
 
 /**

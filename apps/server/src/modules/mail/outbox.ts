@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database } from "../../db/client";
 import type { Mailer, MailMessage } from "./mailer";
@@ -27,6 +27,15 @@ export interface EnqueueOptions {
 export async function enqueueMail(tx: Database, message: MailMessage, options: EnqueueOptions = {}) {
   const { key: _key, ...content } = message;
   await repository.insertMessage(tx, content, options.dedupeKey ?? null, options.now ?? new Date());
+}
+
+/**
+ * The message as a CTE of a larger statement, written only when `onlyIf` holds (an order's
+ * confirmation goes in with the order: modules/orders/place-order.statement.ts).
+ */
+export function queuedMailCte(message: MailMessage, options: Required<EnqueueOptions>, onlyIf: SQL): SQL {
+  const { key: _key, ...content } = message;
+  return repository.insertMessageCte(content, options.dedupeKey, options.now, onlyIf);
 }
 
 export interface OutboxLogger {

@@ -8,7 +8,6 @@ import {
   type OrderLookup,
   type OrderStatus,
   type PaymentStatus,
-  type PlacedOrder,
   type ShopInfo,
 } from "@shop/shared";
 import { AppError } from "../../app-error";
@@ -40,18 +39,6 @@ export interface LifecycleChange<T> {
   to: T;
   /** False when the order already was in `to`: nothing was written and no mail sent. */
   changed: boolean;
-}
-
-/** The first event of a timeline, written in the order's own transaction (orders.service.ts). */
-export function recordPlacedEvent(tx: Database, placed: PlacedOrder): Promise<void> {
-  return insertOrderEvent(tx, {
-    orderId: placed.id,
-    kind: "placed",
-    from: null,
-    to: placed.status,
-    actor: { kind: "customer" },
-    at: new Date(placed.createdAt),
-  });
 }
 
 /** The same 404 for every order that is not there, whichever way it was named. */

@@ -1,68 +1,16 @@
-import type { Language, OrderAmounts, PaymentMethod, PlacedOrder, StoredCustomerInfo } from "@shop/shared";
+import type { Language, PaymentMethod, PlacedOrder, StoredCustomerInfo } from "@shop/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared-statements";
 import { orderItems, orders } from "../../db/schema";
 
-/** SQL for orders. The rules (prices, limits, ids, idempotency) live in orders.service.ts. */
-
-export interface NewOrder extends OrderAmounts {
-  orderId: string;
-  paymentMethod: PaymentMethod;
-  customerInfo: PlacedOrder["customerInfo"];
-  language: Language;
-  idempotencyKey: string | null;
-  requestHash: string | null;
-  createdAt: Date;
-  items: PlacedOrder["items"];
-  /** The voucher applied (modules/vouchers); its use is taken in `withinTransaction`. */
-  voucherCode?: string | null;
-}
+/**
+ * SQL for orders. The rules (prices, limits, ids, idempotency) live in orders.service.ts; an order
+ * is written by place-order.statement.ts.
+ */
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
-
-/**
- * Writes the order and its items in one transaction: either both are stored or neither. Answers
- * null, writing nothing, when the order id or the idempotency key is already taken (ON CONFLICT DO
- * NOTHING: on PostgreSQL a concurrent insert of the same key waits for the first to commit, and no
- * error aborts the transaction); the service then tells which and acts.
- */
-export async function insertOrder(
-  db: Database,
-  order: NewOrder,
-  /** More work that must commit or roll back with the order (taking stock, the timeline). */
-  withinTransaction?: (tx: Database, placed: PlacedOrder) => Promise<void>,
-): Promise<PlacedOrder | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        orderId: order.orderId,
-        subtotal: order.subtotal,
-        discount: order.discount,
-        shippingFee: order.shippingFee,
-        total: order.total,
-        paymentMethod: order.paymentMethod,
-        ...order.customerInfo,
-        language: order.language,
-        idempotencyKey: order.idempotencyKey,
-        requestHash: order.requestHash,
-        voucherCode: order.voucherCode ?? null,
-        createdAt: order.createdAt,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) return null;
-    const items = await tx
-      .insert(orderItems)
-      .values(order.items.map((item) => ({ ...item, orderId: row.id })))
-      .returning();
-    const placed = toPlacedOrder(row, items);
-    await withinTransaction?.(tx, placed);
-    return placed;
-  });
-}
 
 /** Asked before every order that carries a key (db/prepared-statements.ts). */
 const orderByIdempotencyKeyStatement = preparedStatement((db) =>

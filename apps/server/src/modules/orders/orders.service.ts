@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import {
   type CustomerOrder,
   formatOrderId,
@@ -15,19 +15,19 @@ import {
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import type { AddressService } from "../addresses/addresses.service";
-import { enqueueMail } from "../mail/outbox";
+import { queuedMailCte } from "../mail/outbox";
 import type { ProductService } from "../products/products.service";
 import type { SettingsService } from "../settings/settings.service";
 import { type VoucherCheckout, voucherRefused } from "../vouchers/vouchers.service";
 import { findOrdersByEmail } from "./customer-orders.repository";
 import { orderConfirmationMail } from "./order-confirmation-mail";
-import { recordPlacedEvent } from "./order-lifecycle.service";
 import * as repository from "./orders.repository";
+import { type OrderStatementPart, writeOrder } from "./place-order.statement";
 
 export interface OrderServiceDependencies {
   db: Database;
   /** Prices and colours come from the products module, which owns the products tables. */
-  products: Pick<ProductService, "pricesForOrder" | "takeStock" | "forgetStockOf">;
+  products: Pick<ProductService, "pricesForOrder" | "takeStockCtes" | "outOfStock" | "forgetStockOf">;
   /** The 2025 units: the picked ward must be in the picked province (modules/addresses). */
   addresses: Pick<AddressService, "resolve">;
   /** The owner's shipping fee rule, read for each order (modules/settings). */
@@ -120,26 +120,26 @@ function lineKeys(lines: ReadonlyArray<{ productId: string; color: string; quant
 }
 
 /**
- * The voucher part of an order: its discount now, and the use it takes in the order's
- * transaction (modules/vouchers; docs/decisions/027-back-office.md).
+ * The voucher part of an order: its discount now, and the use it takes in the order's statement
+ * (modules/vouchers; docs/decisions/027-back-office.md).
  */
 async function voucherFor(
   vouchers: VoucherCheckout | undefined,
   code: string | undefined,
   subtotal: number,
   now: Date,
-): Promise<{ code: string | null; discount: number; takeUse?: (tx: Database) => Promise<void> }> {
+): Promise<{ code: string | null; discount: number; takeUse?: OrderStatementPart }> {
   if (!code) return { code: null, discount: 0 };
   if (!vouchers) throw voucherRefused("voucher_unknown");
   const discount = await vouchers.discountFor(code, subtotal, now);
-  return { code, discount, takeUse: (tx) => vouchers.takeUse(tx, code) };
+  return { code, discount, takeUse: (orderWasWritten) => vouchers.takeUseCte(code, orderWasWritten) };
 }
 
 /**
  * Placing an order (docs/decisions/009-orders.md): prices come from the database only,
  * the order, its items and its confirmation mail (in the outbox, modules/mail/outbox.ts) are
- * written in one transaction: an acknowledged order always has its mail owed, and a failing mail
- * server can never lose or fail an order (docs/decisions/021-durability.md).
+ * written by one statement (place-order.statement.ts): an acknowledged order always has its mail
+ * owed, and a failing mail server can never lose or fail an order (docs/decisions/021-durability.md).
  */
 export function createOrderService({
   db,
@@ -234,40 +234,48 @@ export function createOrderService({
         shippingFeeFor(subtotal, await shipping.shippingSettings()),
       );
 
+      const { fullName, phone, email, address } = input.customerInfo;
+      const customerInfo = { fullName, phone, email, address, ...division };
+      const productIds = items.map((item) => item.productId);
+
       for (let attempt = 0; attempt < MAX_ORDER_ID_ATTEMPTS; attempt++) {
         const milliseconds = orderIds.next();
-        const order = await repository.insertOrder(
+        const order: PlacedOrder = {
+          id: randomUUID(),
+          orderId: formatOrderId(milliseconds),
+          ...amounts,
+          paymentMethod: input.paymentMethod,
+          customerInfo,
+          items,
+          language: input.language,
+          // Where every order starts (its timeline's first event says so).
+          status: "pending",
+          paymentStatus: "unpaid",
+          voucherCode: voucher.code,
+          createdAt: now.toISOString(),
+        };
+        const mail = orderConfirmationMail(order, { shop, publicUrl, payment: payments?.mailSection(order) });
+        // Answers carry the stock: a load of these products under way now is not kept (and the
+        // rest of the catalogue stays cached: no list filters or sorts by stock).
+        products.forgetStockOf(productIds);
+        // What commits with the order or not at all: its lines, the first event of its timeline,
+        // its confirmation mail (the outbox), its voucher's use (409 `voucher_used_up` otherwise)
+        // and its stock (409 `out_of_stock` otherwise).
+        const outcome = await writeOrder(
           db,
+          { order, idempotencyKey, requestHash: idempotencyKey ? requestHash : null },
           {
-            orderId: formatOrderId(milliseconds),
-            ...amounts,
-            paymentMethod: input.paymentMethod,
-            customerInfo: { ...input.customerInfo, ...division },
-            language: input.language,
-            idempotencyKey,
-            requestHash: idempotencyKey ? requestHash : null,
-            createdAt: now,
-            items,
-            voucherCode: voucher.code,
-          },
-          // What commits with the order or not at all: the first event of its timeline, its
-          // confirmation mail (the outbox), its voucher's use (409 `voucher_used_up` rolls it back)
-          // and its stock (409 `out_of_stock` rolls it back too). The voucher and the stock come
-          // last: their rows are the ones other orders wait for, locked only until the commit.
-          async (tx, placed) => {
-            await recordPlacedEvent(tx, placed);
-            const mail = orderConfirmationMail(placed, {
-              shop,
-              publicUrl,
-              payment: payments?.mailSection(placed),
-            });
-            await enqueueMail(tx, mail, { dedupeKey: `order-confirmation:${placed.orderId}`, now });
-            await voucher.takeUse?.(tx);
-            await products.takeStock(tx, placed.items);
+            mail: (orderWasWritten) =>
+              queuedMailCte(mail, { dedupeKey: `order-confirmation:${order.orderId}`, now }, orderWasWritten),
+            voucherUse: voucher.takeUse,
+            stock: (orderWasWritten) => products.takeStockCtes(items, orderWasWritten),
           },
         );
-        if (order) {
-          products.forgetStockOf(order.items.map((item) => item.productId));
+        if (outcome === "voucher_used_up") throw voucherRefused("voucher_used_up");
+        if (outcome === "out_of_stock") throw await products.outOfStock(items);
+        if (outcome === "placed") {
+          // Once more now it has committed: a request that read them before would keep the old stock.
+          products.forgetStockOf(productIds);
           mailQueued();
           return { order, isReplay: false };
         }

@@ -15,7 +15,6 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, like, lt, max, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared-statements";
-import { resultRows } from "../../db/result-rows";
 import { productSearchChanges, products, productVariations } from "../../db/schema";
 import type { IndexedProduct } from "./search-index";
 
@@ -528,49 +527,67 @@ export interface StockLine {
 }
 
 /**
- * Takes stock for every line, inside the caller's transaction, in one statement (one round trip
- * while the rows are locked: docs/decisions/032-one-statement-for-stock.md). The colours are locked
- * in a fixed order (product, colour), so two orders never lock the same rows in opposite orders
- * (no deadlock); on PostgreSQL a concurrent order for the same colour waits for this transaction's
- * lock and then sees the committed stock, and a line is taken only where `stock >= quantity`, so
- * no interleaving sells more than there is. Lines of the same colour count together. Answers the
- * first line that could not be filled, with what is left of it, or null when every line was taken;
- * the caller then rolls back (throwing out of the transaction), so nothing is taken for a refused order.
+ * The stock part of an order's one statement (modules/orders/place-order.statement.ts;
+ * docs/decisions/033-an-order-is-one-statement.md): two CTEs, `stock_locked` and `stock_taken`.
+ * The colours' rows are locked in a fixed order (product, colour), so two orders never lock the
+ * same rows in opposite orders (no deadlock); on PostgreSQL a concurrent order for the same colour
+ * waits for the lock and then sees the committed stock, and a line is taken only where
+ * `stock >= quantity`, so no interleaving sells more than there is. Lines of the same colour count
+ * together. `stock_taken` has a row per line taken: fewer than `lineCount` and the statement must
+ * refuse the order, which rolls back what it took. Nothing is locked unless `onlyIf` holds.
  */
-export async function takeStock(
-  tx: Database,
+export function takeStockCtes(lines: readonly StockLine[], onlyIf: SQL): { ctes: SQL; lineCount: number } {
+  const wanted = mergedLines(lines);
+  const ctes = sql`stock_locked as (
+      select v.id, w.quantity
+      from ${productVariations} v
+      join unnest(
+        ${sql.param(wanted.map((line) => line.productId))}::uuid[],
+        ${sql.param(wanted.map((line) => line.color))}::text[],
+        ${sql.param(wanted.map((line) => line.quantity))}::int[]
+      ) as w(product_id, color, quantity) on v.product_id = w.product_id and v.color = w.color
+      where ${onlyIf}
+      order by v.product_id, v.color
+      for update of v
+    ), stock_taken as (
+      update ${productVariations} v set stock = v.stock - l.quantity
+      from stock_locked l
+      where v.id = l.id and v.stock >= l.quantity
+      returning v.id
+    )`;
+  return { ctes, lineCount: wanted.length };
+}
+
+/**
+ * Why an order's stock could not be taken, read after the refusal: the first line (in lock order,
+ * lines of one colour added up) with less left than asked, and what is left of it (0 for a colour
+ * gone since). When none is short any more (stock came back in the meantime), the first line.
+ */
+export async function findStockShortfall(
+  db: Database,
   lines: readonly StockLine[],
 ): Promise<{ line: StockLine; available: number } | null> {
   const wanted = mergedLines(lines);
   if (wanted.length === 0) return null;
-  const result = await tx.execute(sql`
-    with wanted as (
-      select * from unnest(
-        ${sql.param(wanted.map((line) => line.productId))}::uuid[],
-        ${sql.param(wanted.map((line) => line.color))}::text[],
-        ${sql.param(wanted.map((line) => line.quantity))}::int[]
-      ) as w(product_id, color, quantity)
-    ), locked as (
-      select v.id, v.product_id, v.color, v.stock, w.quantity
-      from ${productVariations} v
-      join wanted w on v.product_id = w.product_id and v.color = w.color
-      order by v.product_id, v.color
-      for update of v
-    ), taken as (
-      update ${productVariations} v set stock = v.stock - l.quantity
-      from locked l
-      where v.id = l.id and v.stock >= l.quantity
-      returning v.id
-    )
-    select l.product_id, l.color, l.stock, (t.id is not null) as taken
-    from locked l left join taken t on t.id = l.id`);
-  const rows = resultRows<{ product_id: string; color: string; stock: number; taken: boolean }>(result);
-  const found = new Map(rows.map((row) => [`${row.product_id} ${row.color}`, row]));
-  for (const line of wanted) {
-    const row = found.get(`${line.productId} ${line.color}`);
-    if (!row?.taken) return { line, available: row?.stock ?? 0 };
-  }
-  return null;
+  const rows = await db
+    .select({
+      productId: productVariations.productId,
+      color: productVariations.color,
+      stock: productVariations.stock,
+    })
+    .from(productVariations)
+    .where(
+      inArray(
+        productVariations.productId,
+        wanted.map((line) => line.productId),
+      ),
+    );
+  const left = new Map(rows.map((row) => [`${row.productId} ${row.color}`, row.stock]));
+  const withStock = wanted.map((line) => ({
+    line,
+    available: left.get(`${line.productId} ${line.color}`) ?? 0,
+  }));
+  return withStock.find(({ line, available }) => available < line.quantity) ?? withStock[0] ?? null;
 }
 
 /** The lines in lock order (product, colour), quantities of the same colour added up. */

@@ -387,33 +387,29 @@ export function createProductService({
       return repository.findProductsForOrder(db, ids);
     },
 
+    /** The stock part of an order's one statement (repository.takeStockCtes). */
+    takeStockCtes: repository.takeStockCtes,
+
     /**
-     * Takes the stock of an order's lines inside the order's transaction (`tx`), or throws 409
-     * `out_of_stock` naming the product and colour, which rolls the order back.
+     * The 409 `out_of_stock` for an order whose statement found a line short, naming the product,
+     * the colour and what is left of it now (repository.findStockShortfall).
      */
-    async takeStock(
-      tx: Database,
-      lines: ReadonlyArray<repository.StockLine & { name: string }>,
-    ): Promise<void> {
-      const short = await repository.takeStock(tx, lines);
-      // Answers carry the stock: drop those showing these products, whether or not the order
-      // commits. The rest of the catalogue stays cached (no list filters or sorts by stock).
-      forgetProducts(lines.map((line) => line.productId));
-      if (short) {
-        const name = lines.find(
-          (line) => line.productId === short.line.productId && line.color === short.line.color,
-        )?.name;
-        throw new AppError(
-          "out_of_stock",
-          409,
-          `"${name ?? short.line.productId}" in colour ${short.line.color}: ${short.available} left, ${short.line.quantity} asked for.`,
-          {
-            productId: short.line.productId,
-            color: short.line.color,
-            available: String(short.available),
-          },
-        );
-      }
+    async outOfStock(lines: ReadonlyArray<repository.StockLine & { name: string }>): Promise<AppError> {
+      const short = await repository.findStockShortfall(db, lines);
+      if (!short) return new AppError("out_of_stock", 409, "The order has no line to take stock for.");
+      const name = lines.find(
+        (line) => line.productId === short.line.productId && line.color === short.line.color,
+      )?.name;
+      return new AppError(
+        "out_of_stock",
+        409,
+        `"${name ?? short.line.productId}" in colour ${short.line.color}: ${short.available} left, ${short.line.quantity} asked for.`,
+        {
+          productId: short.line.productId,
+          color: short.line.color,
+          available: String(short.available),
+        },
+      );
     },
 
     /**

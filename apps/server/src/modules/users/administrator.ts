@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/database-error";
 import { findUserByEmail, insertUser, setUserRole } from "./users.repository";
 
 export type AdministratorOutcome = "created" | "promoted" | "unchanged";
@@ -44,12 +45,4 @@ export async function ensureAdministrator({
   if (existing.role === "admin") return "unchanged";
   await setUserRole(db, existing.id, "admin");
   return "promoted";
-}
-
-/** PostgreSQL's unique_violation, found on the error or on what drizzle wrapped. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }

@@ -1,5 +1,5 @@
 import type { Voucher, VoucherInput } from "@shop/shared";
-import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { vouchers } from "../../db/schema";
 
@@ -79,22 +79,16 @@ export async function deleteVoucher(db: Database, code: string): Promise<boolean
 }
 
 /**
- * Takes one use of a voucher if it has one left, in one guarded statement: concurrent orders on
- * PostgreSQL queue on the row lock and re-check `used_count < usage_limit` after the earlier one
- * commits, so a one-use code is used once however many orders race for it. False when no use
- * was taken (used up, paused, or gone since it was checked).
+ * The voucher part of an order's one statement (modules/orders/place-order.statement.ts): the CTE
+ * `voucher_use`, one more use of `code` when it is not paused and has a use left, with a row when
+ * taken. The row stays locked until the order commits, so a one-use code is used once however
+ * many orders race for it; no row (used up, paused, or gone since it was checked) and the
+ * statement refuses the order. Nothing is taken unless `onlyIf` holds.
  */
-export async function takeUse(db: Database, code: string): Promise<boolean> {
-  const rows = await db
-    .update(vouchers)
-    .set({ usedCount: sql`${vouchers.usedCount} + 1` })
-    .where(
-      and(
-        eq(vouchers.code, code),
-        eq(vouchers.paused, false),
-        or(isNull(vouchers.usageLimit), lt(vouchers.usedCount, vouchers.usageLimit)),
-      ),
-    )
-    .returning({ code: vouchers.code });
-  return rows.length > 0;
+export function takeUseCte(code: string, onlyIf: SQL): SQL {
+  return sql`voucher_use as (
+      update ${vouchers} set used_count = used_count + 1
+      where code = ${code} and not paused and (usage_limit is null or used_count < usage_limit) and ${onlyIf}
+      returning code
+    )`;
 }

@@ -29,12 +29,12 @@ function voucherNotFound(code: string): AppError {
   return new AppError("not_found", 404, `Voucher ${code} not found`);
 }
 
-/** What placeOrder needs of a voucher: the discount now, and taking a use in its transaction. */
+/** What placeOrder needs of a voucher: the discount now, and taking a use in the order's statement. */
 export interface VoucherCheckout {
   /** The discount `code` gives on `subtotal` now, or a refusal (AppError) explaining why not. */
   discountFor(code: string, subtotal: number, now: Date): Promise<number>;
-  /** Takes one use inside the order's transaction; throws (rolling the order back) when none is left. */
-  takeUse(tx: Database, code: string): Promise<void>;
+  /** The use's part of the order's one statement (vouchers.repository.ts, `takeUseCte`). */
+  takeUseCte: typeof repository.takeUseCte;
 }
 
 export type VoucherService = ReturnType<typeof createVoucherService>;
@@ -48,9 +48,7 @@ export function createVoucherService({ db, clock = () => new Date() }: { db: Dat
       if (refusal || !voucher) throw voucherRefused(refusal ?? "voucher_unknown");
       return voucherDiscount(voucher, subtotal);
     },
-    async takeUse(tx, code) {
-      if (!(await repository.takeUse(tx, code))) throw voucherRefused("voucher_used_up");
-    },
+    takeUseCte: repository.takeUseCte,
   };
 
   return {

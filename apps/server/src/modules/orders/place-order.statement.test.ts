@@ -1,0 +1,115 @@
+import type { PlacedOrder } from "@shop/shared";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, orderEvents, orderItems, orders, productVariations, vouchers } from "../../db/schema";
+import { createTestApp, productInput, type TestApp } from "../../test/test-app";
+import { TEST_DATABASE_KINDS } from "../../test/test-database";
+import { insertProduct } from "../products/products.repository";
+
+/**
+ * A guard for the order rate that is not a timing (bench/ measures it): placing an order asks the
+ * database four things, and only the last writes, all of it at once (place-order.statement.ts).
+ * A change that splits the order back into a transaction of several statements fails here.
+ */
+const customerInfo = {
+  fullName: "Lê Văn Nam",
+  phone: "0912345678",
+  email: "nam@example.vn",
+  address: "8 Trần Phú",
+  provinceCode: 79,
+  wardCode: 26740,
+};
+const RED = "#d32f2f";
+/**
+ * What runs beside a request: the outbox worker, woken by the order, claiming its mail on its own
+ * table (modules/mail/outbox.repository.ts), and the payment expiry's first sweep when the app
+ * starts (modules/payments/payment-expiry.ts), which looks for unpaid online orders.
+ */
+const BACKGROUND_JOBS =
+  /^\s*(update "mail_outbox"|select [\s\S]*? from "mail_outbox"|select [\s\S]*?"orders"\."payment_method" in \()/;
+
+describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
+  let t: TestApp;
+  let recording: string[] | null = null;
+  let productId = "";
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      env: { ORDER_RATE_LIMIT: "100000" },
+      logQuery: (text) => recording?.push(text),
+    });
+    const product = await insertProduct(
+      t.db,
+      productInput({ name: "Túi đếm", variations: [{ color: RED, images: [], stock: 10 }] }),
+      { now: new Date() },
+    );
+    productId = product.id;
+    await t.db.insert(vouchers).values({ code: "MOTLAN", amountOff: 10_000, usageLimit: 1 });
+  });
+  afterAll(() => t?.close());
+
+  async function placeOrder(key: string, extra: Record<string, unknown> = {}) {
+    recording = [];
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: { "idempotency-key": key },
+      payload: {
+        paymentMethod: "cod",
+        customerInfo,
+        items: [{ productId, color: RED, quantity: 2 }],
+        ...extra,
+      },
+    });
+    const statements = recording.filter((text) => !BACKGROUND_JOBS.test(text));
+    recording = null;
+    return { response, writes: statements.filter((text) => !/^\s*select\b/i.test(text)), statements };
+  }
+
+  async function rowsOf(orderUuid: string) {
+    const where = eq(orderItems.orderId, orderUuid);
+    const [items] = await t.db.select({ n: count() }).from(orderItems).where(where);
+    const [events] = await t.db
+      .select({ n: count() })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderUuid));
+    return { items: items?.n, events: events?.n };
+  }
+
+  it("reads three things and writes the order, its line, its event, its mail and its stock in one statement", async () => {
+    const { response, statements, writes } = await placeOrder("budget-1");
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json<PlacedOrder>();
+    // The key's earlier order, the prices, the shipping rule; then the order.
+    expect(statements).toHaveLength(4);
+    expect(writes).toHaveLength(1);
+    expect(await rowsOf(placed.id)).toEqual({ items: 1, events: 1 });
+    const [mail] = await t.db
+      .select({ recipient: mailOutbox.recipient })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `order-confirmation:${placed.orderId}`));
+    expect(mail?.recipient).toBe(customerInfo.email);
+    const [variation] = await t.db
+      .select({ stock: productVariations.stock })
+      .from(productVariations)
+      .where(eq(productVariations.productId, productId));
+    expect(variation?.stock).toBe(8);
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(stored).toMatchObject({ orderId: placed.orderId, total: placed.total, status: placed.status });
+    expect(stored?.createdAt.toISOString()).toBe(placed.createdAt);
+  });
+
+  it("takes a voucher's use in the same statement", async () => {
+    const { response, statements, writes } = await placeOrder("budget-2", { voucherCode: "MOTLAN" });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<PlacedOrder>().discount).toBe(10_000);
+    // The voucher is read with the others; its use is taken by the order's statement.
+    expect(statements).toHaveLength(5);
+    expect(writes).toHaveLength(1);
+    const [voucher] = await t.db
+      .select({ usedCount: vouchers.usedCount })
+      .from(vouchers)
+      .where(eq(vouchers.code, "MOTLAN"));
+    expect(voucher?.usedCount).toBe(1);
+  });
+});

@@ -1,0 +1,99 @@
+import type { PlacedOrder } from "@shop/shared";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { databaseErrorOf } from "../../db/database-error";
+import { resultRows } from "../../db/result-rows";
+import { orderEvents, orderItems, orders } from "../../db/schema";
+
+/**
+ * An order is one statement (docs/decisions/033-an-order-is-one-statement.md): the order, its
+ * lines, the first event of its timeline, and the parts other modules hand in (its confirmation
+ * mail, its voucher's use, its stock) are written by a single INSERT … WITH, which PostgreSQL runs
+ * atomically on its own: every part is stored or none is. One round trip instead of a transaction
+ * of seven, which is what the order rate was made of (bench/README.md).
+ */
+
+export interface OrderToWrite {
+  order: PlacedOrder;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+}
+
+/** A part handed in by another module: CTEs that write only when the order was written. */
+export type OrderStatementPart = (orderWasWritten: SQL) => SQL;
+
+export interface OrderStatementParts {
+  /** `queued_mail`: the confirmation (modules/mail/outbox.ts, `queuedMailCte`). */
+  mail: OrderStatementPart;
+  /** `voucher_use`, a row when a use was taken (modules/vouchers), or none without a voucher. */
+  voucherUse?: OrderStatementPart;
+  /** `stock_locked` and `stock_taken`, a row per line taken (modules/products), and how many lines. */
+  stock: (orderWasWritten: SQL) => { ctes: SQL; lineCount: number };
+}
+
+/**
+ * placed: written. taken: nothing written, the order id or the idempotency key is already used.
+ * The refusals: nothing written, the voucher has no use left or a line has not enough stock.
+ */
+export type OrderStatementOutcome = "placed" | "taken" | "voucher_used_up" | "out_of_stock";
+
+const REFUSALS = new Set<OrderStatementOutcome>(["voucher_used_up", "out_of_stock"]);
+
+export async function writeOrder(
+  db: Database,
+  { order, idempotencyKey, requestHash }: OrderToWrite,
+  parts: OrderStatementParts,
+): Promise<OrderStatementOutcome> {
+  const info = order.customerInfo;
+  const at = order.createdAt;
+  const written = sql`exists (select 1 from placed)`;
+  const lines = order.items;
+  const stock = parts.stock(written);
+  // The voucher first, then the stock: every order locks the rows it shares with others in the
+  // same order (the voucher's, then its colours' by product and colour), so none wait in a circle.
+  // The CASE asks them in that order; the other parts run after it, when the statement ends.
+  const refusal = sql`case
+      ${parts.voucherUse ? sql`when not exists (select 1 from voucher_use) then refuse_order('voucher_used_up')` : sql``}
+      when (select count(*) from stock_taken) < ${stock.lineCount} then refuse_order('out_of_stock')
+      else 0 end`;
+  const statement = sql`
+    with placed as (
+      insert into ${orders} (id, order_id, subtotal, discount, shipping_fee, total, payment_method,
+        full_name, phone, email, address, province_code, province_name, ward_code, ward_name,
+        language, status, payment_status, idempotency_key, request_hash, voucher_code, created_at)
+      values (${order.id}, ${order.orderId}, ${order.subtotal}, ${order.discount}, ${order.shippingFee},
+        ${order.total}, ${order.paymentMethod}, ${info.fullName}, ${info.phone}, ${info.email},
+        ${info.address}, ${info.provinceCode}, ${info.provinceName}, ${info.wardCode}, ${info.wardName},
+        ${order.language}, ${order.status}, ${order.paymentStatus}, ${idempotencyKey}, ${requestHash},
+        ${order.voucherCode}, ${at}::timestamptz)
+      on conflict do nothing
+      returning id
+    ), placed_lines as (
+      insert into ${orderItems} (order_id, product_id, name, color, unit_price, quantity)
+      select placed.id, line.product_id, line.name, line.color, line.unit_price, line.quantity
+      from placed, unnest(
+        ${sql.param(lines.map((line) => line.productId))}::uuid[],
+        ${sql.param(lines.map((line) => line.name))}::text[],
+        ${sql.param(lines.map((line) => line.color))}::text[],
+        ${sql.param(lines.map((line) => line.unitPrice))}::int[],
+        ${sql.param(lines.map((line) => line.quantity))}::int[]
+      ) as line(product_id, name, color, unit_price, quantity)
+    ), placed_event as (
+      insert into ${orderEvents} (order_id, kind, to_value, actor_kind, at)
+      select placed.id, 'placed', ${order.status}, 'customer', ${at}::timestamptz from placed
+    ),
+    ${parts.mail(written)},
+    ${parts.voucherUse ? sql`${parts.voucherUse(written)},` : sql``}
+    ${stock.ctes}
+    select ${refusal} as refused from placed`;
+  try {
+    const rows = resultRows<{ refused: number }>(await db.execute(statement));
+    return rows.length > 0 ? "placed" : "taken";
+  } catch (error) {
+    const reason = databaseErrorOf(error);
+    if (reason?.code === "P0001" && REFUSALS.has(reason.message as OrderStatementOutcome)) {
+      return reason.message as OrderStatementOutcome;
+    }
+    throw error;
+  }
+}
