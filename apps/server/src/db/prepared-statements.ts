@@ -1,4 +1,7 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
+import { resultRows } from "./result-rows";
 
 /**
  * A statement built once per database and kept: Drizzle otherwise builds a query's SQL anew on
@@ -16,4 +19,22 @@ export function preparedStatement<T>(prepare: (db: Database) => T): (db: Databas
     }
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a raw statement (`sql\`…\``) as a named prepared statement: PostgreSQL parses and plans it
+ * once per connection instead of on every call, as for the query builders' `.prepare(name)`. The
+ * text must be the same on every call with that name (only the parameters change); a statement
+ * with variants takes one name per variant. PGlite runs it as any other statement.
+ */
+export async function executePrepared<Row>(db: Database, name: string, statement: SQL): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery<PreparedQueryConfig>(
+    dialect.sqlToQuery(statement),
+    undefined,
+    name,
+    false,
+  );
+  return resultRows<Row>(await prepared.execute());
 }

@@ -7,8 +7,9 @@ import * as repository from "./outbox.repository";
 
 /**
  * The mail outbox (docs/decisions/021-durability.md). A service never sends mail itself: it
- * writes the message with `enqueueMail(tx, message)` in the transaction that makes it owed (the
- * order and its confirmation commit together, or neither does), and the outbox worker of any
+ * writes the message with `enqueueMail(tx, message)` in the transaction that makes it owed, or
+ * as a part of the statement that does (`queuedMailCte`: an order and its confirmation are
+ * stored together, or neither is), and the outbox worker of any
  * running instance sends it, retrying with exponential back-off. Nothing owed lives only in memory:
  * a `kill -9` or a power cut leaves the row, and the next worker sends it.
  *
