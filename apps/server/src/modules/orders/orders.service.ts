@@ -210,6 +210,80 @@ export function createOrderService({
     });
   }
 
+  /** A new order: priced, checked and written; a key already used is answered its order. */
+  async function placeNewOrder(
+    input: PlaceOrder,
+    idempotencyKey: string | null,
+    requestHash: string,
+  ): Promise<PlacedOrderOutcome> {
+    payments?.assertOffered(input.paymentMethod);
+    const now = clock();
+    const division = addresses.resolve(input.customerInfo.provinceCode, input.customerInfo.wardCode);
+    const items = await priceLines(mergeLines(input.items), now, input.language);
+    const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+    const voucher = await voucherFor(vouchers, input.voucherCode, subtotal, now);
+    const amounts = orderAmounts(
+      subtotal,
+      voucher.discount,
+      shippingFeeFor(subtotal, await shipping.shippingSettings()),
+    );
+
+    const { fullName, phone, email, address } = input.customerInfo;
+    const customerInfo = { fullName, phone, email, address, ...division };
+    const productIds = items.map((item) => item.productId);
+
+    for (let attempt = 0; attempt < MAX_ORDER_ID_ATTEMPTS; attempt++) {
+      const milliseconds = orderIds.next();
+      const order: PlacedOrder = {
+        id: randomUUID(),
+        orderId: formatOrderId(milliseconds),
+        ...amounts,
+        paymentMethod: input.paymentMethod,
+        customerInfo,
+        items,
+        language: input.language,
+        // Where every order starts (its timeline's first event says so).
+        status: "pending",
+        paymentStatus: "unpaid",
+        voucherCode: voucher.code,
+        createdAt: now.toISOString(),
+      };
+      const mail = orderConfirmationMail(order, { shop, publicUrl, payment: payments?.mailSection(order) });
+      // Answers carry the stock: a load of these products under way now is not kept (and the
+      // rest of the catalogue stays cached: no list filters or sorts by stock).
+      products.forgetStockOf(productIds);
+      // What commits with the order or not at all: its lines, the first event of its timeline,
+      // its confirmation mail (the outbox), its voucher's use (409 `voucher_used_up` otherwise)
+      // and its stock (409 `out_of_stock` otherwise).
+      const outcome = await writeOrder(
+        db,
+        { order, idempotencyKey, requestHash: idempotencyKey ? requestHash : null },
+        {
+          mail: (orderWasWritten) =>
+            queuedMailCte(mail, { dedupeKey: `order-confirmation:${order.orderId}`, now }, orderWasWritten),
+          voucherUse: voucher.takeUse,
+          stock: (orderWasWritten) => products.takeStockCtes(items, orderWasWritten),
+        },
+      );
+      if (outcome === "voucher_used_up") throw voucherRefused("voucher_used_up");
+      if (outcome === "out_of_stock") throw await products.outOfStock(items);
+      if (outcome === "placed") {
+        // Once more now it has committed: a request that read them before would keep the old stock.
+        products.forgetStockOf(productIds);
+        mailQueued();
+        return { order, isReplay: false };
+      }
+      // Nothing was written: either a concurrent request with the same key won (answer its
+      // order), or another instance took this order id (take the next millisecond).
+      if (idempotencyKey) {
+        const existing = await repository.findOrderByIdempotencyKey(db, idempotencyKey);
+        if (existing) return replay(existing, input, idempotencyKey, requestHash);
+      }
+      orderIds.skipPast(milliseconds);
+    }
+    throw new Error(`No free order id after ${MAX_ORDER_ID_ATTEMPTS} attempts`);
+  }
+
   return {
     async placeOrder(
       input: PlaceOrder,
@@ -217,77 +291,18 @@ export function createOrderService({
     ): Promise<PlacedOrderOutcome> {
       const idempotencyKey = options.idempotencyKey ?? null;
       const requestHash = requestHashOf(input);
-      if (idempotencyKey) {
+      // A retry is answered its first order. That order is looked for when the write finds its key
+      // taken, or when the order cannot be made now (a product or a voucher gone or used up since
+      // the first one): not before every order, which would cost each a round trip for the rare
+      // retry (docs/decisions/033-an-order-is-one-statement.md).
+      try {
+        return await placeNewOrder(input, idempotencyKey, requestHash);
+      } catch (error) {
+        if (!idempotencyKey || !(error instanceof AppError)) throw error;
         const existing = await repository.findOrderByIdempotencyKey(db, idempotencyKey);
         if (existing) return replay(existing, input, idempotencyKey, requestHash);
+        throw error;
       }
-
-      payments?.assertOffered(input.paymentMethod);
-      const now = clock();
-      const division = addresses.resolve(input.customerInfo.provinceCode, input.customerInfo.wardCode);
-      const items = await priceLines(mergeLines(input.items), now, input.language);
-      const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-      const voucher = await voucherFor(vouchers, input.voucherCode, subtotal, now);
-      const amounts = orderAmounts(
-        subtotal,
-        voucher.discount,
-        shippingFeeFor(subtotal, await shipping.shippingSettings()),
-      );
-
-      const { fullName, phone, email, address } = input.customerInfo;
-      const customerInfo = { fullName, phone, email, address, ...division };
-      const productIds = items.map((item) => item.productId);
-
-      for (let attempt = 0; attempt < MAX_ORDER_ID_ATTEMPTS; attempt++) {
-        const milliseconds = orderIds.next();
-        const order: PlacedOrder = {
-          id: randomUUID(),
-          orderId: formatOrderId(milliseconds),
-          ...amounts,
-          paymentMethod: input.paymentMethod,
-          customerInfo,
-          items,
-          language: input.language,
-          // Where every order starts (its timeline's first event says so).
-          status: "pending",
-          paymentStatus: "unpaid",
-          voucherCode: voucher.code,
-          createdAt: now.toISOString(),
-        };
-        const mail = orderConfirmationMail(order, { shop, publicUrl, payment: payments?.mailSection(order) });
-        // Answers carry the stock: a load of these products under way now is not kept (and the
-        // rest of the catalogue stays cached: no list filters or sorts by stock).
-        products.forgetStockOf(productIds);
-        // What commits with the order or not at all: its lines, the first event of its timeline,
-        // its confirmation mail (the outbox), its voucher's use (409 `voucher_used_up` otherwise)
-        // and its stock (409 `out_of_stock` otherwise).
-        const outcome = await writeOrder(
-          db,
-          { order, idempotencyKey, requestHash: idempotencyKey ? requestHash : null },
-          {
-            mail: (orderWasWritten) =>
-              queuedMailCte(mail, { dedupeKey: `order-confirmation:${order.orderId}`, now }, orderWasWritten),
-            voucherUse: voucher.takeUse,
-            stock: (orderWasWritten) => products.takeStockCtes(items, orderWasWritten),
-          },
-        );
-        if (outcome === "voucher_used_up") throw voucherRefused("voucher_used_up");
-        if (outcome === "out_of_stock") throw await products.outOfStock(items);
-        if (outcome === "placed") {
-          // Once more now it has committed: a request that read them before would keep the old stock.
-          products.forgetStockOf(productIds);
-          mailQueued();
-          return { order, isReplay: false };
-        }
-        // Nothing was written: either a concurrent request with the same key won (answer its
-        // order), or another instance took this order id (take the next millisecond).
-        if (idempotencyKey) {
-          const existing = await repository.findOrderByIdempotencyKey(db, idempotencyKey);
-          if (existing) return replay(existing, input, idempotencyKey, requestHash);
-        }
-        orderIds.skipPast(milliseconds);
-      }
-      throw new Error(`No free order id after ${MAX_ORDER_ID_ATTEMPTS} attempts`);
     },
 
     /**
