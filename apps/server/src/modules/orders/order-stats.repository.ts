@@ -5,7 +5,7 @@ import { orderItems, orders } from "../../db/schema";
 
 /**
  * The dashboard's aggregates (modules/stats), each one SQL statement over the orders in a range
- * (served by orders_created_at_idx); no order is loaded into memory. Cancelled orders never count.
+ * (served by orders_created_at_stats_idx); no order is loaded into memory. Cancelled orders never count.
  * Here because the orders module owns the orders tables; the stats service gets them as
  * `OrderFigures` from app.ts.
  */
