@@ -30,8 +30,8 @@ export interface OrderServiceDependencies {
   products: Pick<ProductService, "pricesForOrder" | "takeStockCtes" | "outOfStock" | "forgetStockOf">;
   /** The 2025 units: the picked ward must be in the picked province (modules/addresses). */
   addresses: Pick<AddressService, "resolve">;
-  /** The owner's shipping fee rule, read for each order (modules/settings). */
-  shipping: Pick<SettingsService, "shippingSettings">;
+  /** The owner's shipping fee rule, held to the stored one by the order's statement (modules/settings). */
+  shipping: Pick<SettingsService, "shippingForOrder" | "forgetShippingForOrder">;
   /** Called after an order's transaction committed with its mail in the outbox (the worker's wake). */
   mailQueued?: () => void;
   shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">;
@@ -60,6 +60,9 @@ export interface PlacedOrderOutcome {
 
 /** The account page shows the latest orders; older ones are rare enough to ask the shop for. */
 export const CUSTOMER_ORDERS_LIMIT = 50;
+
+/** The owner changes the shipping rule by hand: twice during one order is already beyond belief. */
+const MAX_PRICINGS = 3;
 
 /** Enough for any realistic clash between instances; past it something is wrong with the clock. */
 const MAX_ORDER_ID_ATTEMPTS = 20;
@@ -210,11 +213,15 @@ export function createOrderService({
     });
   }
 
-  /** A new order: priced, checked and written; a key already used is answered its order. */
+  /**
+   * A new order: priced, checked and written; a key already used is answered its order. Priced
+   * again, with the rule read anew, when another instance changed the shipping rule meanwhile.
+   */
   async function placeNewOrder(
     input: PlaceOrder,
     idempotencyKey: string | null,
     requestHash: string,
+    pricings = 1,
   ): Promise<PlacedOrderOutcome> {
     payments?.assertOffered(input.paymentMethod);
     const now = clock();
@@ -222,11 +229,8 @@ export function createOrderService({
     const items = await priceLines(mergeLines(input.items), now, input.language);
     const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
     const voucher = await voucherFor(vouchers, input.voucherCode, subtotal, now);
-    const amounts = orderAmounts(
-      subtotal,
-      voucher.discount,
-      shippingFeeFor(subtotal, await shipping.shippingSettings()),
-    );
+    const shippingRule = await shipping.shippingForOrder();
+    const amounts = orderAmounts(subtotal, voucher.discount, shippingFeeFor(subtotal, shippingRule.rule));
 
     const { fullName, phone, email, address } = input.customerInfo;
     const customerInfo = { fullName, phone, email, address, ...division };
@@ -259,12 +263,19 @@ export function createOrderService({
         db,
         { order, idempotencyKey, requestHash: idempotencyKey ? requestHash : null },
         {
+          shippingRuleUnchanged: shippingRule.unchanged,
           mail: (orderWasWritten) =>
             queuedMailCte(mail, { dedupeKey: `order-confirmation:${order.orderId}`, now }, orderWasWritten),
           voucherUse: voucher.takeUse,
           stock: (orderWasWritten) => products.takeStockCtes(items, orderWasWritten),
         },
       );
+      if (outcome === "shipping_rule_changed") {
+        shipping.forgetShippingForOrder();
+        if (pricings >= MAX_PRICINGS)
+          throw new Error(`The shipping rule changed ${pricings} times during an order`);
+        return placeNewOrder(input, idempotencyKey, requestHash, pricings + 1);
+      }
       if (outcome === "voucher_used_up") throw voucherRefused("voucher_used_up");
       if (outcome === "out_of_stock") throw await products.outOfStock(items);
       if (outcome === "placed") {

@@ -8,6 +8,7 @@ import {
   orders,
   products,
   productVariations,
+  settings,
   vouchers,
 } from "../../db/schema";
 import { createTestApp, productInput, type TestApp } from "../../test/test-app";
@@ -15,9 +16,10 @@ import { TEST_DATABASE_KINDS } from "../../test/test-database";
 import { insertProduct } from "../products/products.repository";
 
 /**
- * A guard for the order rate that is not a timing (bench/ measures it): placing an order asks the
- * database three things, and only the last writes, all of it at once (place-order.statement.ts).
- * A retry with the same Idempotency-Key is still answered its first order.
+ * A guard for the order rate that is not a timing (bench/ measures it): placing an order reads its
+ * prices and writes all of it at once (place-order.statement.ts); the shipping rule is read by an
+ * instance's first order and then held to the stored one by each order's statement. A retry with
+ * the same Idempotency-Key is still answered its first order.
  * A change that splits the order back into a transaction of several statements fails here.
  */
 const customerInfo = {
@@ -49,7 +51,7 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
     });
     const product = await insertProduct(
       t.db,
-      productInput({ name: "Túi đếm", variations: [{ color: RED, images: [], stock: 10 }] }),
+      productInput({ name: "Túi đếm", variations: [{ color: RED, images: [], stock: 100 }] }),
       { now: new Date() },
     );
     productId = product.id;
@@ -85,12 +87,16 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
     return { items: items?.n, events: events?.n };
   }
 
-  it("reads two things and writes the order, its line, its event, its mail and its stock in one statement", async () => {
+  it("reads the prices and writes the order, its line, its event, its mail and its stock in one statement", async () => {
+    const first = await placeOrder("budget-0");
+    expect(first.response.statusCode, first.response.body).toBe(201);
+    // The first order of this instance reads the shipping rule too.
+    expect(first.statements).toHaveLength(3);
     const { response, statements, writes } = await placeOrder("budget-1");
     expect(response.statusCode, response.body).toBe(201);
     const placed = response.json<PlacedOrder>();
-    // The prices, the shipping rule; then the order (its key is looked up only if it is taken).
-    expect(statements).toHaveLength(3);
+    // The prices; then the order (its key is looked up only if it is taken).
+    expect(statements).toHaveLength(2);
     expect(writes).toHaveLength(1);
     expect(await rowsOf(placed.id)).toEqual({ items: 1, events: 1 });
     const [mail] = await t.db
@@ -102,7 +108,7 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
       .select({ stock: productVariations.stock })
       .from(productVariations)
       .where(eq(productVariations.productId, productId));
-    expect(variation?.stock).toBe(8);
+    expect(variation?.stock).toBe(96);
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(stored).toMatchObject({ orderId: placed.orderId, total: placed.total, status: placed.status });
     expect(stored?.createdAt.toISOString()).toBe(placed.createdAt);
@@ -112,8 +118,8 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
     const { response, statements, writes } = await placeOrder("budget-2", { voucherCode: "MOTLAN" });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<PlacedOrder>().discount).toBe(10_000);
-    // The voucher is read with the others; its use is taken by the order's statement.
-    expect(statements).toHaveLength(4);
+    // The voucher is read with the prices; its use is taken by the order's statement.
+    expect(statements).toHaveLength(3);
     expect(writes).toHaveLength(1);
     const [voucher] = await t.db
       .select({ usedCount: vouchers.usedCount })
@@ -158,5 +164,32 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
       payload: { paymentMethod: "cod", customerInfo, ...body },
     });
     expect(fresh.statusCode).toBe(400);
+  });
+
+  it("charges the shipping rule another instance has just set, without being refused", async () => {
+    await placeOrder("rule-before");
+    // Another instance's owner: written behind this instance's back.
+    const rule = { flatFee: 30_000, freeFrom: null };
+    await t.db
+      .insert(settings)
+      .values({ key: "shipping", value: rule, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: settings.key, set: { value: rule } });
+    const [before] = await t.db.select({ n: count() }).from(orders);
+    const { response, writes } = await placeOrder("rule-after");
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json<PlacedOrder>();
+    expect(placed.shippingFee).toBe(30_000);
+    expect(placed.total).toBe(placed.subtotal + 30_000);
+    // The first statement was refused (the rule had changed) and wrote nothing; the second wrote it.
+    expect(writes).toHaveLength(2);
+    const [after] = await t.db.select({ n: count() }).from(orders);
+    expect((after?.n ?? 0) - (before?.n ?? 0)).toBe(1);
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(stored?.shippingFee).toBe(30_000);
+    // The next order holds the new rule: no refusal.
+    const next = await placeOrder("rule-next");
+    expect(next.response.statusCode, next.response.body).toBe(201);
+    expect(next.response.json<PlacedOrder>().shippingFee).toBe(30_000);
+    expect(next.writes).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared-statements";
 import { settings } from "../../db/schema";
@@ -35,4 +35,13 @@ export async function upsertSetting(db: Database, key: string, value: unknown, n
     .insert(settings)
     .values({ key, value, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+}
+
+/**
+ * A condition another statement can hold a value it read earlier to: true while `key` still has
+ * `value` (undefined: still has none). An order's statement uses it for the shipping rule
+ * (modules/orders/place-order.statement.ts), so it needs no read of its own.
+ */
+export function settingUnchanged(key: string, value: unknown | undefined): SQL {
+  return sql`coalesce((select value from ${settings} where key = ${key}), 'null'::jsonb) = ${JSON.stringify(value ?? null)}::jsonb`;
 }

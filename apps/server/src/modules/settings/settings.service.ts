@@ -1,4 +1,5 @@
 import { DEFAULT_SHIPPING_SETTINGS, type ShippingSettings, shippingSettingsSchema } from "@shop/shared";
+import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type AuditActor, AuditLog } from "../audit/audit-log";
 import * as repository from "./settings.repository";
@@ -11,11 +12,18 @@ export interface SettingsLogger {
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
+export interface ShippingForOrder {
+  rule: ShippingSettings;
+  /** True in a statement while the stored rule is still `rule` (settings.repository.ts). */
+  unchanged: SQL;
+}
+
 /**
- * The owner's settings. Read from the database on every use, never kept in memory: one primary-key
- * lookup per order costs nothing next to the order's own writes, and with several instances
- * behind a load balancer a change on one is what the next order on any other charges
- * (docs/decisions/025-addresses-and-shipping.md).
+ * The owner's settings. Read from the database on every use, except by orders: with several
+ * instances behind a load balancer a change on one is what the next order on any other charges,
+ * and an order checks that in its own statement instead of reading the rule first
+ * (`shippingForOrder`; docs/decisions/025-addresses-and-shipping.md and
+ * docs/decisions/033-an-order-is-one-statement.md).
  */
 export function createSettingsService({
   db,
@@ -26,16 +34,45 @@ export function createSettingsService({
   logger?: SettingsLogger;
   clock?: () => Date;
 }) {
+  function shippingRuleOf(stored: unknown | undefined): ShippingSettings {
+    if (stored === undefined) return DEFAULT_SHIPPING_SETTINGS;
+    const parsed = shippingSettingsSchema.safeParse(stored);
+    if (parsed.success) return parsed.data;
+    // Only a hand edit of the table gets here: charge nothing rather than refuse every order.
+    logger?.warn({ stored }, "stored shipping settings are invalid; charging no shipping fee");
+    return DEFAULT_SHIPPING_SETTINGS;
+  }
+
+  /** The rule as this instance last read it for an order, kept until an order finds it changed. */
+  let readForOrders: Promise<ShippingForOrder> | null = null;
+
   return {
     /** The shipping fee rule; the default (no fee) until the owner sets one. */
     async shippingSettings(): Promise<ShippingSettings> {
-      const stored = await repository.findSetting(db, SHIPPING_KEY);
-      if (stored === undefined) return DEFAULT_SHIPPING_SETTINGS;
-      const parsed = shippingSettingsSchema.safeParse(stored);
-      if (parsed.success) return parsed.data;
-      // Only a hand edit of the table gets here: charge nothing rather than refuse every order.
-      logger?.warn({ stored }, "stored shipping settings are invalid; charging no shipping fee");
-      return DEFAULT_SHIPPING_SETTINGS;
+      return shippingRuleOf(await repository.findSetting(db, SHIPPING_KEY));
+    },
+
+    /**
+     * The rule an order charges, read once and kept, with the condition the order's statement
+     * holds it to (still the stored rule). When another instance has changed it since, the
+     * statement refuses: `forgetShippingForOrder()` and price the order again.
+     */
+    shippingForOrder(): Promise<ShippingForOrder> {
+      readForOrders ??= repository.findSetting(db, SHIPPING_KEY).then(
+        (stored) => ({
+          rule: shippingRuleOf(stored),
+          unchanged: repository.settingUnchanged(SHIPPING_KEY, stored),
+        }),
+        (error: unknown) => {
+          readForOrders = null;
+          throw error;
+        },
+      );
+      return readForOrders;
+    },
+
+    forgetShippingForOrder(): void {
+      readForOrders = null;
     },
 
     /**
@@ -56,6 +93,8 @@ export function createSettingsService({
           after: value,
         });
       });
+      // The next order here charges it without being refused first (other instances' orders are).
+      readForOrders = null;
       return value;
     },
   };
