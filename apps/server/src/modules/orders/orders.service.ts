@@ -12,6 +12,7 @@ import {
   type ShopInfo,
   shippingFeeFor,
 } from "@shop/shared";
+import type { SQL } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import type { AddressService } from "../addresses/addresses.service";
@@ -27,7 +28,10 @@ import { type OrderStatementPart, writeOrder } from "./place-order.statement";
 export interface OrderServiceDependencies {
   db: Database;
   /** Prices and colours come from the products module, which owns the products tables. */
-  products: Pick<ProductService, "pricesForOrder" | "takeStockCtes" | "outOfStock" | "forgetStockOf">;
+  products: Pick<
+    ProductService,
+    "pricesForOrder" | "forgetPricesForOrder" | "takeStockCtes" | "outOfStock" | "forgetStockOf"
+  >;
   /** The 2025 units: the picked ward must be in the picked province (modules/addresses). */
   addresses: Pick<AddressService, "resolve">;
   /** The owner's shipping fee rule, held to the stored one by the order's statement (modules/settings). */
@@ -61,7 +65,7 @@ export interface PlacedOrderOutcome {
 /** The account page shows the latest orders; older ones are rare enough to ask the shop for. */
 export const CUSTOMER_ORDERS_LIMIT = 50;
 
-/** The owner changes the shipping rule by hand: twice during one order is already beyond belief. */
+/** The owner changes prices and the shipping rule by hand: twice during one order is beyond belief. */
 const MAX_PRICINGS = 3;
 
 /** Enough for any realistic clash between instances; past it something is wrong with the clock. */
@@ -184,11 +188,29 @@ export function createOrderService({
     return { order: existing, isReplay: true };
   }
 
-  /** The lines at today's prices, each named as the shopper read it (`language`, decision 029). */
-  async function priceLines(items: PlaceOrder["items"], now: Date, language: Language): Promise<OrderLine[]> {
+  /**
+   * The lines at today's prices, each named as the shopper read it (`language`, decision 029),
+   * and the condition the order's statement holds those prices to. A colour this instance does not
+   * know of is looked for once more in the database before it is refused (added since).
+   */
+  async function priceLines(
+    items: PlaceOrder["items"],
+    now: Date,
+    language: Language,
+    freshlyRead = false,
+  ): Promise<{ lines: OrderLine[]; unchanged: SQL }> {
     const ids = [...new Set(items.map((item) => item.productId))];
-    const found = new Map((await products.pricesForOrder(ids)).map((product) => [product.id, product]));
-    return items.map((item, index) => {
+    const prices = await products.pricesForOrder(ids);
+    const found = new Map(prices.found.map((product) => [product.id, product]));
+    const unknownColour = items.some((item) => {
+      const product = found.get(item.productId);
+      return product && !isSoldInColour(product.colors, item.color);
+    });
+    if (unknownColour && !freshlyRead) {
+      products.forgetPricesForOrder(ids);
+      return priceLines(items, now, language, true);
+    }
+    const lines = items.map((item, index) => {
       const product = found.get(item.productId);
       if (!product) {
         throw new AppError("product_not_found", 400, `Product ${item.productId} does not exist.`, {
@@ -211,11 +233,13 @@ export function createOrderService({
         quantity: item.quantity,
       };
     });
+    return { lines, unchanged: prices.unchanged };
   }
 
   /**
    * A new order: priced, checked and written; a key already used is answered its order. Priced
-   * again, with the rule read anew, when another instance changed the shipping rule meanwhile.
+   * again, from what is read anew, when another instance changed one of its products or the
+   * shipping rule meanwhile (the order's statement refuses then, writing nothing).
    */
   async function placeNewOrder(
     input: PlaceOrder,
@@ -226,7 +250,11 @@ export function createOrderService({
     payments?.assertOffered(input.paymentMethod);
     const now = clock();
     const division = addresses.resolve(input.customerInfo.provinceCode, input.customerInfo.wardCode);
-    const items = await priceLines(mergeLines(input.items), now, input.language);
+    const { lines: items, unchanged: pricesUnchanged } = await priceLines(
+      mergeLines(input.items),
+      now,
+      input.language,
+    );
     const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
     const voucher = await voucherFor(vouchers, input.voucherCode, subtotal, now);
     const shippingRule = await shipping.shippingForOrder();
@@ -263,6 +291,7 @@ export function createOrderService({
         db,
         { order, idempotencyKey, requestHash: idempotencyKey ? requestHash : null },
         {
+          pricesUnchanged,
           shippingRuleUnchanged: shippingRule.unchanged,
           mail: (orderWasWritten) =>
             queuedMailCte(mail, { dedupeKey: `order-confirmation:${order.orderId}`, now }, orderWasWritten),
@@ -270,10 +299,10 @@ export function createOrderService({
           stock: (orderWasWritten) => products.takeStockCtes(items, orderWasWritten),
         },
       );
-      if (outcome === "shipping_rule_changed") {
+      if (outcome === "prices_changed" || outcome === "shipping_rule_changed") {
+        products.forgetPricesForOrder(productIds);
         shipping.forgetShippingForOrder();
-        if (pricings >= MAX_PRICINGS)
-          throw new Error(`The shipping rule changed ${pricings} times during an order`);
+        if (pricings >= MAX_PRICINGS) throw new Error(`Prices changed ${pricings} times during an order`);
         return placeNewOrder(input, idempotencyKey, requestHash, pricings + 1);
       }
       if (outcome === "voucher_used_up") throw voucherRefused("voucher_used_up");

@@ -1,5 +1,5 @@
 import type { PlacedOrder } from "@shop/shared";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   mailOutbox,
@@ -16,10 +16,11 @@ import { TEST_DATABASE_KINDS } from "../../test/test-database";
 import { insertProduct } from "../products/products.repository";
 
 /**
- * A guard for the order rate that is not a timing (bench/ measures it): placing an order reads its
- * prices and writes all of it at once (place-order.statement.ts); the shipping rule is read by an
- * instance's first order and then held to the stored one by each order's statement. A retry with
- * the same Idempotency-Key is still answered its first order.
+ * A guard for the order rate that is not a timing (bench/ measures it): placing an order is one
+ * statement that writes all of it at once (place-order.statement.ts). The products' prices and the
+ * shipping rule are read by the first order that needs them and then held to the stored ones by
+ * each order's statement; a change by another instance is charged at once. A retry with the same
+ * Idempotency-Key is still answered its first order.
  * A change that splits the order back into a transaction of several statements fails here.
  */
 const customerInfo = {
@@ -31,6 +32,7 @@ const customerInfo = {
   wardCode: 26740,
 };
 const RED = "#d32f2f";
+const BLACK = "#000000";
 /**
  * What runs beside a request: the outbox worker, woken by the order, claiming its mail on its own
  * table (modules/mail/outbox.repository.ts), and the payment expiry's first sweep when the app
@@ -87,16 +89,16 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
     return { items: items?.n, events: events?.n };
   }
 
-  it("reads the prices and writes the order, its line, its event, its mail and its stock in one statement", async () => {
+  it("writes the order, its line, its event, its mail and its stock in one statement", async () => {
     const first = await placeOrder("budget-0");
     expect(first.response.statusCode, first.response.body).toBe(201);
-    // The first order of this instance reads the shipping rule too.
+    // The first order of this instance reads the bag's price and the shipping rule first.
     expect(first.statements).toHaveLength(3);
     const { response, statements, writes } = await placeOrder("budget-1");
     expect(response.statusCode, response.body).toBe(201);
     const placed = response.json<PlacedOrder>();
-    // The prices; then the order (its key is looked up only if it is taken).
-    expect(statements).toHaveLength(2);
+    // The next one is its statement alone (its key is looked up only if it is taken).
+    expect(statements).toHaveLength(1);
     expect(writes).toHaveLength(1);
     expect(await rowsOf(placed.id)).toEqual({ items: 1, events: 1 });
     const [mail] = await t.db
@@ -118,8 +120,8 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
     const { response, statements, writes } = await placeOrder("budget-2", { voucherCode: "MOTLAN" });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<PlacedOrder>().discount).toBe(10_000);
-    // The voucher is read with the prices; its use is taken by the order's statement.
-    expect(statements).toHaveLength(3);
+    // The voucher is read first; its use is taken by the order's statement.
+    expect(statements).toHaveLength(2);
     expect(writes).toHaveLength(1);
     const [voucher] = await t.db
       .select({ usedCount: vouchers.usedCount })
@@ -191,5 +193,27 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
     expect(next.response.statusCode, next.response.body).toBe(201);
     expect(next.response.json<PlacedOrder>().shippingFee).toBe(30_000);
     expect(next.writes).toHaveLength(1);
+  });
+
+  it("charges the price another instance has just set, and sells a colour it has just added", async () => {
+    await placeOrder("price-before");
+    // Another instance's administrator: a new price and a new colour, the version raised.
+    await t.db
+      .update(products)
+      .set({ price: 990_000, version: sql`${products.version} + 1` })
+      .where(eq(products.id, productId));
+    await t.db
+      .insert(productVariations)
+      .values({ productId, position: 1, color: BLACK, images: [], stock: 5 });
+
+    const { response, writes } = await placeOrder("price-after");
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<PlacedOrder>().items[0]?.unitPrice).toBe(990_000);
+    // The first statement was refused (the bag had changed) and wrote nothing; the second wrote it.
+    expect(writes).toHaveLength(2);
+
+    const black = await placeOrder("colour-after", { items: [{ productId, color: BLACK, quantity: 1 }] });
+    expect(black.response.statusCode, black.response.body).toBe(201);
+    expect(black.response.json<PlacedOrder>().items[0]).toMatchObject({ color: BLACK, unitPrice: 990_000 });
   });
 });

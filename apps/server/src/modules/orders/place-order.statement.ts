@@ -24,6 +24,8 @@ export interface OrderToWrite {
 export type OrderStatementPart = (orderWasWritten: SQL) => SQL;
 
 export interface OrderStatementParts {
+  /** True while every product is as it was priced from (modules/products, prices-for-orders.ts). */
+  pricesUnchanged: SQL;
   /** True while the shipping rule the order was priced with is still the stored one (modules/settings). */
   shippingRuleUnchanged: SQL;
   /** `queued_mail`: the confirmation (modules/mail/outbox.ts, `queuedMailCte`). */
@@ -36,17 +38,23 @@ export interface OrderStatementParts {
 
 /**
  * placed: written. taken: nothing written, the order id or the idempotency key is already used.
- * The refusals: nothing written, the shipping rule changed since it was read (price the order
- * again), the voucher has no use left, or a line has not enough stock.
+ * The refusals: nothing written, a product or the shipping rule changed since it was read (price
+ * the order again), the voucher has no use left, or a line has not enough stock.
  */
 export type OrderStatementOutcome =
   | "placed"
   | "taken"
+  | "prices_changed"
   | "shipping_rule_changed"
   | "voucher_used_up"
   | "out_of_stock";
 
-const REFUSALS = new Set<OrderStatementOutcome>(["shipping_rule_changed", "voucher_used_up", "out_of_stock"]);
+const REFUSALS = new Set<OrderStatementOutcome>([
+  "prices_changed",
+  "shipping_rule_changed",
+  "voucher_used_up",
+  "out_of_stock",
+]);
 
 export async function writeOrder(
   db: Database,
@@ -58,10 +66,11 @@ export async function writeOrder(
   const written = sql`exists (select 1 from placed)`;
   const lines = order.items;
   const stock = parts.stock(written);
-  // The shipping rule (a read), the voucher, then the stock: every order locks the rows it shares with others in the
+  // The prices and the shipping rule (reads), the voucher, then the stock: every order locks the rows it shares with others in the
   // same order (the voucher's, then its colours' by product and colour), so none wait in a circle.
   // The CASE asks them in that order; the other parts run after it, when the statement ends.
   const refusal = sql`case
+      when not (${parts.pricesUnchanged}) then refuse_order('prices_changed')
       when not (${parts.shippingRuleUnchanged}) then refuse_order('shipping_rule_changed')
       ${parts.voucherUse ? sql`when not exists (select 1 from voucher_use) then refuse_order('voucher_used_up')` : sql``}
       when (select count(*) from stock_taken) < ${stock.lineCount} then refuse_order('out_of_stock')

@@ -480,6 +480,8 @@ export interface ProductForOrder {
   price: number;
   promotion: Promotion | null;
   colors: string[];
+  /** Raised by every change of the above (updateProduct): what an order holds them to. */
+  version: number;
 }
 
 /** Every product of an order with its colours, in ONE query, however many lines the order has. */
@@ -497,13 +499,14 @@ const productsForOrderStatement = preparedStatement((db) =>
       // Written out with table names: inside a subquery Drizzle leaves columns unqualified.
       colors: sql<string[]>`coalesce((select array_agg(v.color) from product_variations v
         where v.product_id = "products"."id"), '{}'::text[])`,
+      version: products.version,
     })
     .from(products)
     .where(sql`${products.id} = any(${sql.placeholder("ids")}::uuid[])`)
     .prepare("products_for_order"),
 );
 
-export async function findProductsForOrder(db: Database, ids: string[]): Promise<ProductForOrder[]> {
+export async function findProductsForOrder(db: Database, ids: readonly string[]): Promise<ProductForOrder[]> {
   if (ids.length === 0) return [];
   const rows = await productsForOrderStatement(db).execute({ ids });
   return rows.map((row) => ({
@@ -516,6 +519,7 @@ export async function findProductsForOrder(db: Database, ids: string[]): Promise
         ? { discount: row.discount, startDate: row.start.toISOString(), endDate: row.end.toISOString() }
         : null,
     colors: row.colors,
+    version: row.version,
   }));
 }
 

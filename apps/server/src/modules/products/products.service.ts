@@ -18,6 +18,7 @@ import {
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import { createJsonCache, type JsonCache, type TaggedJson } from "../../lib/json-cache";
+import { createPricesForOrders } from "./prices-for-orders";
 import * as repository from "./products.repository";
 import { createSearchIndex, type SearchAnswer } from "./search-index";
 
@@ -105,6 +106,7 @@ export function createProductService({
     now: () => clock().getTime(),
   });
   const caches = [cache, productCache];
+  const pricesForOrders = createPricesForOrders(db);
   /** Drops every cached answer showing one of these products (their stock changed). */
   function forgetProducts(productIds: readonly string[]): void {
     for (const each of caches) each.invalidateTagged(productIds);
@@ -380,12 +382,12 @@ export function createProductService({
     },
 
     /**
-     * What an order needs of its products (price, promotion, colours), read from the database now,
-     * never from the cache: a shopper pays today's price. One query however many lines.
+     * What an order needs of its products (price, promotion, colours, names), and the condition
+     * its statement holds them to: a shopper pays the price stored when the order commits
+     * (prices-for-orders.ts). One query for those this instance has not read yet.
      */
-    pricesForOrder(ids: string[]): Promise<repository.ProductForOrder[]> {
-      return repository.findProductsForOrder(db, ids);
-    },
+    pricesForOrder: pricesForOrders.read,
+    forgetPricesForOrder: pricesForOrders.forget,
 
     /** The stock part of an order's one statement (repository.takeStockCtes). */
     takeStockCtes: repository.takeStockCtes,

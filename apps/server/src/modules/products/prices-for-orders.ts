@@ -1,0 +1,58 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { products } from "../../db/schema";
+import { findProductsForOrder, type ProductForOrder } from "./products.repository";
+
+/**
+ * What orders need of their products (price, promotion, colours, names), kept by this instance
+ * once read, with the condition an order's statement holds them to: every product still at the
+ * version it was read at (modules/orders/place-order.statement.ts). Every write of a product's
+ * price, promotion, names or colours raises its version (products.repository.ts, updateProduct),
+ * so an order charges what is stored when it commits, whichever instance changed it: when a
+ * product changed, the statement refuses, writing nothing, and the order is priced again from
+ * what `forget` makes this read anew (docs/decisions/033-an-order-is-one-statement.md).
+ */
+export interface PricesForOrders {
+  read(ids: readonly string[]): Promise<{ found: ProductForOrder[]; unchanged: SQL }>;
+  forget(ids: readonly string[]): void;
+}
+
+/** Products kept at most: the bags being ordered at the moment, not the catalogue. */
+const KEPT_PRODUCTS = 5_000;
+
+export function createPricesForOrders(db: Database): PricesForOrders {
+  const kept = new Map<string, ProductForOrder>();
+
+  function keep(product: ProductForOrder): void {
+    kept.delete(product.id);
+    kept.set(product.id, product);
+    if (kept.size > KEPT_PRODUCTS) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
+  }
+
+  return {
+    async read(ids) {
+      const missing = ids.filter((id) => !kept.has(id));
+      if (missing.length > 0) for (const product of await findProductsForOrder(db, missing)) keep(product);
+      const found = ids.flatMap((id) => {
+        const product = kept.get(id);
+        return product ? [product] : [];
+      });
+      // A product not found is refused before any write (orders.service.ts); the rest must stay.
+      const unchanged = sql`not exists (
+        select 1 from unnest(
+          ${sql.param(found.map((product) => product.id))}::uuid[],
+          ${sql.param(found.map((product) => product.version))}::int[]
+        ) as priced(id, version)
+        left join ${products} p on p.id = priced.id
+        where p.version is distinct from priced.version)`;
+      return { found, unchanged };
+    },
+
+    forget(ids) {
+      for (const id of ids) kept.delete(id);
+    },
+  };
+}
