@@ -216,4 +216,25 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
     expect(black.response.statusCode, black.response.body).toBe(201);
     expect(black.response.json<PlacedOrder>().items[0]).toMatchObject({ color: BLACK, unitPrice: 990_000 });
   });
+
+  it("charges a price changed on this instance by the next order, without a refusal first", async () => {
+    const bag = await t.products.createProduct(
+      productInput({
+        name: "Túi đổi giá",
+        price: 800_000,
+        variations: [{ color: RED, images: [], stock: 9 }],
+      }),
+    );
+    const body = { items: [{ productId: bag.id, color: RED, quantity: 1 }] };
+    await placeOrder("own-before", body);
+    await t.products.updateProduct(bag.id, {
+      ...productInput({ name: "Túi đổi giá", price: 700_000 }),
+      version: bag.version,
+    });
+
+    const { response, writes } = await placeOrder("own-after", body);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<PlacedOrder>().items[0]?.unitPrice).toBe(700_000);
+    expect(writes).toHaveLength(1);
+  });
 });

@@ -15,6 +15,8 @@ import { findProductsForOrder, type ProductForOrder } from "./products.repositor
 export interface PricesForOrders {
   read(ids: readonly string[]): Promise<{ found: ProductForOrder[]; unchanged: SQL }>;
   forget(ids: readonly string[]): void;
+  /** After this instance's own write of the catalogue: its next orders read anew, unrefused. */
+  forgetAll(): void;
 }
 
 /** Products kept at most: the bags being ordered at the moment, not the catalogue. */
@@ -53,6 +55,10 @@ export function createPricesForOrders(db: Database): PricesForOrders {
 
     forget(ids) {
       for (const id of ids) kept.delete(id);
+    },
+
+    forgetAll() {
+      kept.clear();
     },
   };
 }

@@ -317,6 +317,7 @@ export function createProductService({
   /** Every write that can change the catalogue: the cached answers go, the next search syncs. */
   function catalogueChanged(): void {
     for (const each of caches) each.invalidate();
+    pricesForOrders.forgetAll();
     writtenSinceSync = true;
   }
 
