@@ -69,6 +69,10 @@ test.describe("the hero banner", () => {
 
   test("a new headline fades in with its picture instead of switching at once", async ({ page }) => {
     await page.goto("/");
+    // The fade runs at a tenth of its speed (15 s), so a slow machine still looks at it midway.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Animation.enable");
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: 0.1 });
     const hero = page.getByTestId("hero");
     await hero.getByRole("button", { name: text("vi", "home.hero_go_to", { number: 2 }) }).click();
     await page.waitForTimeout(400);
