@@ -304,6 +304,8 @@ export const orderItems = pgTable(
     color: text().notNull(),
     unitPrice: integer().notNull(),
     quantity: integer().notNull(),
+    /** The line's place in the cart (1, 2, …): every list of an order's lines follows it. 0 on older orders. */
+    position: integer().notNull().default(0),
   },
   (t) => [
     // By order: order_items_order_id_stats_idx (drizzle/0014), for the same reason.

@@ -30,7 +30,7 @@ export async function findOrdersByEmail(
         rows.map((row) => row.id),
       ),
     )
-    .orderBy(asc(orderItems.id));
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
   const timelines = await findOrderEvents(
     db,
     rows.map((row) => row.id),

@@ -49,7 +49,7 @@ export async function lockOrder(
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, row.id))
-    .orderBy(asc(orderItems.id));
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
   return { ...row, language: row.language as Language, items };
 }
 
@@ -76,7 +76,7 @@ export async function findOrderByCodeAndPhone(db: Database, orderId: string, pho
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, row.id))
-    .orderBy(asc(orderItems.id));
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
   return { row, items };
 }
 

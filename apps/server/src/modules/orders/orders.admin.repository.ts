@@ -99,7 +99,7 @@ async function linesOf(db: Database, ids: string[]): Promise<Map<string, AdminOr
           .select()
           .from(orderItems)
           .where(inArray(orderItems.orderId, ids))
-          .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+          .orderBy(asc(orderItems.orderId), asc(orderItems.position), asc(orderItems.id));
   const byOrder = new Map<string, AdminOrder["items"]>();
   for (const line of lines) {
     const list = byOrder.get(line.orderId) ?? [];

@@ -28,7 +28,7 @@ export async function findOrderByIdempotencyKey(db: Database, key: string): Prom
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, row.id))
-    .orderBy(asc(orderItems.id));
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
   return toPlacedOrder(row, items);
 }
 

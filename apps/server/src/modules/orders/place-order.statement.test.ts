@@ -237,4 +237,27 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
     expect(response.json<PlacedOrder>().items[0]?.unitPrice).toBe(700_000);
     expect(writes).toHaveLength(1);
   });
+
+  it("keeps the cart's order of lines, in the answer and in a retry's answer", async () => {
+    const bags = [];
+    for (const name of ["Túi một", "Túi hai", "Túi ba", "Túi bốn"]) {
+      bags.push(
+        await insertProduct(
+          t.db,
+          productInput({ name, variations: [{ color: RED, images: [], stock: 9 }] }),
+          {
+            now: new Date(),
+          },
+        ),
+      );
+    }
+    const body = { items: bags.map((bag) => ({ productId: bag.id, color: RED, quantity: 1 })) };
+    const names = (order: PlacedOrder) => order.items.map((line) => line.name);
+    const first = await placeOrder("lines-in-order", body);
+    expect(first.response.statusCode, first.response.body).toBe(201);
+    expect(names(first.response.json<PlacedOrder>())).toEqual(["Túi một", "Túi hai", "Túi ba", "Túi bốn"]);
+    const again = await placeOrder("lines-in-order", body);
+    expect(again.response.headers["idempotent-replayed"]).toBe("true");
+    expect(again.response.json<PlacedOrder>()).toEqual(first.response.json<PlacedOrder>());
+  });
 });

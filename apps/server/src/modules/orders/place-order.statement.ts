@@ -88,15 +88,15 @@ export async function writeOrder(
       on conflict do nothing
       returning id
     ), placed_lines as (
-      insert into ${orderItems} (order_id, product_id, name, color, unit_price, quantity)
-      select placed.id, line.product_id, line.name, line.color, line.unit_price, line.quantity
+      insert into ${orderItems} (order_id, product_id, name, color, unit_price, quantity, position)
+      select placed.id, line.product_id, line.name, line.color, line.unit_price, line.quantity, line.position
       from placed, unnest(
         ${sql.param(lines.map((line) => line.productId))}::uuid[],
         ${sql.param(lines.map((line) => line.name))}::text[],
         ${sql.param(lines.map((line) => line.color))}::text[],
         ${sql.param(lines.map((line) => line.unitPrice))}::int[],
         ${sql.param(lines.map((line) => line.quantity))}::int[]
-      ) as line(product_id, name, color, unit_price, quantity)
+      ) with ordinality as line(product_id, name, color, unit_price, quantity, position)
     ), placed_event as (
       insert into ${orderEvents} (order_id, kind, to_value, actor_kind, at)
       select placed.id, 'placed', ${order.status}, 'customer', ${at}::timestamptz from placed
