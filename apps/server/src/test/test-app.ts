@@ -62,6 +62,16 @@ export async function createTestApp(
   };
 }
 
+/** A guest's checkout details that pass every rule (a real Hồ Chí Minh City ward of 2025). */
+export const CHECKOUT_CUSTOMER = {
+  fullName: "Trần Thị Mai",
+  phone: "0907654321",
+  email: "mai@example.vn",
+  address: "5 Nguyễn Huệ",
+  provinceCode: 79,
+  wardCode: 26740,
+};
+
 /**
  * A valid product input with sensible defaults; override what the test is about. A colour given
  * without stock gets plenty (100), so tests about other things never run out.

@@ -3,18 +3,11 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders } from "../../db/schema";
 import { type SignedIn, signIn } from "../../test/admin-fixtures";
-import { createTestApp, productInput, type TestApp } from "../../test/test-app";
+import { CHECKOUT_CUSTOMER, createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
 import { insertProduct } from "../products/products.repository";
 
-const customerInfo = {
-  fullName: "Trần Thị Mai",
-  phone: "0907654321",
-  email: "mai@example.vn",
-  address: "5 Nguyễn Huệ",
-  provinceCode: 79,
-  wardCode: 26740,
-};
+const customerInfo = CHECKOUT_CUSTOMER;
 const RED = "#d32f2f";
 const BLACK = "#000000";
 

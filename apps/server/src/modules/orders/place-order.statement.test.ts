@@ -11,7 +11,7 @@ import {
   settings,
   vouchers,
 } from "../../db/schema";
-import { createTestApp, productInput, type TestApp } from "../../test/test-app";
+import { CHECKOUT_CUSTOMER, createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
 import { insertProduct } from "../products/products.repository";
 
@@ -23,14 +23,7 @@ import { insertProduct } from "../products/products.repository";
  * Idempotency-Key is still answered its first order.
  * A change that splits the order back into a transaction of several statements fails here.
  */
-const customerInfo = {
-  fullName: "Lê Văn Nam",
-  phone: "0912345678",
-  email: "nam@example.vn",
-  address: "8 Trần Phú",
-  provinceCode: 79,
-  wardCode: 26740,
-};
+const customerInfo = CHECKOUT_CUSTOMER;
 const RED = "#d32f2f";
 const BLACK = "#000000";
 /**
@@ -51,15 +44,17 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
       env: { ORDER_RATE_LIMIT: "100000" },
       logQuery: (text) => recording?.push(text),
     });
-    const product = await insertProduct(
-      t.db,
-      productInput({ name: "Túi đếm", variations: [{ color: RED, images: [], stock: 100 }] }),
-      { now: new Date() },
-    );
-    productId = product.id;
+    productId = (await redBag("Túi đếm", 100)).id;
     await t.db.insert(vouchers).values({ code: "MOTLAN", amountOff: 10_000, usageLimit: 1 });
   });
   afterAll(() => t?.close());
+
+  /** A bag sold in red only, with `stock` left. */
+  function redBag(name: string, stock: number) {
+    return insertProduct(t.db, productInput({ name, variations: [{ color: RED, images: [], stock }] }), {
+      now: new Date(),
+    });
+  }
 
   async function placeOrder(key: string, extra: Record<string, unknown> = {}) {
     recording = [];
@@ -131,11 +126,7 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
   });
 
   it("answers a retry its first order, even when that order took the last bag", async () => {
-    const last = await insertProduct(
-      t.db,
-      productInput({ name: "Túi cuối", variations: [{ color: RED, images: [], stock: 1 }] }),
-      { now: new Date() },
-    );
+    const last = await redBag("Túi cuối", 1);
     const body = { items: [{ productId: last.id, color: RED, quantity: 1 }] };
     const first = await placeOrder("retry-last", body);
     expect(first.response.statusCode, first.response.body).toBe(201);
@@ -146,11 +137,7 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
   });
 
   it("answers a retry its first order when the bag has been deleted since", async () => {
-    const gone = await insertProduct(
-      t.db,
-      productInput({ name: "Túi ngừng bán", variations: [{ color: RED, images: [], stock: 3 }] }),
-      { now: new Date() },
-    );
+    const gone = await redBag("Túi ngừng bán", 3);
     const body = { items: [{ productId: gone.id, color: RED, quantity: 1 }] };
     const first = await placeOrder("retry-deleted", body);
     expect(first.response.statusCode, first.response.body).toBe(201);
@@ -240,17 +227,7 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
 
   it("keeps the cart's order of lines, in the answer and in a retry's answer", async () => {
     const bags = [];
-    for (const name of ["Túi một", "Túi hai", "Túi ba", "Túi bốn"]) {
-      bags.push(
-        await insertProduct(
-          t.db,
-          productInput({ name, variations: [{ color: RED, images: [], stock: 9 }] }),
-          {
-            now: new Date(),
-          },
-        ),
-      );
-    }
+    for (const name of ["Túi một", "Túi hai", "Túi ba", "Túi bốn"]) bags.push(await redBag(name, 9));
     const body = { items: bags.map((bag) => ({ productId: bag.id, color: RED, quantity: 1 })) };
     const names = (order: PlacedOrder) => order.items.map((line) => line.name);
     const first = await placeOrder("lines-in-order", body);
