@@ -58,6 +58,7 @@ import { createVoucherService } from "./modules/vouchers/vouchers.service";
 import { isPageRequest, registerWebRoutes } from "./modules/web/web.routes";
 import { createAccessTokens, createAuthGuard, registerAuthGuard } from "./plugins/auth-guard";
 import { registerErrorHandling, sendError } from "./plugins/errors";
+import { createKeptAnswers } from "./plugins/kept-answers";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { registerRequestLog } from "./plugins/request-log";
 import { waitForRequestsInFlightOnClose } from "./plugins/requests-in-flight";
@@ -97,7 +98,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { config, db, clock = () => new Date() } = dependencies;
   const { trustProxy } = config;
 
+  // The catalogue's cached answers are sent before routing (plugins/kept-answers.ts).
+  const keptAnswers = createKeptAnswers();
   const app = Fastify({
+    serverFactory: keptAnswers.serverFactory,
     logger: dependencies.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     // A proxy's request id is kept so logs line up across hops; otherwise a fresh UUID.
@@ -121,7 +125,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   // CSP, frame-ancestors, nosniff, Referrer-Policy, Permissions-Policy, HSTS on https; no-store on personal answers.
-  await registerSecurityHeaders(app, {
+  const securityHeaders = await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     messengerPageId: config.shop.messengerPageId,
   });
@@ -164,9 +168,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerRouteAccess(app);
 
   // Liveness and readiness for load balancers (modules/health).
+  const shutdown = dependencies.shutdown ?? createShutdownState();
   registerHealthRoutes(app, {
     checks: dependencies.readinessChecks ?? readinessChecks(config, db),
-    shutdown: dependencies.shutdown ?? createShutdownState(),
+    shutdown,
+  });
+  keptAnswers.register(app, {
+    isCurrent: (bytes) => products.isCurrentAnswer(bytes),
+    headers: securityHeaders,
+    metrics,
+    isShuttingDown: () => shutdown.shuttingDown,
   });
 
   // The mail outbox (modules/mail/outbox.ts): services queue mail in their transactions; this

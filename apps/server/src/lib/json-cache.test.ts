@@ -55,6 +55,32 @@ describe("json cache", () => {
     expect(await read(cache, "a", slowLoad)).toBe('"answer 2"');
   });
 
+  it("tells whether bytes it answered are still its fresh answer", async () => {
+    let now = 0;
+    const cache = createJsonCache({ ttlMs: 1000, maxEntries: 2, now: () => now });
+    const tagged = async (): Promise<TaggedJson> => ({ json: '"bag"', tags: ["bag-1"] });
+    const first = await cache.getOrLoad("a", tagged);
+    expect(cache.isCurrent(first)).toBe(true);
+    // A copy of the same text is not an answer this cache gave.
+    expect(cache.isCurrent(Buffer.from('"bag"'))).toBe(false);
+
+    now = 1000;
+    expect(cache.isCurrent(first)).toBe(false); // expired (still answered stale while renewing)
+    now = 0;
+    cache.invalidateTagged(["bag-1"]);
+    expect(cache.isCurrent(first)).toBe(false);
+
+    const second = await cache.getOrLoad("a", tagged);
+    expect(cache.isCurrent(second)).toBe(true);
+    cache.invalidate();
+    expect(cache.isCurrent(second)).toBe(false);
+
+    const third = await cache.getOrLoad("a", tagged);
+    await cache.getOrLoad("b", tagged);
+    await cache.getOrLoad("c", tagged); // the oldest, "a", makes room
+    expect(cache.isCurrent(third)).toBe(false);
+  });
+
   it("waits for a new load once an answer is older than twice its time to live", async () => {
     let now = 0;
     const cache = createJsonCache({ ttlMs: 1000, maxEntries: 10, now: () => now });

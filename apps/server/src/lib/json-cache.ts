@@ -23,6 +23,11 @@
 export interface JsonCache {
   /** The cached bytes of `key`, or `load()`'s JSON encoded as UTF-8 (and kept, with its tags). */
   getOrLoad(key: string, load: () => Promise<string | TaggedJson>): Promise<Buffer>;
+  /**
+   * Whether `bytes` are still this cache's fresh answer for their key: not expired, dropped or
+   * replaced. The kept answers sent before routing (plugins/kept-answers.ts) ask it every time.
+   */
+  isCurrent(bytes: Buffer): boolean;
   invalidate(): void;
   invalidateTagged(tags: Iterable<string>): void;
   readonly size: number;
@@ -54,6 +59,8 @@ export function createJsonCache({ ttlMs, maxEntries, now = Date.now }: JsonCache
   const entries = new Map<string, Entry>();
   const keysByTag = new Map<string, Set<string>>();
   const loading = new Map<string, Promise<Buffer>>();
+  /** The key each stored answer's bytes were stored under, for `isCurrent`. */
+  const keyOfBytes = new WeakMap<Buffer, string>();
   /** Bumped by `invalidate()`: a load begun in an older generation is never stored. */
   let generation = 0;
   /** Bumped by every `invalidateTagged()`; each tag remembers the last one that named it. */
@@ -78,6 +85,7 @@ export function createJsonCache({ ttlMs, maxEntries, now = Date.now }: JsonCache
       if (!oldest.done) remove(oldest.value);
     }
     entries.set(key, entry);
+    keyOfBytes.set(entry.json, key);
     for (const tag of entry.tags) {
       const keys = keysByTag.get(tag) ?? new Set<string>();
       keys.add(key);
@@ -133,6 +141,12 @@ export function createJsonCache({ ttlMs, maxEntries, now = Date.now }: JsonCache
         remove(key);
       }
       return loading.get(key) ?? load(key, loader);
+    },
+    isCurrent(bytes) {
+      const key = keyOfBytes.get(bytes);
+      if (key === undefined) return false;
+      const entry = entries.get(key);
+      return entry !== undefined && entry.json === bytes && entry.expiresAt > now();
     },
     invalidate,
     invalidateTagged(tags) {

@@ -23,7 +23,7 @@ import helmet, { type HelmetOptions } from "helmet";
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   { publicUrl, messengerPageId }: { publicUrl: string; messengerPageId: string | null },
-): Promise<void> {
+): Promise<Readonly<Record<string, string>>> {
   const isHttps = publicUrl.startsWith("https:");
   const messenger = messengerPageId ? ["https://connect.facebook.net"] : [];
   const messengerFrames = messengerPageId ? ["https://www.facebook.com", "https://web.facebook.com"] : [];
@@ -62,6 +62,7 @@ export async function registerSecurityHeaders(
     reply.headers(headers);
     done();
   });
+  return headers;
 }
 
 /** The headers helmet sets with these options, read once from a response that records them. */

@@ -2,10 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ProductInput, productInputSchema } from "@shop/shared";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { buildApp } from "../app";
 import { type Config, type Environment, loadConfig } from "../config";
 import type { Database, DatabaseOptions } from "../db/client";
+import type { ShutdownState } from "../modules/health/health";
 import type { Mailer } from "../modules/mail/mailer";
 import { createProductService, type ProductService } from "../modules/products/products.service";
 import { openTestDatabase, type TestDatabaseKind } from "./test-database";
@@ -34,6 +35,9 @@ export async function createTestApp(
     mailer?: Mailer;
     /** Sees every statement the app runs (catalogue-queries.test.ts counts them). */
     logQuery?: DatabaseOptions["logQuery"];
+    /** The app's log (off by default); a test reading the request log passes a stream. */
+    logger?: FastifyServerOptions["logger"];
+    shutdown?: ShutdownState;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), "shop-test-"));
@@ -47,7 +51,15 @@ export async function createTestApp(
   const database = await openTestDatabase(kind, options.logQuery ? { logQuery: options.logQuery } : {});
   const clock = options.now ?? (() => new Date());
   const products = createProductService({ db: database.db, clock, cacheTtlMs: options.cacheTtlMs ?? 0 });
-  const app = await buildApp({ config, db: database.db, products, clock, mailer: options.mailer });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    products,
+    clock,
+    mailer: options.mailer,
+    logger: options.logger,
+    shutdown: options.shutdown,
+  });
   return {
     app,
     db: database.db,

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ProductService } from "./products.service";
 
 const JSON_TYPE = "application/json; charset=utf-8";
+/** Their answers depend on the URL alone: sent again before routing while cached (plugins/kept-answers.ts). */
+const KEPT = { keptAnswers: true };
 
 /**
  * The public catalogue. Answers are the shared `productPageSchema` / `productSchema` /
@@ -16,18 +18,20 @@ export function registerProductRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get("/api/products", { schema: { querystring: productListQuerySchema } }, async (request, reply) =>
-    reply.type(JSON_TYPE).send(await products.listProductsJson(request.query)),
+  routes.get(
+    "/api/products",
+    { schema: { querystring: productListQuerySchema }, config: KEPT },
+    async (request, reply) => reply.type(JSON_TYPE).send(await products.listProductsJson(request.query)),
   );
 
   routes.get(
     "/api/products/:id",
-    { schema: { params: productIdParamsSchema, querystring: productLanguageQuerySchema } },
+    { schema: { params: productIdParamsSchema, querystring: productLanguageQuerySchema }, config: KEPT },
     async (request, reply) =>
       reply.type(JSON_TYPE).send(await products.getProductJson(request.params.id, request.query.lang)),
   );
 
-  routes.get("/api/categories", async (_request, reply) =>
+  routes.get("/api/categories", { config: KEPT }, async (_request, reply) =>
     reply.type(JSON_TYPE).send(await products.listCategoriesJson()),
   );
 }

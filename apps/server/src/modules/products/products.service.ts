@@ -361,6 +361,11 @@ export function createProductService({
       );
     },
 
+    /** Whether these bytes are still one of the catalogue's fresh answers (plugins/kept-answers.ts). */
+    isCurrentAnswer(bytes: Buffer): boolean {
+      return cache.isCurrent(bytes) || productCache.isCurrent(bytes);
+    },
+
     listCategories(): Promise<CategoryCount[]> {
       return repository.countProductsByCategory(db);
     },

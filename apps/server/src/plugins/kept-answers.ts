@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactoryHandler } from "fastify";
+import type { ShopMetrics } from "../modules/metrics/metrics";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route's 200 answers are the catalogue cache's bytes and depend on the URL alone: a
+     * second GET of the same URL is answered from them before routing while the cache holds them.
+     */
+    keptAnswers?: boolean;
+  }
+}
+
+/** An answer a route sent, as it was sent, and the route that made it (for the log and metrics). */
+interface KeptAnswer {
+  bytes: Buffer;
+  contentType: string;
+  route: string;
+}
+
+export interface KeptAnswersOptions {
+  /** Whether the bytes are still the cache's fresh answer (lib/json-cache.ts `isCurrent`). */
+  isCurrent(bytes: Buffer): boolean;
+  /** The security headers every answer carries (plugins/security-headers.ts). */
+  headers: Readonly<Record<string, string>>;
+  metrics: ShopMetrics;
+  /** While the server shuts down, answers close their connections: Fastify's hooks do that. */
+  isShuttingDown(): boolean;
+}
+
+/** URLs remembered at most; a new one then forgets the oldest. */
+const MAX_KEPT_URLS = 5_000;
+
+/**
+ * The catalogue's hot answers without the framework (docs/decisions/034-kept-answers.md).
+ *
+ * A cached list page costs a Map lookup, yet Fastify's routing, validation and hooks around it
+ * took half of each request's CPU (bench/README.md, profile). So the http server offers every GET
+ * to this first: a URL a `keptAnswers` route answered before, whose bytes the catalogue cache still
+ * holds fresh, is answered here with the very same headers and bytes, and logged and counted as
+ * Fastify's hooks would (plugins/request-log.ts, modules/metrics). Anything else (another method,
+ * a URL not seen, an answer expired or dropped by a write, a shutdown under way) goes to Fastify,
+ * which renews the cache and remembers the answer again.
+ *
+ * The URL is the key as it came, not a normalised query: two spellings of one query are two
+ * entries pointing at the same bytes, and an answer is only ever replayed for the exact URL that
+ * produced it.
+ */
+export function createKeptAnswers() {
+  const answers = new Map<string, KeptAnswer>();
+  let serving: (KeptAnswersOptions & { log: FastifyBaseLogger }) | null = null;
+
+  function remember(url: string, answer: KeptAnswer): void {
+    if (!answers.has(url) && answers.size >= MAX_KEPT_URLS) {
+      const oldest = answers.keys().next();
+      if (!oldest.done) answers.delete(oldest.value);
+    }
+    answers.set(url, answer);
+  }
+
+  /** Sends the kept answer for this request and returns true, or returns false for Fastify. */
+  function answer(request: IncomingMessage, response: ServerResponse): boolean {
+    if (serving === null || request.method !== "GET" || request.url === undefined) return false;
+    const kept = answers.get(request.url);
+    if (kept === undefined || !serving.isCurrent(kept.bytes) || serving.isShuttingDown()) return false;
+    const started = performance.now();
+    // As Fastify's requestIdHeader: a proxy's id is kept, otherwise a fresh one.
+    const id = request.headers["x-request-id"] || randomUUID();
+    response.writeHead(200, {
+      ...serving.headers,
+      "x-request-id": id,
+      "content-type": kept.contentType,
+      "content-length": kept.bytes.length,
+    });
+    response.end(kept.bytes);
+    const ms = performance.now() - started;
+    serving.metrics.requestDuration.observe(
+      { method: "GET", route: kept.route, status_code: "200" },
+      ms / 1000,
+    );
+    serving.log.info(
+      {
+        reqId: id,
+        method: "GET",
+        route: kept.route,
+        url: request.url,
+        status: 200,
+        ms: Math.round(ms * 10) / 10,
+        kept: true,
+      },
+      "request",
+    );
+    return true;
+  }
+
+  return {
+    /**
+     * Fastify's `serverFactory`: the http server Fastify would make (its time-outs included),
+     * offering each request to the kept answers first.
+     */
+    serverFactory(handler: FastifyServerFactoryHandler, options: Record<string, unknown>): Server {
+      const server = createServer((request, response) => {
+        if (!answer(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = Number(options.keepAliveTimeout);
+      server.requestTimeout = Number(options.requestTimeout);
+      server.setTimeout(Number(options.connectionTimeout));
+      const maxRequestsPerSocket = Number(options.maxRequestsPerSocket);
+      if (maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;
+      return server;
+    },
+
+    /** Remembers the 200 answers of `keptAnswers` routes and starts answering from them. */
+    register(app: FastifyInstance, options: KeptAnswersOptions): void {
+      app.addHook("onSend", (request, reply, payload, done) => {
+        const route = request.routeOptions.url;
+        if (
+          request.routeOptions.config.keptAnswers === true &&
+          request.method === "GET" &&
+          reply.statusCode === 200 &&
+          Buffer.isBuffer(payload) &&
+          route !== undefined &&
+          options.isCurrent(payload)
+        ) {
+          remember(request.raw.url ?? request.url, {
+            bytes: payload,
+            contentType: String(reply.getHeader("content-type")),
+            route,
+          });
+        }
+        done(null, payload);
+      });
+      // Closing: every request from now on goes through Fastify, which answers it as closing.
+      app.addHook("preClose", (done) => {
+        serving = null;
+        done();
+      });
+      serving = { ...options, log: app.log };
+    },
+  };
+}
