@@ -13,9 +13,12 @@ declare module "fastify" {
   }
 }
 
-/** An answer a route sent, as it was sent, and the route that made it (for the log and metrics). */
+/**
+ * An answer a route sent and the route that made it (for the log and metrics). The bytes are
+ * held weakly: once the cache lets them go, so does this, and memory stays the cache's.
+ */
 interface KeptAnswer {
-  bytes: Buffer;
+  bytes: WeakRef<Buffer>;
   contentType: string;
   route: string;
 }
@@ -64,7 +67,14 @@ export function createKeptAnswers() {
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (serving === null || request.method !== "GET" || request.url === undefined) return false;
     const kept = answers.get(request.url);
-    if (kept === undefined || !serving.isCurrent(kept.bytes) || serving.isShuttingDown()) return false;
+    if (kept === undefined) return false;
+    const bytes = kept.bytes.deref();
+    if (bytes === undefined || !serving.isCurrent(bytes)) {
+      // Fastify answers it, and remembers the cache's next answer for this URL.
+      answers.delete(request.url);
+      return false;
+    }
+    if (serving.isShuttingDown()) return false;
     const started = performance.now();
     // As Fastify's requestIdHeader: a proxy's id is kept, otherwise a fresh one.
     const id = request.headers["x-request-id"] || randomUUID();
@@ -72,9 +82,9 @@ export function createKeptAnswers() {
       ...serving.headers,
       "x-request-id": id,
       "content-type": kept.contentType,
-      "content-length": kept.bytes.length,
+      "content-length": bytes.length,
     });
-    response.end(kept.bytes);
+    response.end(bytes);
     const ms = performance.now() - started;
     serving.metrics.requestDuration.observe(
       { method: "GET", route: kept.route, status_code: "200" },
@@ -125,7 +135,7 @@ export function createKeptAnswers() {
           options.isCurrent(payload)
         ) {
           remember(request.raw.url ?? request.url, {
-            bytes: payload,
+            bytes: new WeakRef(payload),
             contentType: String(reply.getHeader("content-type")),
             route,
           });
