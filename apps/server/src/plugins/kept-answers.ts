@@ -40,7 +40,7 @@ const MAX_KEPT_URLS = 5_000;
  * The catalogue's hot answers without the framework (docs/decisions/034-kept-answers.md).
  *
  * A cached list page costs a Map lookup, yet Fastify's routing, validation and hooks around it
- * took half of each request's CPU (bench/README.md, profile). So the http server offers every GET
+ * cost a fifth of what the server could answer (bench/README.md). So the http server offers every GET
  * to this first: a URL a `keptAnswers` route answered before, whose bytes the catalogue cache still
  * holds fresh, is answered here with the very same headers and bytes, and logged and counted as
  * Fastify's hooks would (plugins/request-log.ts, modules/metrics). Anything else (another method,
