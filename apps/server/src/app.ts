@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -60,7 +59,7 @@ import { createAccessTokens, createAuthGuard, registerAuthGuard } from "./plugin
 import { registerErrorHandling, sendError } from "./plugins/errors";
 import { createKeptAnswers } from "./plugins/kept-answers";
 import { registerRateLimit } from "./plugins/rate-limit";
-import { registerRequestLog } from "./plugins/request-log";
+import { registerRequestLog, requestIdOf } from "./plugins/request-log";
 import { waitForRequestsInFlightOnClose } from "./plugins/requests-in-flight";
 import { declareAccess, registerRouteAccess } from "./plugins/route-access";
 import { registerPrivateAnswers, registerSecurityHeaders } from "./plugins/security-headers";
@@ -104,9 +103,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     serverFactory: keptAnswers.serverFactory,
     logger: dependencies.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    // A proxy's request id is kept so logs line up across hops; otherwise a fresh UUID.
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    // A proxy's request id or a fresh UUID, as on the kept answers (plugins/request-log.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Fastify's two lines per request (with the whole request serialised) halve the throughput of
     // the hot list page; plugins/request-log.ts writes one small line instead. LOG_LEVEL=debug
     // brings Fastify's back.
@@ -136,12 +135,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const metrics = dependencies.metrics ?? createShopMetrics();
   metrics.observeDatabasePool(db);
   registerMetrics(app, { metrics, token: config.metricsToken });
+  // One line per request, and its id in the x-request-id header.
   registerRequestLog(app);
-  // A callback hook, not an async one: an async hook costs a promise and a microtask per request.
-  app.addHook("onRequest", (request, reply, done) => {
-    reply.header("x-request-id", request.id);
-    done();
-  });
 
   // Who is calling (plugins/auth-guard.ts): tokens signed here; the guard is registered with the accounts.
   const jwtSecret = await resolveJwtSecret(config);
