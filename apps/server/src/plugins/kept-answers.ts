@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactoryHandler } from "fastify";
 import type { ShopMetrics } from "../modules/metrics/metrics";
+import { logRequest, requestIdOf } from "./request-log";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -19,7 +19,8 @@ declare module "fastify" {
  */
 interface KeptAnswer {
   bytes: WeakRef<Buffer>;
-  contentType: string;
+  /** Every header but the request id, as one flat list of names and values (see `answer`). */
+  head: readonly string[];
   route: string;
 }
 
@@ -76,32 +77,26 @@ export function createKeptAnswers() {
     }
     if (serving.isShuttingDown()) return false;
     const started = performance.now();
-    // As Fastify's requestIdHeader: a proxy's id is kept, otherwise a fresh one.
-    const id = request.headers["x-request-id"] || randomUUID();
-    response.writeHead(200, {
-      ...serving.headers,
-      "x-request-id": id,
-      "content-type": kept.contentType,
-      "content-length": bytes.length,
-    });
+    const id = requestIdOf(request);
+    // A flat list, made once per answer, not an object spread per request: with the object, a
+    // kept answer left about 1.3 KB in the old generation (`--trace-gc`: +1.5 MB at every
+    // scavenge, a 300 MB heap cleared by a major collection every 15 s); with the list, nothing.
+    response.writeHead(200, kept.head.concat("x-request-id", id));
     response.end(bytes);
     const ms = performance.now() - started;
     serving.metrics.requestDuration.observe(
       { method: "GET", route: kept.route, status_code: "200" },
       ms / 1000,
     );
-    serving.log.info(
-      {
-        reqId: id,
-        method: "GET",
-        route: kept.route,
-        url: request.url,
-        status: 200,
-        ms: Math.round(ms * 10) / 10,
-        kept: true,
-      },
-      "request",
-    );
+    logRequest(serving.log, {
+      reqId: id,
+      method: "GET",
+      route: kept.route,
+      url: request.url,
+      status: 200,
+      ms,
+      kept: true,
+    });
     return true;
   }
 
@@ -136,7 +131,13 @@ export function createKeptAnswers() {
         ) {
           remember(request.raw.url ?? request.url, {
             bytes: new WeakRef(payload),
-            contentType: String(reply.getHeader("content-type")),
+            head: [
+              ...Object.entries(options.headers).flat(),
+              "content-type",
+              String(reply.getHeader("content-type")),
+              "content-length",
+              String(payload.length),
+            ],
             route,
           });
         }
