@@ -19,6 +19,7 @@ import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import { createJsonCache, type JsonCache, type TaggedJson } from "../../lib/json-cache";
 import { createPricesForOrders } from "./prices-for-orders";
+import { createProductReader } from "./product-reader";
 import * as repository from "./products.repository";
 import { createSearchIndex, type SearchAnswer } from "./search-index";
 
@@ -106,6 +107,7 @@ export function createProductService({
     now: () => clock().getTime(),
   });
   const caches = [cache, productCache];
+  const productReader = createProductReader(db);
   const pricesForOrders = createPricesForOrders(db);
   /** Drops every cached answer showing one of these products (their stock changed). */
   function forgetProducts(productIds: readonly string[]): void {
@@ -235,35 +237,27 @@ export function createProductService({
     return { json: JSON.stringify(lang ? localiseProduct(product, lang) : product), tags: [product.id] };
   }
 
+  /** One product's JSON from the product cache, or read (with others asked for meanwhile). */
+  function cachedProductJson(id: string, lang: Language | undefined): Promise<Buffer> {
+    return productCache.getOrLoad(productKey(id, lang), async () => {
+      const product = await productReader.readProduct(id);
+      if (!product) throw new AppError("product_not_found", 404, `Product ${id} not found`);
+      return productJson(product, lang);
+    });
+  }
+
   /** The products' JSON in the order of `ids`, leaving out any deleted since the index saw it. */
   async function productJsonsByIds(ids: readonly string[], lang: Language | undefined): Promise<string[]> {
-    // Every miss below registers its id before the statement runs (loaders start synchronously),
-    // so all of this page's misses are read together.
-    const missing: string[] = [];
-    let read: Promise<Map<string, Product>> | undefined;
-    const readMissing = () => {
-      read ??= Promise.resolve().then(async () => {
-        const found = await repository.findProductsByIds(db, missing);
-        return new Map(found.map((product) => [product.id, product]));
-      });
-      return read;
-    };
+    // The misses are read together, with those of the other requests under way (product-reader.ts).
     const answers = await Promise.all(
       ids.map((id) =>
-        productCache
-          .getOrLoad(productKey(id, lang), async () => {
-            missing.push(id);
-            const product = (await readMissing()).get(id);
-            if (!product) throw new AppError("product_not_found", 404, `Product ${id} not found`);
-            return productJson(product, lang);
-          })
-          .then(
-            (bytes) => bytes.toString(),
-            (error: unknown) => {
-              if (error instanceof AppError && error.code === "product_not_found") return null;
-              throw error;
-            },
-          ),
+        cachedProductJson(id, lang).then(
+          (bytes) => bytes.toString(),
+          (error: unknown) => {
+            if (error instanceof AppError && error.code === "product_not_found") return null;
+            throw error;
+          },
+        ),
       ),
     );
     return answers.filter((json) => json !== null);
@@ -356,9 +350,7 @@ export function createProductService({
 
     /** One product; with `lang`, its texts in that language (shared localiseProduct). */
     getProductJson(id: string, lang?: Language): Promise<Buffer> {
-      return productCache.getOrLoad(productKey(id, lang), async () =>
-        productJson(await getProduct(id), lang),
-      );
+      return cachedProductJson(id, lang);
     },
 
     /** Whether these bytes are still one of the catalogue's fresh answers (plugins/kept-answers.ts). */
