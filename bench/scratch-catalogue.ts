@@ -3,10 +3,10 @@
  * migrations and search-text rule (so the bench measures the indexes the shop really has).
  */
 import { CATEGORIES, COLOURS, STOCK_MAX } from "@shop/shared";
-import { count, sql } from "drizzle-orm";
+import { count, isNull, sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseLocation, openDatabase } from "../apps/server/src/db/client";
-import { products, productVariations } from "../apps/server/src/db/schema";
+import { mailOutbox, products, productVariations } from "../apps/server/src/db/schema";
 import { productSearchText } from "../apps/server/src/modules/products/products.repository";
 
 const BATCH = 1_000;
@@ -73,6 +73,20 @@ export async function stockUpCatalogue(location: DatabaseLocation): Promise<void
   const database = await openDatabase(location);
   try {
     await database.db.update(productVariations).set({ stock: STOCK_MAX });
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The confirmations of an earlier run's orders, still waiting to be written out, are dropped: the
+ * next run's server would otherwise write thousands of them (each file synced to disk) while the
+ * first scenarios are measured. This run's own orders still send theirs, inside their scenario.
+ */
+export async function discardWaitingMail(location: DatabaseLocation): Promise<void> {
+  const database = await openDatabase(location);
+  try {
+    await database.db.delete(mailOutbox).where(isNull(mailOutbox.sentAt));
   } finally {
     await database.close();
   }
