@@ -20,6 +20,11 @@ export const ENVIRONMENT_VARIABLES = [
     description: "postgres://… to use a PostgreSQL server; unset = embedded PGlite under DATA_DIR/pglite.",
   },
   {
+    name: "DATABASE_POOL_SIZE",
+    default: "2 × cores + 1",
+    description: "Connections each instance keeps to PostgreSQL at most (with DATABASE_URL).",
+  },
+  {
     name: "PUBLIC_URL",
     default: "http://localhost:PORT",
     description: "The shop's public origin, used in sitemap.xml, e-mail links and OAuth callbacks.",

@@ -1,5 +1,5 @@
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DEFAULT_SHOP_INFO } from "@shop/shared";
 import { describe, expect, it } from "vitest";
@@ -33,6 +33,11 @@ describe("loadConfig", () => {
     expect(config.shop).toEqual(DEFAULT_SHOP_INFO);
     expect(config.webDistDir).toBe(DEFAULT_WEB_DIST_DIR);
     expect(config.mailFrom).toBe(`"${DEFAULT_SHOP_INFO.name}" <${DEFAULT_SHOP_INFO.supportEmail}>`);
+  });
+
+  it("keeps twice the cores plus one connections to PostgreSQL unless told otherwise", () => {
+    expect(loadConfig({}).databasePoolSize).toBe(2 * availableParallelism() + 1);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "12" }).databasePoolSize).toBe(12);
   });
 
   it("derives PUBLIC_URL from PORT and drops a trailing slash from a given one", () => {
@@ -116,6 +121,8 @@ describe("loadConfig", () => {
     [{ GOOGLE_CLIENT_ID: "id" }, "GOOGLE_CLIENT_SECRET"],
     [{ FACEBOOK_CLIENT_SECRET: "secret" }, "FACEBOOK_CLIENT_ID"],
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
+    [{ DATABASE_POOL_SIZE: "many" }, "DATABASE_POOL_SIZE"],
+    [{ DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE"],
     [{ SHOP_REGISTRATION_DATE: "12/03/2024" }, "SHOP_REGISTRATION_DATE"],
     [{ SHOP_MOIT_URL: "online.gov.vn" }, "SHOP_MOIT_URL"],
   ])("refuses %j, naming %s", (env, variable) => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import {
   DEFAULT_SHOP_INFO,
@@ -39,6 +40,15 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/**
+ * Connections per instance when DATABASE_POOL_SIZE is not set: twice the cores, plus one. More
+ * statements at once than the machine can run only queue inside PostgreSQL, holding their row
+ * locks longer (docs/decisions/035-products-read-together.md measured 5 against 10 on two cores).
+ */
+export function defaultDatabasePoolSize(): number {
+  return 2 * availableParallelism() + 1;
+}
+
 const environmentSchema = z
   .object({
     PORT: optional(z.coerce.number({ message: "must be a number" }).int().min(1).max(65_535)),
@@ -47,6 +57,7 @@ const environmentSchema = z
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// or postgresql:// URL" }),
     ),
+    DATABASE_POOL_SIZE: optional(z.coerce.number({ message: "must be a number" }).int().min(1).max(100)),
     PUBLIC_URL: optional(httpUrl),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` })),
     JWT_SECRET: optional(
@@ -188,6 +199,8 @@ export interface Config {
   /** Absolute. */
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections each instance keeps to PostgreSQL at most (`defaultDatabasePoolSize`). */
+  databasePoolSize: number;
   /** Origin without a trailing slash, e.g. `https://lumibags.vn`. */
   publicUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -327,6 +340,7 @@ export function loadConfig(env: Environment): Config {
     host: e.HOST ?? "0.0.0.0",
     dataDir: resolve(e.DATA_DIR ?? "./data"),
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultDatabasePoolSize(),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: e.LOG_LEVEL ?? "info",
     jwtSecret: e.JWT_SECRET ?? null,

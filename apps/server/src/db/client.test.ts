@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { TEST_DATABASE_KINDS } from "../test/test-database";
 import { type OpenedDatabase, openDatabase, type SyncCounter } from "./client";
 
 /** A power cut must not take an acknowledged order: the embedded database syncs its commits. */
@@ -33,5 +34,24 @@ describe("the embedded database on disk", () => {
       // Each commit waited for at least one fsync(2) of the write-ahead log.
       expect(counter.syncs).toBeGreaterThan(before);
     }
+  });
+});
+
+/** An instance keeps at most its pool's connections to PostgreSQL, whatever arrives at once. */
+describe.each(TEST_DATABASE_KINDS.filter((kind) => kind === "postgres"))("the %s pool", () => {
+  let database: OpenedDatabase | undefined;
+  afterAll(() => database?.close());
+
+  it("runs at most poolSize statements at once", async () => {
+    const url = process.env.TEST_DATABASE_URL ?? "";
+    database = await openDatabase({ kind: "postgres", url, poolSize: 2 });
+    const opened = database;
+    const backends = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const result = await opened.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`);
+        return (result as unknown as { rows: Array<{ pid: number }> }).rows[0]?.pid;
+      }),
+    );
+    expect(new Set(backends).size).toBe(2);
   });
 });

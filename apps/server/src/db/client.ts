@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import type { Config } from "../config";
+import { type Config, defaultDatabasePoolSize } from "../config";
 import { MIGRATIONS_DIR } from "../paths";
 import * as schema from "./schema";
 
@@ -37,7 +37,7 @@ export interface OpenedDatabase {
 }
 
 export type DatabaseLocation =
-  | { kind: "postgres"; url: string }
+  | { kind: "postgres"; url: string; poolSize?: number }
   | { kind: "pglite"; dataDir: string }
   | { kind: "memory" };
 
@@ -46,8 +46,11 @@ const DRIZZLE_OPTIONS = { schema, casing: "snake_case" } as const;
 const MIGRATION_LOCK_KEY = 72_016_001;
 
 /** Where the configuration puts the data: a PostgreSQL server, or PGlite under DATA_DIR. */
-export function databaseLocation(config: Pick<Config, "databaseUrl" | "dataDir">): DatabaseLocation {
-  if (config.databaseUrl) return { kind: "postgres", url: config.databaseUrl };
+export function databaseLocation(
+  config: Pick<Config, "databaseUrl" | "dataDir" | "databasePoolSize">,
+): DatabaseLocation {
+  if (config.databaseUrl)
+    return { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize };
   return { kind: "pglite", dataDir: join(config.dataDir, "pglite") };
 }
 
@@ -63,7 +66,9 @@ export async function openDatabase(
   options: DatabaseOptions = {},
 ): Promise<OpenedDatabase> {
   const logger: Logger | undefined = options.logQuery ? { logQuery: options.logQuery } : undefined;
-  if (location.kind === "postgres") return openPostgres(location.url, logger);
+  if (location.kind === "postgres") {
+    return openPostgres(location.url, location.poolSize ?? defaultDatabasePoolSize(), logger);
+  }
   return openPglite(location.kind === "pglite" ? location.dataDir : undefined, logger, options.syncCounter);
 }
 
@@ -140,8 +145,12 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, logger: Logger | undefined): Promise<OpenedDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  logger: Logger | undefined,
+): Promise<OpenedDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool, ...DRIZZLE_OPTIONS, ...(logger ? { logger } : {}) });
