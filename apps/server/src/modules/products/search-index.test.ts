@@ -1,4 +1,4 @@
-import { type ProductPage, productListQuerySchema } from "@shop/shared";
+import { type Category, type ProductPage, type ProductSort, productListQuerySchema } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OpenedDatabase } from "../../db/client";
@@ -6,6 +6,7 @@ import { productInput } from "../../test/test-app";
 import { openTestDatabase, TEST_DATABASE_KINDS } from "../../test/test-database";
 import { insertProduct } from "./products.repository";
 import { createProductService, type ProductService } from "./products.service";
+import { createSearchIndex, type IndexedProduct } from "./search-index";
 
 /**
  * The in-memory search index (search-index.ts) answers like the SQL it replaced. An instance sees
@@ -137,5 +138,74 @@ describe.each(TEST_DATABASE_KINDS)("search index on %s", (kind) => {
     expect(await names(first, "gu")).toEqual(["Túi Baguette hồng"]);
     expect(await names(first, "guette ho")).toEqual(["Túi Baguette hồng"]);
     expect(await names(first, "guette xyz")).toEqual([]);
+  });
+});
+
+/**
+ * The index alone, against the plain reading of its rule on the same products: every query word
+ * occurs in the search text, the category matches, ordered as the SQL list orders (ties by id).
+ * Enough products that a common word takes the walk through a kept order and a rare one the sort
+ * of its few matches; some changed and some removed, so retired slots are in the index too.
+ */
+describe("search index against its rule", () => {
+  const WORDS = ["tui", "xach", "vai", "da", "den", "do", "mini", "tote", "canvas", "khoa"];
+  const categories = ["Handbag", "Shoulder Bag", "Crossbody Bag", "Accessories"] as const;
+  let seed = 7;
+  const random = (below: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed % below;
+  };
+  const productNumber = (n: number): IndexedProduct => ({
+    id: `00000000-0000-4000-8000-${String(n * 7_919).padStart(12, "0")}`,
+    category: categories[random(4)] ?? "Handbag",
+    price: 300_000 + random(40) * 10_000,
+    createdAt: new Date(Date.UTC(2025, 0, 1) + random(5_000) * 60_000),
+    searchText: [0, 1, 2, 3].map(() => WORDS[random(WORDS.length)]).join(" "),
+  });
+
+  const index = createSearchIndex();
+  const current = new Map<string, IndexedProduct>();
+  const all = Array.from({ length: 6_000 }, (_, n) => productNumber(n));
+  index.append(all);
+  index.finishLoad();
+  for (const product of all) current.set(product.id, product);
+  for (let n = 0; n < 300; n++) {
+    const changed = { ...productNumber(n * 13), id: all[n * 13]?.id ?? "" };
+    index.upsert(changed);
+    current.set(changed.id, changed);
+    const removed = all[n * 13 + 5]?.id ?? "";
+    index.remove(removed);
+    current.delete(removed);
+  }
+
+  const order: Record<ProductSort, (a: IndexedProduct, b: IndexedProduct) => number> = {
+    newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (b.id < a.id ? -1 : 1),
+    price_asc: (a, b) => a.price - b.price || (a.id < b.id ? -1 : 1),
+    price_desc: (a, b) => b.price - a.price || (b.id < a.id ? -1 : 1),
+  };
+  const cases: Array<[string[], Category | undefined]> = [
+    [["tui"], undefined],
+    [["tui", "xach"], undefined],
+    [["xach", "den", "mini"], undefined],
+    [["a"], undefined],
+    [["a"], "Handbag"],
+    [["canvas", "khoa"], "Accessories"],
+    [["vai", "tote", "do", "da"], undefined],
+    [["nothing"], undefined],
+  ];
+
+  it.each(cases)("finds, counts, orders and pages %j in %s like the rule", (words, category) => {
+    for (const sort of ["newest", "price_asc", "price_desc"] as const) {
+      const expected = [...current.values()]
+        .filter((product) => (category ? product.category === category : true))
+        .filter((product) => words.every((word) => product.searchText.includes(word)))
+        .sort(order[sort])
+        .map((product) => product.id);
+      for (const offset of [0, 24, 480]) {
+        const answer = index.search({ words, category, sort, offset, limit: 24, countAtMost: 100_000 });
+        expect(answer.total).toBe(expected.length);
+        expect(answer.ids).toEqual(expected.slice(offset, offset + 24));
+      }
+    }
   });
 });

@@ -68,6 +68,12 @@ export function createSearchIndex() {
   };
   const wordSets = new Map<string, Uint32Array>();
   let categorySets: Uint32Array[] | null = null;
+  /** Each sort's position of every slot (`orders` inverted), built when a search first needs it. */
+  let ranks: Partial<Record<ProductSort, Int32Array>> = {};
+  // A search's working space, kept between searches: a search runs start to end without yielding,
+  // and a typed array this size is allocated outside the heap, which cost more than the search.
+  let matchesSpace = new Uint32Array(0);
+  const ranksSpace = new Int32Array(SORT_MATCHES_BELOW);
 
   const before: Record<ProductSort, (a: number, b: number) => number> = {
     newest: (a, b) => (created[b] ?? 0) - (created[a] ?? 0) || compareIds(b, a),
@@ -158,6 +164,53 @@ export function createSearchIndex() {
   function changed(): void {
     wordSets.clear();
     categorySets = null;
+    ranks = {};
+  }
+
+  /**
+   * Leaves out the retired slots. Word and category sets are made this way, and dropped with
+   * every change (`changed`), so they only ever hold live products.
+   */
+  function keepLive(set: Uint32Array): void {
+    for (let index = 0; index < set.length; index++) set[index] = (set[index] ?? 0) & (live[index] ?? 0);
+  }
+
+  function rankOf(sort: ProductSort): Int32Array {
+    let rank = ranks[sort];
+    if (!rank) {
+      rank = new Int32Array(slotCount);
+      const order = orders[sort];
+      for (let position = 0; position < slotCount; position++) rank[order[position] ?? 0] = position;
+      ranks[sort] = rank;
+    }
+    return rank;
+  }
+
+  /**
+   * A page of a few matches (fewer than SORT_MATCHES_BELOW): their positions in the order, sorted
+   * as plain integers (no comparison function), then turned back into slots.
+   */
+  function pageOfFewMatches(
+    matches: Uint32Array,
+    total: number,
+    sort: ProductSort,
+    offset: number,
+    end: number,
+  ) {
+    const rank = rankOf(sort);
+    const positions = ranksSpace.subarray(0, total);
+    let found = 0;
+    for (let index = 0; index < matches.length; index++) {
+      let value = matches[index] ?? 0;
+      while (value !== 0) {
+        const lowest = value & -value;
+        positions[found++] = rank[(index << 5) + 31 - Math.clz32(lowest)] ?? 0;
+        value ^= lowest;
+      }
+    }
+    positions.sort();
+    const order = orders[sort];
+    return Array.from(positions.subarray(offset, end), (position) => order[position] ?? 0);
   }
 
   function productsWithWord(word: string): Uint32Array {
@@ -173,6 +226,7 @@ export function createSearchIndex() {
       for (const slot of postings.get(match) ?? [])
         set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
     }
+    keepLive(set);
     if (wordSets.size >= WORD_CACHE_ENTRIES) {
       const oldest = wordSets.keys().next().value;
       if (oldest !== undefined) wordSets.delete(oldest);
@@ -201,6 +255,7 @@ export function createSearchIndex() {
         const set = sets[categories[slot] ?? 0];
         if (set) set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
       }
+      for (const set of sets) keepLive(set);
       categorySets = sets;
     }
     return categorySets[CATEGORIES.indexOf(category)] ?? new Uint32Array(live.length);
@@ -242,15 +297,16 @@ export function createSearchIndex() {
     },
 
     search(request: SearchRequest): SearchAnswer {
-      const matches = live.slice();
-      for (const word of request.words) intersect(matches, productsWithWord(word));
-      if (request.category) intersect(matches, productsInCategory(request.category));
-      const total = countBits(matches);
+      const sets = request.words.map(productsWithWord);
+      if (request.category) sets.push(productsInCategory(request.category));
+      if (matchesSpace.length !== live.length) matchesSpace = new Uint32Array(live.length);
+      const [first = live, ...others] = sets;
+      const matches = others.length === 0 ? first : matchesSpace;
+      const total = others.length === 0 ? countBits(first) : intersect(matches, first, others);
       const end = request.offset + request.limit;
-      const page: number[] = [];
+      let page: number[] = [];
       if (total <= SORT_MATCHES_BELOW) {
-        const slots = slotsOf(matches).sort(before[request.sort]);
-        page.push(...slots.slice(request.offset, end));
+        page = pageOfFewMatches(matches, total, request.sort, request.offset, end);
       } else {
         const order = orders[request.sort];
         let seen = 0;
@@ -266,32 +322,45 @@ export function createSearchIndex() {
   };
 }
 
-function intersect(target: Uint32Array, other: Uint32Array): void {
+/**
+ * Writes into `target` the products in `first` and in every one of `others`, and counts them: one
+ * pass for two sets (a query of two words), one more for each further set.
+ */
+function intersect(target: Uint32Array, first: Uint32Array, others: readonly Uint32Array[]): number {
+  const [second, ...rest] = others;
+  if (second === undefined) {
+    target.set(first);
+    return countBits(target);
+  }
+  if (rest.length === 0) {
+    let total = 0;
+    for (let index = 0; index < target.length; index++) {
+      const value = (first[index] ?? 0) & (second[index] ?? 0);
+      target[index] = value;
+      total += bitsIn(value);
+    }
+    return total;
+  }
   for (let index = 0; index < target.length; index++)
-    target[index] = (target[index] ?? 0) & (other[index] ?? 0);
+    target[index] = (first[index] ?? 0) & (second[index] ?? 0);
+  for (const set of rest) {
+    for (let index = 0; index < target.length; index++)
+      target[index] = (target[index] ?? 0) & (set[index] ?? 0);
+  }
+  return countBits(target);
 }
 
 function countBits(set: Uint32Array): number {
   let total = 0;
-  for (let value of set) {
-    value -= (value >>> 1) & 0x55555555;
-    value = (value & 0x33333333) + ((value >>> 2) & 0x33333333);
-    total += (((value + (value >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
+  for (let index = 0; index < set.length; index++) total += bitsIn(set[index] ?? 0);
   return total;
 }
 
-function slotsOf(set: Uint32Array): number[] {
-  const slots: number[] = [];
-  for (let index = 0; index < set.length; index++) {
-    let value = set[index] ?? 0;
-    while (value !== 0) {
-      const lowest = value & -value;
-      slots.push((index << 5) + 31 - Math.clz32(lowest));
-      value ^= lowest;
-    }
-  }
-  return slots;
+/** The number of bits set in a 32-bit word, in int32 arithmetic (no float on the way). */
+function bitsIn(word: number): number {
+  let value = (word - ((word >>> 1) & 0x55555555)) | 0;
+  value = ((value & 0x33333333) + ((value >>> 2) & 0x33333333)) | 0;
+  return Math.imul((value + (value >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** The trigrams of a word, by code point (Korean and Japanese words are short and count too). */
