@@ -70,8 +70,8 @@ export function createSearchIndex() {
   let categorySets: Uint32Array[] | null = null;
   /** Each sort's position of every slot (`orders` inverted), built when a search first needs it. */
   let ranks: Partial<Record<ProductSort, Int32Array>> = {};
-  // A search's working space, kept between searches: a search runs start to end without yielding,
-  // and a typed array this size is allocated outside the heap, which cost more than the search.
+  // A search's working space, one for all: a search runs start to end without yielding, so no
+  // two use it at once, and no search leaves a 12 KB buffer behind for the collector.
   let matchesSpace = new Uint32Array(0);
   const ranksSpace = new Int32Array(SORT_MATCHES_BELOW);
 
