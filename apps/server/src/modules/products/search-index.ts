@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category, type ProductSort } from "@shop/shared";
+import { createPostingLists } from "./posting-lists";
 
 /**
  * The catalogue's search, in memory (docs/decisions/022-search-at-scale.md): for every product
@@ -54,12 +55,14 @@ export function createSearchIndex() {
   let slotCount = 0;
   let liveCount = 0;
   const slotById = new Map<string, number>();
-  /** Every word of the search texts → the slots whose text holds it (dead ones included). */
-  const postings = new Map<string, number[]>();
-  /** Every trigram of the vocabulary → the words that hold it. */
-  const vocabularyTrigrams = new Map<string, string[]>();
-  /** Short words (one or two characters) have no trigram: found by scanning the vocabulary. */
+  /** The distinct words of the search texts; a word's number is its place here. */
   const vocabulary: string[] = [];
+  const wordNumbers = new Map<string, number>();
+  /** Each word's number → the slots whose text holds it (dead ones included). */
+  const postings = createPostingLists();
+  /** Each trigram of the vocabulary, numbered → the numbers of the words that hold it. */
+  const trigramNumbers = new Map<string, number>();
+  const wordsWithTrigram = createPostingLists();
   /** Slots in each order, dead ones included; kept sorted on every insert. */
   const orders: Record<ProductSort, Int32Array> = {
     newest: new Int32Array(1024),
@@ -109,18 +112,21 @@ export function createSearchIndex() {
   }
 
   function addWord(word: string, slot: number): void {
-    const list = postings.get(word);
-    if (list) {
-      if (list[list.length - 1] !== slot) list.push(slot);
-      return;
+    let number = wordNumbers.get(word);
+    if (number === undefined) {
+      number = vocabulary.length;
+      vocabulary.push(word);
+      wordNumbers.set(word, number);
+      for (const trigram of new Set(trigramsOf(word))) {
+        let trigramNumber = trigramNumbers.get(trigram);
+        if (trigramNumber === undefined) {
+          trigramNumber = trigramNumbers.size;
+          trigramNumbers.set(trigram, trigramNumber);
+        }
+        wordsWithTrigram.add(trigramNumber, number);
+      }
     }
-    postings.set(word, [slot]);
-    vocabulary.push(word);
-    for (const trigram of trigramsOf(word)) {
-      const words = vocabularyTrigrams.get(trigram);
-      if (words) words.push(word);
-      else vocabularyTrigrams.set(trigram, [word]);
-    }
+    postings.add(number, slot);
   }
 
   function retire(id: string): void {
@@ -141,7 +147,8 @@ export function createSearchIndex() {
     live[slot >>> 5] = (live[slot >>> 5] ?? 0) | (1 << (slot & 31));
     liveCount += 1;
     slotById.set(product.id, slot);
-    for (const word of product.searchText.split(" ")) if (word) addWord(word, slot);
+    // A word twice in one text is one posting: the set of its products is the same.
+    for (const word of new Set(product.searchText.split(" "))) if (word) addWord(word, slot);
     for (const sort of Object.keys(orders) as ProductSort[]) {
       const order = orders[sort];
       if (!sorted) {
@@ -222,10 +229,10 @@ export function createSearchIndex() {
       return cached;
     }
     const set = new Uint32Array(live.length);
-    for (const match of vocabularyMatches(word)) {
-      for (const slot of postings.get(match) ?? [])
-        set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
-    }
+    const addSlot = (slot: number) => {
+      set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
+    };
+    for (const match of vocabularyMatches(word)) postings.forEach(match, addSlot);
     keepLive(set);
     if (wordSets.size >= WORD_CACHE_ENTRIES) {
       const oldest = wordSets.keys().next().value;
@@ -235,17 +242,30 @@ export function createSearchIndex() {
     return set;
   }
 
-  function vocabularyMatches(word: string): string[] {
+  /** The numbers of the vocabulary's words that hold `word`. */
+  function vocabularyMatches(word: string): number[] {
+    const holdsWord = (number: number) => (vocabulary[number] ?? "").includes(word);
+    const matches: number[] = [];
     const trigrams = trigramsOf(word);
-    if (trigrams.length === 0) return vocabulary.filter((candidate) => candidate.includes(word));
-    // The rarest trigram's words are the fewest candidates; each is then checked whole.
-    let fewest: string[] | undefined;
-    for (const trigram of trigrams) {
-      const words = vocabularyTrigrams.get(trigram);
-      if (!words) return [];
-      if (!fewest || words.length < fewest.length) fewest = words;
+    if (trigrams.length === 0) {
+      for (let number = 0; number < vocabulary.length; number++) if (holdsWord(number)) matches.push(number);
+      return matches;
     }
-    return (fewest ?? []).filter((candidate) => candidate.includes(word));
+    // The rarest trigram's words are the fewest candidates; each is then checked whole.
+    let fewest: number | undefined;
+    for (const trigram of trigrams) {
+      const number = trigramNumbers.get(trigram);
+      if (number === undefined) return [];
+      if (fewest === undefined || wordsWithTrigram.lengthOf(number) < wordsWithTrigram.lengthOf(fewest)) {
+        fewest = number;
+      }
+    }
+    if (fewest !== undefined) {
+      wordsWithTrigram.forEach(fewest, (number) => {
+        if (holdsWord(number)) matches.push(number);
+      });
+    }
+    return matches;
   }
 
   function productsInCategory(category: Category): Uint32Array {
@@ -274,6 +294,8 @@ export function createSearchIndex() {
     },
 
     finishLoad(): void {
+      postings.pack();
+      wordsWithTrigram.pack();
       for (const sort of Object.keys(orders) as ProductSort[]) {
         orders[sort].subarray(0, slotCount).sort(before[sort]);
       }
