@@ -59,7 +59,7 @@ import { createAccessTokens, createAuthGuard, registerAuthGuard } from "./plugin
 import { registerErrorHandling, sendError } from "./plugins/errors";
 import { createKeptAnswers } from "./plugins/kept-answers";
 import { registerRateLimit } from "./plugins/rate-limit";
-import { registerRequestLog, requestIdOf } from "./plugins/request-log";
+import { createRequestLog, lineDestinationOf, registerRequestLog, requestIdOf } from "./plugins/request-log";
 import { waitForRequestsInFlightOnClose } from "./plugins/requests-in-flight";
 import { declareAccess, registerRouteAccess } from "./plugins/route-access";
 import { registerPrivateAnswers, registerSecurityHeaders } from "./plugins/security-headers";
@@ -136,7 +136,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   metrics.observeDatabasePool(db);
   registerMetrics(app, { metrics, token: config.metricsToken });
   // One line per request, and its id in the x-request-id header.
-  registerRequestLog(app);
+  const requestLog = createRequestLog(app.log, lineDestinationOf(dependencies.logger));
+  registerRequestLog(app, requestLog);
 
   // Who is calling (plugins/auth-guard.ts): tokens signed here; the guard is registered with the accounts.
   const jwtSecret = await resolveJwtSecret(config);
@@ -172,6 +173,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     isCurrent: (bytes) => products.isCurrentAnswer(bytes),
     headers: securityHeaders,
     metrics,
+    requestLog,
     isShuttingDown: () => shutdown.shuttingDown,
   });
 

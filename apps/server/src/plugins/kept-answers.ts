@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactoryHandler } from "fastify";
+import type { FastifyInstance, FastifyServerFactoryHandler } from "fastify";
 import type { ShopMetrics } from "../modules/metrics/metrics";
-import { logRequest, requestIdOf } from "./request-log";
+import { type RequestLog, requestIdOf } from "./request-log";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -30,6 +30,7 @@ export interface KeptAnswersOptions {
   /** The security headers every answer carries (plugins/security-headers.ts). */
   headers: Readonly<Record<string, string>>;
   metrics: ShopMetrics;
+  requestLog: RequestLog;
   /** While the server shuts down, answers close their connections: Fastify's hooks do that. */
   isShuttingDown(): boolean;
 }
@@ -54,7 +55,7 @@ const MAX_KEPT_URLS = 5_000;
  */
 export function createKeptAnswers() {
   const answers = new Map<string, KeptAnswer>();
-  let serving: (KeptAnswersOptions & { log: FastifyBaseLogger }) | null = null;
+  let serving: KeptAnswersOptions | null = null;
 
   function remember(url: string, answer: KeptAnswer): void {
     if (!answers.has(url) && answers.size >= MAX_KEPT_URLS) {
@@ -88,7 +89,7 @@ export function createKeptAnswers() {
       { method: "GET", route: kept.route, status_code: "200" },
       ms / 1000,
     );
-    logRequest(serving.log, {
+    serving.requestLog.write({
       reqId: id,
       method: "GET",
       route: kept.route,
@@ -148,7 +149,7 @@ export function createKeptAnswers() {
         serving = null;
         done();
       });
-      serving = { ...options, log: app.log };
+      serving = options;
     },
   };
 }
