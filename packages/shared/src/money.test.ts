@@ -15,4 +15,14 @@ describe("formatVnd", () => {
   it("rounds to whole đồng", () => {
     expect(formatVnd(1999.6)).toBe("2.000 VNĐ");
   });
+
+  it("writes every amount as Intl's Vietnamese number format does", () => {
+    const vietnamese = new Intl.NumberFormat("vi-VN", { maximumFractionDigits: 0 });
+    const amounts = [
+      1, 12, 999, 1_000, 10_000, 100_000, 999_999, 1_000_000, 123_456_789, 9_007_199_254_740_991,
+    ];
+    for (const amount of [...amounts, ...amounts.map((value) => -value), -1_234.4, 2_499.5]) {
+      expect(formatVnd(amount)).toBe(`${vietnamese.format(Math.round(amount))} VNĐ`);
+    }
+  });
 });

@@ -8,9 +8,14 @@ const controlButton =
   "tap flex items-center justify-center rounded-full bg-ink/70 text-white backdrop-blur-sm transition-colors hover:bg-ink/90";
 
 /**
- * The featured video: autoplay, loop, muted at start, with play/pause
- * and mute/unmute buttons; the not-supported message when the browser cannot play it. The buttons
- * follow the video's own events, so they stay right when the browser blocks autoplay.
+ * The featured video: plays by itself, looped and muted at start, with play/pause and mute/unmute
+ * buttons; the not-supported message when the browser cannot play it. The buttons follow the
+ * video's own events, so they stay right when the browser blocks autoplay.
+ *
+ * It starts when it comes into view, not with the page: with `autoplay` every visit downloaded the
+ * whole film (268 KB) while the shopper was still looking at the banner, on a phone's data and
+ * beside the page's own scripts and pictures (bench/README.md, Lighthouse). Out of view it pauses;
+ * a shopper who paused it by hand keeps it paused.
  */
 export function PromoVideo() {
   const { t } = useTranslation();
@@ -18,6 +23,8 @@ export function PromoVideo() {
   const [isPlaying, setIsPlaying] = useState(false);
   const [isMuted, setIsMuted] = useState(true);
   const [isUnsupported, setIsUnsupported] = useState(false);
+  /** Paused with the button: coming back into view does not start it again. */
+  const pausedByShopper = useRef(false);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -34,12 +41,29 @@ export function PromoVideo() {
     const showUnsupported = () => setIsUnsupported(true);
     if (video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) showUnsupported();
     video.addEventListener("error", showUnsupported, true);
-    return () => video.removeEventListener("error", showUnsupported, true);
+    const stopListening = () => video.removeEventListener("error", showUnsupported, true);
+    if (typeof IntersectionObserver === "undefined") {
+      video.play().catch(() => setIsPlaying(false));
+      return stopListening;
+    }
+    const inView = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting && !pausedByShopper.current) video.play().catch(() => setIsPlaying(false));
+        else if (!entry?.isIntersecting && !video.paused) video.pause();
+      },
+      { threshold: 0.25 },
+    );
+    inView.observe(video);
+    return () => {
+      inView.disconnect();
+      stopListening();
+    };
   }, []);
 
   const togglePlay = () => {
     const video = videoRef.current;
     if (!video) return;
+    pausedByShopper.current = !video.paused;
     if (video.paused) {
       // A refused play() (e.g. a power-saving mode) leaves the video paused and the button as it is.
       video.play().catch(() => setIsPlaying(false));
@@ -60,11 +84,10 @@ export function PromoVideo() {
           ref={videoRef}
           className="size-full object-cover"
           poster={PROMO_VIDEO.poster}
-          autoPlay
           loop
           muted
           playsInline
-          preload="metadata"
+          preload="none"
           aria-label={t("home.video_label")}
           data-testid="promo-video"
           onPlay={() => setIsPlaying(true)}
