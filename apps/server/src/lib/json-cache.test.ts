@@ -143,6 +143,30 @@ describe("json cache", () => {
     expect(await read(cache, "a", async () => '"a again"')).toBe('"a again"');
   });
 
+  it("holds at most its bytes, dropping the oldest answers first", async () => {
+    const cache = createJsonCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 25 });
+    const tenBytes = (key: string) => async () => `"${key.repeat(8)}"`;
+    for (const key of ["a", "b", "c"]) await read(cache, key, tenBytes(key));
+    // 30 bytes do not fit in 25: "a" went when "c" came.
+    expect(cache.size).toBe(2);
+    expect(await read(cache, "b", async () => '"b again"')).toBe(`"${"b".repeat(8)}"`);
+    expect(await read(cache, "a", async () => '"a again"')).toBe('"a again"');
+  });
+
+  it("lets an answer past its stale time go when another is stored", async () => {
+    let now = 0;
+    const cache = createJsonCache({ ttlMs: 1000, maxEntries: 10, now: () => now });
+    await read(cache, "a", async () => '"a"');
+    now = 1500;
+    await read(cache, "b", async () => '"b"');
+    expect(cache.size).toBe(2);
+    now = 2500;
+    await read(cache, "c", async () => '"c"');
+    // "a" (stored at 0) can no longer be answered even stale; "b" (1500) still can.
+    expect(cache.size).toBe(2);
+    expect(await read(cache, "b", async () => '"b again"')).toBe('"b"');
+  });
+
   it("keeps nothing with a time to live of zero", async () => {
     const cache = createJsonCache({ ttlMs: 0, maxEntries: 10 });
     const source = counter();

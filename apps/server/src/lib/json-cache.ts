@@ -18,7 +18,8 @@
  *   checks), so a slow query cannot put pre-write data back into the cache after the write; nor
  *   is it shared with requests arriving after the write.
  * - Concurrent misses on one key share one load (a cold page under load costs one query).
- * - At most `maxEntries` answers are kept; the oldest is dropped first.
+ * - At most `maxEntries` answers and `maxBytes` of them are kept; the oldest are dropped first,
+ *   and so is an answer past even its stale time when a new one is stored.
  */
 export interface JsonCache {
   /** The cached bytes of `key`, or `load()`'s JSON encoded as UTF-8 (and kept, with its tags). */
@@ -42,6 +43,8 @@ export interface TaggedJson {
 export interface JsonCacheOptions {
   ttlMs: number;
   maxEntries: number;
+  /** The answers' bytes held at most (pages of search results are some 15 KB each). */
+  maxBytes?: number;
   /** Milliseconds since the epoch; injected so tests control expiry. */
   now?: () => number;
 }
@@ -55,8 +58,14 @@ interface Entry {
 /** Tags remembered as invalidated before everything is dropped instead (memory stays bounded). */
 const MAX_INVALIDATED_TAGS = 50_000;
 
-export function createJsonCache({ ttlMs, maxEntries, now = Date.now }: JsonCacheOptions): JsonCache {
+export function createJsonCache({
+  ttlMs,
+  maxEntries,
+  maxBytes = Number.POSITIVE_INFINITY,
+  now = Date.now,
+}: JsonCacheOptions): JsonCache {
   const entries = new Map<string, Entry>();
+  let bytesHeld = 0;
   const keysByTag = new Map<string, Set<string>>();
   const loading = new Map<string, Promise<Buffer>>();
   /** The key each stored answer's bytes were stored under, for `isCurrent`. */
@@ -71,6 +80,7 @@ export function createJsonCache({ ttlMs, maxEntries, now = Date.now }: JsonCache
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    bytesHeld -= entry.json.length;
     for (const tag of entry.tags) {
       const keys = keysByTag.get(tag);
       keys?.delete(key);
@@ -80,11 +90,15 @@ export function createJsonCache({ ttlMs, maxEntries, now = Date.now }: JsonCache
 
   function store(key: string, entry: Entry): void {
     remove(key);
-    if (entries.size >= maxEntries) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) remove(oldest.value);
+    // Entries are in the order they were stored, so the oldest (first to expire) come first.
+    const time = now();
+    for (const [oldestKey, oldest] of entries) {
+      const isFull = entries.size >= maxEntries || bytesHeld + entry.json.length > maxBytes;
+      if (!isFull && oldest.expiresAt + ttlMs > time) break;
+      remove(oldestKey);
     }
     entries.set(key, entry);
+    bytesHeld += entry.json.length;
     keyOfBytes.set(entry.json, key);
     for (const tag of entry.tags) {
       const keys = keysByTag.get(tag) ?? new Set<string>();
@@ -121,6 +135,7 @@ export function createJsonCache({ ttlMs, maxEntries, now = Date.now }: JsonCache
   function invalidate(): void {
     generation += 1;
     entries.clear();
+    bytesHeld = 0;
     keysByTag.clear();
     loading.clear();
     tagInvalidatedAt.clear();

@@ -72,6 +72,11 @@ const LOAD_BATCH = 5_000;
 /** Enough for every category × sort × the first pages, and the popular searches. */
 const CACHE_MAX_ENTRIES = 2_000;
 /**
+ * A page of 24 products is about 15 KB: some 1,000 pages. Without it, the 2,000 pages of a burst
+ * of distinct searches held 30 MB until replaced (bench/README.md, the server's memory).
+ */
+const CACHE_MAX_BYTES = 16 * 1024 * 1024;
+/**
  * Products kept as JSON for the product page and the pages of search results (about 600 bytes
  * each, so some 6 MB): a distinct search reads from the database only the products no recent
  * answer showed.
@@ -98,6 +103,7 @@ export function createProductService({
   const cache: JsonCache = createJsonCache({
     ttlMs: cacheTtlMs,
     maxEntries: CACHE_MAX_ENTRIES,
+    maxBytes: CACHE_MAX_BYTES,
     now: () => clock().getTime(),
   });
   /** One product per entry, tagged with its id, with the same lifetime and invalidation rules. */

@@ -40,8 +40,11 @@ export interface SearchAnswer {
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
-/** Distinct query words whose product sets are kept; cleared whenever the catalogue changes. */
-const WORD_CACHE_ENTRIES = 1_000;
+/**
+ * The bytes of query words' product sets kept (each is a bit per product: 16 KB at 100,000
+ * products, so 512 words there); cleared whenever the catalogue changes.
+ */
+const WORD_CACHE_BYTES = 8 * 1024 * 1024;
 /** Below this many matches the page is found by sorting the matches, above by walking an order. */
 const SORT_MATCHES_BELOW = 2_000;
 
@@ -234,7 +237,7 @@ export function createSearchIndex() {
     };
     for (const match of vocabularyMatches(word)) postings.forEach(match, addSlot);
     keepLive(set);
-    if (wordSets.size >= WORD_CACHE_ENTRIES) {
+    if (wordSets.size >= Math.max(1, Math.floor(WORD_CACHE_BYTES / set.byteLength))) {
       const oldest = wordSets.keys().next().value;
       if (oldest !== undefined) wordSets.delete(oldest);
     }
