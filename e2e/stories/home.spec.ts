@@ -116,6 +116,11 @@ test.describe("the home page", () => {
     if (!onSale?.promotion) throw new Error("no featured product of the demo catalogue is on sale");
 
     await page.goto("/");
+    // Scrolling down the groups, as a shopper does: each group's cards render as it comes near.
+    const headings = page.getByTestId("category-heading");
+    await expect(headings).toHaveCount(categories.length);
+    for (let index = 0; index < categories.length; index++)
+      await headings.nth(index).scrollIntoViewIfNeeded();
     const card = page.getByRole("article").filter({ hasText: onSale.name }).first();
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByTestId("price")).toHaveText(formatVnd(priceWithPromotion(onSale)));

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ProductGrid } from "../../entities/product/product-card";
 import type { CategoryGroup } from "./category-groups";
+import { RenderWhenNear } from "./render-when-near";
 
 interface CategorySectionsProps {
   groups: readonly CategoryGroup[];
@@ -13,6 +14,8 @@ interface CategorySectionsProps {
   renderFooter?: (category: string) => ReactNode;
   renderFavourite?: (product: Product) => ReactNode;
   itemClassName?: (index: number) => string;
+  /** Groups after the first render their cards only as they come near the screen. */
+  renderLaterGroupsWhenNear?: boolean;
 }
 
 /** Products grouped by category, each under its translated name (the raw name when untranslated). */
@@ -23,24 +26,37 @@ export function CategorySections({
   renderFooter,
   renderFavourite,
   itemClassName,
+  renderLaterGroupsWhenNear = false,
 }: CategorySectionsProps) {
   const { t } = useTranslation();
   return (
     <div className="space-y-12 md:space-y-16">
-      {groups.map((group, index) => (
-        <section key={group.category}>
-          <Heading className="mb-5 text-2xl font-semibold md:mb-6 md:text-3xl" data-testid="category-heading">
-            {t(categoryKey(group.category), { defaultValue: group.category })}
-          </Heading>
+      {groups.map((group, index) => {
+        const grid = (
           <ProductGrid
             products={group.products}
             eagerCount={index === 0 ? eagerCount : 0}
             renderFavourite={renderFavourite}
             itemClassName={itemClassName}
           />
-          {renderFooter?.(group.category)}
-        </section>
-      ))}
+        );
+        return (
+          <section key={group.category}>
+            <Heading
+              className="mb-5 text-2xl font-semibold md:mb-6 md:text-3xl"
+              data-testid="category-heading"
+            >
+              {t(categoryKey(group.category), { defaultValue: group.category })}
+            </Heading>
+            {renderLaterGroupsWhenNear && index > 0 ? (
+              <RenderWhenNear placeholderClassName="h-[1080px] md:h-[660px] lg:h-[740px]">{grid}</RenderWhenNear>
+            ) : (
+              grid
+            )}
+            {renderFooter?.(group.category)}
+          </section>
+        );
+      })}
     </div>
   );
 }

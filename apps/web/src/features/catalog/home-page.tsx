@@ -11,7 +11,6 @@ import type { CategoryGroup } from "./category-groups";
 import { CategorySections } from "./category-sections";
 import { HeroBanner } from "./hero-banner";
 import { PromoVideo } from "./promo-video";
-import { useRevealedCount } from "./revealed-count";
 
 /**
  * HOME_PRODUCTS_PER_CATEGORY (shared: the server sends these lists with the page) fill 2 rows at 4
@@ -55,8 +54,6 @@ function FeaturedProducts() {
     queries: counted.map((category) => productListQuery(featuredRequest(category.name))),
   });
 
-  const revealed = useRevealedCount(counted.length);
-
   let content: ReactNode;
   if (categories.isPending || lists.some((list) => list.isPending)) {
     content = <LoadingText text={t("products.loading")} />;
@@ -69,8 +66,7 @@ function FeaturedProducts() {
   } else {
     const groups: CategoryGroup[] = counted
       .map((category, index) => ({ category: category.name, products: lists[index]?.data?.items ?? [] }))
-      .filter((group) => group.products.length > 0)
-      .slice(0, revealed);
+      .filter((group) => group.products.length > 0);
     content =
       groups.length === 0 ? (
         <p className="py-12 text-center text-muted">{t("products.no_products")}</p>
@@ -79,6 +75,7 @@ function FeaturedProducts() {
           groups={groups}
           headingLevel="h3"
           itemClassName={(index) => (index >= HIDDEN_AT_THREE_COLUMNS ? "md:max-lg:hidden" : "")}
+          renderLaterGroupsWhenNear
           renderFooter={(category) => (
             <div className="mt-6 text-right">
               <ButtonLink to={categoryHref(category)} variant="secondary">
