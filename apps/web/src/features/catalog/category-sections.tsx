@@ -49,7 +49,9 @@ export function CategorySections({
               {t(categoryKey(group.category), { defaultValue: group.category })}
             </Heading>
             {renderLaterGroupsWhenNear && index > 0 ? (
-              <RenderWhenNear placeholderClassName="h-[1080px] md:h-[660px] lg:h-[740px]">{grid}</RenderWhenNear>
+              <RenderWhenNear placeholderClassName="h-[1080px] md:h-[660px] lg:h-[740px]">
+                {grid}
+              </RenderWhenNear>
             ) : (
               grid
             )}
