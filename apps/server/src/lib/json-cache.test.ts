@@ -65,7 +65,7 @@ describe("json cache", () => {
     expect(cache.isCurrent(Buffer.from('"bag"'))).toBe(false);
 
     now = 1000;
-    expect(cache.isCurrent(first)).toBe(false); // expired (still answered stale while renewing)
+    expect(cache.isCurrent(first)).toBe(false); // expired, and no load renewing it
     now = 0;
     cache.invalidateTagged(["bag-1"]);
     expect(cache.isCurrent(first)).toBe(false);
@@ -79,6 +79,32 @@ describe("json cache", () => {
     await cache.getOrLoad("b", tagged);
     await cache.getOrLoad("c", tagged); // the oldest, "a", makes room
     expect(cache.isCurrent(third)).toBe(false);
+  });
+
+  it("counts expired bytes as its answer while one load renews them, as getOrLoad answers them", async () => {
+    let now = 0;
+    const cache = createJsonCache({ ttlMs: 1000, maxEntries: 2, now: () => now });
+    let release: (json: string) => void = () => {};
+    const first = await cache.getOrLoad("a", async () => '"old"');
+    now = 1000;
+    // Expired and nobody renewing: a caller must go to getOrLoad, which starts the load.
+    expect(cache.isCurrent(first)).toBe(false);
+    const whileRenewing = await cache.getOrLoad("a", () => new Promise<string>((resolve) => (release = resolve)));
+    expect(whileRenewing).toBe(first);
+    expect(cache.isCurrent(first)).toBe(true);
+    // Renewed: the old bytes are no longer the answer, the new ones are.
+    release('"new"');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.isCurrent(first)).toBe(false);
+    const renewed = await cache.getOrLoad("a", async () => '"unused"');
+    expect(renewed.toString()).toBe('"new"');
+    expect(cache.isCurrent(renewed)).toBe(true);
+    // Past twice the time to live, a load under way does not make the old bytes current.
+    now = 3000;
+    const late = cache.getOrLoad("a", () => new Promise<string>((resolve) => (release = resolve)));
+    expect(cache.isCurrent(renewed)).toBe(false);
+    release('"newest"');
+    expect((await late).toString()).toBe('"newest"');
   });
 
   it("waits for a new load once an answer is older than twice its time to live", async () => {

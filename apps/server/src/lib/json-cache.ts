@@ -25,8 +25,9 @@ export interface JsonCache {
   /** The cached bytes of `key`, or `load()`'s JSON encoded as UTF-8 (and kept, with its tags). */
   getOrLoad(key: string, load: () => Promise<string | TaggedJson>): Promise<Buffer>;
   /**
-   * Whether `bytes` are still this cache's fresh answer for their key: not expired, dropped or
-   * replaced. The kept answers sent before routing (plugins/kept-answers.ts) ask it every time.
+   * Whether `bytes` are what `getOrLoad` would answer for their key at once, without starting a
+   * load: not dropped or replaced, and fresh, or expired but young while a load renews them. The
+   * kept answers sent before routing (plugins/kept-answers.ts) ask it every time.
    */
   isCurrent(bytes: Buffer): boolean;
   invalidate(): void;
@@ -161,7 +162,11 @@ export function createJsonCache({
       const key = keyOfBytes.get(bytes);
       if (key === undefined) return false;
       const entry = entries.get(key);
-      return entry !== undefined && entry.json === bytes && entry.expiresAt > now();
+      if (entry === undefined || entry.json !== bytes) return false;
+      const time = now();
+      // Stale but young while a load renews it is what getOrLoad answers too: only the request
+      // that starts the renewal needs to reach it.
+      return entry.expiresAt > time || (entry.expiresAt + ttlMs > time && loading.has(key));
     },
     invalidate,
     invalidateTagged(tags) {

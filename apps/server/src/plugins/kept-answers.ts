@@ -25,7 +25,7 @@ interface KeptAnswer {
 }
 
 export interface KeptAnswersOptions {
-  /** Whether the bytes are still the cache's fresh answer (lib/json-cache.ts `isCurrent`). */
+  /** Whether the cache would still answer these bytes at once (lib/json-cache.ts `isCurrent`). */
   isCurrent(bytes: Buffer): boolean;
   /** The security headers every answer carries (plugins/security-headers.ts). */
   headers: Readonly<Record<string, string>>;
@@ -43,11 +43,14 @@ const MAX_KEPT_URLS = 5_000;
  *
  * A cached list page costs a Map lookup, yet Fastify's routing, validation and hooks around it
  * cost a fifth of what the server could answer (bench/README.md). So the http server offers every GET
- * to this first: a URL a `keptAnswers` route answered before, whose bytes the catalogue cache still
- * holds fresh, is answered here with the very same headers and bytes, and logged and counted as
- * Fastify's hooks would (plugins/request-log.ts, modules/metrics). Anything else (another method,
- * a URL not seen, an answer expired or dropped by a write, a shutdown under way) goes to Fastify,
- * which renews the cache and remembers the answer again.
+ * to this first: a URL a `keptAnswers` route answered before, whose bytes the catalogue cache would
+ * still answer at once (fresh, or expired while one request's load renews them), is answered here
+ * with the very same headers and bytes, and logged and counted as Fastify's hooks would
+ * (plugins/request-log.ts, modules/metrics). Anything else (another method, a URL not seen, an
+ * answer expired with no renewal under way or dropped by a write, a shutdown under way) goes to
+ * Fastify, which renews the cache and remembers the answer again. So when a hot page expires, one
+ * request reaches Fastify and starts the renewal, and the rest keep their short path meanwhile
+ * (on the embedded database the renewal's query runs in this very thread).
  *
  * The URL is the key as it came, not a normalised query: two spellings of one query are two
  * entries pointing at the same bytes, and an answer is only ever replayed for the exact URL that
