@@ -89,7 +89,10 @@ describe("json cache", () => {
     now = 1000;
     // Expired and nobody renewing: a caller must go to getOrLoad, which starts the load.
     expect(cache.isCurrent(first)).toBe(false);
-    const whileRenewing = await cache.getOrLoad("a", () => new Promise<string>((resolve) => (release = resolve)));
+    const whileRenewing = await cache.getOrLoad(
+      "a",
+      () => new Promise<string>((resolve) => (release = resolve)),
+    );
     expect(whileRenewing).toBe(first);
     expect(cache.isCurrent(first)).toBe(true);
     // Renewed: the old bytes are no longer the answer, the new ones are.
