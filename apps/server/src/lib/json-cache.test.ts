@@ -110,6 +110,27 @@ describe("json cache", () => {
     expect((await late).toString()).toBe('"newest"');
   });
 
+  it("keeps an answer asked for once only when its key is asked for again, if told so", async () => {
+    const cache = createJsonCache({ ttlMs: 60_000, maxEntries: 2 });
+    const source = counter();
+    const once = { keepWhenAskedAgain: true };
+    const first = await cache.getOrLoad("a", source.load, once);
+    expect(cache.isCurrent(first)).toBe(false);
+    expect(cache.size).toBe(0);
+    // Asked again: loaded again, and kept from now on.
+    expect((await cache.getOrLoad("a", source.load, once)).toString()).toBe('"answer 2"');
+    expect((await cache.getOrLoad("a", source.load, once)).toString()).toBe('"answer 2"');
+    expect(source.calls).toBe(2);
+    // Only the last keys asked once are remembered (maxEntries of them).
+    await cache.getOrLoad("b", source.load, once);
+    await cache.getOrLoad("c", source.load, once);
+    await cache.getOrLoad("d", source.load, once);
+    await cache.getOrLoad("b", source.load, once);
+    expect(cache.size).toBe(1);
+    await cache.getOrLoad("d", source.load, once);
+    expect(cache.size).toBe(2);
+  });
+
   it("waits for a new load once an answer is older than twice its time to live", async () => {
     let now = 0;
     const cache = createJsonCache({ ttlMs: 1000, maxEntries: 10, now: () => now });

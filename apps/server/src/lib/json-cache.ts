@@ -18,12 +18,18 @@
  *   checks), so a slow query cannot put pre-write data back into the cache after the write; nor
  *   is it shared with requests arriving after the write.
  * - Concurrent misses on one key share one load (a cold page under load costs one query).
+ * - With `keepWhenAskedAgain`, an answer is kept from the second time its key is asked: a burst of
+ *   searches nobody repeats does not push out the answers people do ask for again.
  * - At most `maxEntries` answers and `maxBytes` of them are kept; the oldest are dropped first,
  *   and so is an answer past even its stale time when a new one is stored.
  */
 export interface JsonCache {
   /** The cached bytes of `key`, or `load()`'s JSON encoded as UTF-8 (and kept, with its tags). */
-  getOrLoad(key: string, load: () => Promise<string | TaggedJson>): Promise<Buffer>;
+  getOrLoad(
+    key: string,
+    load: () => Promise<string | TaggedJson>,
+    options?: GetOrLoadOptions,
+  ): Promise<Buffer>;
   /**
    * Whether `bytes` are what `getOrLoad` would answer for their key at once, without starting a
    * load: not dropped or replaced, and fresh, or expired but young while a load renews them. The
@@ -39,6 +45,16 @@ export interface JsonCache {
 export interface TaggedJson {
   json: string;
   tags: readonly string[];
+}
+
+export interface GetOrLoadOptions {
+  /**
+   * Keep the answer only once its key has been asked for a second time (among the last
+   * `maxEntries` keys asked once), for keys most of which are never asked again: distinct searches.
+   * Their bytes then die young, instead of pushing the answers asked for again out of the cache
+   * and leaving the allocator's heap full of holes where they were (bench/README.md, memory).
+   */
+  keepWhenAskedAgain?: boolean;
 }
 
 export interface JsonCacheOptions {
@@ -76,6 +92,19 @@ export function createJsonCache({
   /** Bumped by every `invalidateTagged()`; each tag remembers the last one that named it. */
   let tagGeneration = 0;
   const tagInvalidatedAt = new Map<string, number>();
+  /** Keys loaded once and not kept (`keepWhenAskedAgain`), oldest first. */
+  const askedOnce = new Set<string>();
+
+  /** Whether a load starting now for `key` should keep its answer. */
+  function isWorthKeeping(key: string, options: GetOrLoadOptions | undefined): boolean {
+    if (!options?.keepWhenAskedAgain || entries.has(key) || askedOnce.delete(key)) return true;
+    if (askedOnce.size >= maxEntries) {
+      const oldest = askedOnce.values().next();
+      if (!oldest.done) askedOnce.delete(oldest.value);
+    }
+    askedOnce.add(key);
+    return false;
+  }
 
   function remove(key: string): void {
     const entry = entries.get(key);
@@ -108,7 +137,7 @@ export function createJsonCache({
     }
   }
 
-  function load(key: string, loader: () => Promise<string | TaggedJson>): Promise<Buffer> {
+  function load(key: string, loader: () => Promise<string | TaggedJson>, keep: boolean): Promise<Buffer> {
     const startedIn = generation;
     const startedAtTag = tagGeneration;
     let started: Promise<string | TaggedJson>;
@@ -123,7 +152,7 @@ export function createJsonCache({
         const bytes = Buffer.from(json);
         const isCurrent =
           startedIn === generation && tags.every((tag) => (tagInvalidatedAt.get(tag) ?? -1) <= startedAtTag);
-        if (isCurrent && ttlMs > 0) store(key, { json: bytes, tags, expiresAt: now() + ttlMs });
+        if (keep && isCurrent && ttlMs > 0) store(key, { json: bytes, tags, expiresAt: now() + ttlMs });
         return bytes;
       })
       .finally(() => {
@@ -143,7 +172,7 @@ export function createJsonCache({
   }
 
   return {
-    getOrLoad(key, loader) {
+    getOrLoad(key, loader, options) {
       const entry = entries.get(key);
       if (entry !== undefined) {
         const time = now();
@@ -151,12 +180,12 @@ export function createJsonCache({
         if (entry.expiresAt + ttlMs > time) {
           // Stale but young: answered at once while one load renews it, so no request waits
           // every time to live for the database. A failed load is tried again by the next request.
-          if (!loading.has(key)) load(key, loader).catch(() => {});
+          if (!loading.has(key)) load(key, loader, true).catch(() => {});
           return Promise.resolve(entry.json);
         }
         remove(key);
       }
-      return loading.get(key) ?? load(key, loader);
+      return loading.get(key) ?? load(key, loader, isWorthKeeping(key, options));
     },
     isCurrent(bytes) {
       const key = keyOfBytes.get(bytes);

@@ -343,15 +343,21 @@ export function createProductService({
         query.sort,
         query.lang ?? null,
       ]);
-      return cache.getOrLoad(key, async () => {
-        const words = searchWords(query.q ?? "");
-        if (words.length > 0 && !query.ids) return searchPageJson(query, words);
-        const page = await listProducts(query);
-        const { lang } = query;
-        if (lang) page.items = page.items.map((product) => localiseProduct(product, lang));
-        // Tagged with its products: an order's stock drops the pages that show them, no others.
-        return { json: JSON.stringify(page), tags: page.items.map((product) => product.id) };
-      });
+      const words = searchWords(query.q ?? "");
+      const isSearch = words.length > 0 && !query.ids;
+      return cache.getOrLoad(
+        key,
+        async () => {
+          if (isSearch) return searchPageJson(query, words);
+          const page = await listProducts(query);
+          const { lang } = query;
+          if (lang) page.items = page.items.map((product) => localiseProduct(product, lang));
+          // Tagged with its products: an order's stock drops the pages that show them, no others.
+          return { json: JSON.stringify(page), tags: page.items.map((product) => product.id) };
+        },
+        // Most searches are asked once: kept from the second time (its products stay cached anyway).
+        { keepWhenAskedAgain: isSearch },
+      );
     },
 
     /** One product; with `lang`, its texts in that language (shared localiseProduct). */
