@@ -7,6 +7,7 @@ import { databaseLocation, openDatabase } from "./db/client";
 import { type DataDirLock, lockDataDir } from "./db/data-dir-lock";
 import { seedDemoCatalogue } from "./db/seed";
 import { demoProductInputs } from "./db/seed/demo-catalogue";
+import { limitHeapGrowth } from "./heap-growth";
 import { listeningUrl, loggerOptions } from "./logging";
 import { hashPassword } from "./modules/auth/passwords";
 import { embeddedClient, writeBackup } from "./modules/backup/backup";
@@ -21,6 +22,8 @@ import { explainStartFailure, probePort, startStep } from "./start-failure";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  // Before the catalogue and the search index are loaded: the heap follows what is live.
+  limitHeapGrowth();
   let config: ReturnType<typeof loadConfig>;
   try {
     // The only place the process environment is read (configuration is read once).
