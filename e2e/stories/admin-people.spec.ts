@@ -11,6 +11,7 @@ test.describe("an administrator looks after people and orders", () => {
     page,
     browser,
   }) => {
+    test.slow(); // Two signed-in browsers and the whole admin page twice, on a shared machine.
     const email = uniqueEmail("nhanvien");
     await registerMember(page.request, email, "mat-khau-nhan-vien");
     await logIn(page, ADMIN.email, ADMIN.password);
