@@ -23,37 +23,74 @@ export function loggerOptions(
 
 /** How long a line waits for a full pipe (a log shipper that stalls) before it is dropped. */
 const FULL_PIPE_WAIT_MS = 1_000;
+/** Lines held at most before they are written, whatever the turn of the event loop. */
+const MAX_HELD_CHARACTERS = 64 * 1024;
+
+/** Destinations holding lines, written out before the process exits (`exit` runs no I/O later). */
+const holding = new Set<{ flush(): void }>();
+process.on("exit", () => {
+  for (const destination of holding) destination.flush();
+});
 
 /**
- * Each line written to the file descriptor at once, with one write(2), as pino's own sync
- * destination does but without its stream machinery, which on the cached list page cost more than
- * the line itself (plugins/request-log.ts). A write cut short (a signal, a pipe near full) goes on
- * with the rest; a pipe that is full (EAGAIN, when another process made it non-blocking) is waited
- * for up to FULL_PIPE_WAIT_MS, and the line is then dropped rather than stop the shop.
+ * JSON lines to a file descriptor, the lines of one turn of the event loop in one write(2).
+ *
+ * A cached catalogue page costs the server one write(2) for its answer: one more per log line was
+ * a sixth of the server's time on the cached list page (bench/README.md). So the lines a turn
+ * writes are held and written together once its I/O is done (`setImmediate`), or sooner past
+ * MAX_HELD_CHARACTERS; whatever is held when the process exits (a fatal error, a shutdown) is
+ * written first. pino's own stream machinery cost more than the lines themselves, hence this.
+ * A write cut short (a signal, a pipe near full) goes on with the rest; a pipe that is full
+ * (EAGAIN, when another process made it non-blocking) is waited for up to FULL_PIPE_WAIT_MS, and
+ * the lines are then dropped rather than stop the shop.
  */
-export function fileDescriptorDestination(fd: number): { write(line: string): void } {
+export function fileDescriptorDestination(fd: number): { write(line: string): void; flush(): void } {
   const pause = new Int32Array(new SharedArrayBuffer(4));
-  return {
-    write(line) {
-      let rest: Buffer | null = null;
-      let length = Buffer.byteLength(line);
-      let waitedMs = 0;
-      while (length > 0) {
-        let written: number;
-        try {
-          written = rest === null ? writeSync(fd, line) : writeSync(fd, rest);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== "EAGAIN" || waitedMs >= FULL_PIPE_WAIT_MS) return;
-          Atomics.wait(pause, 0, 0, 10);
-          waitedMs += 10;
-          continue;
-        }
-        if (written >= length) return;
-        rest = (rest ?? Buffer.from(line)).subarray(written);
-        length -= written;
+  let held = "";
+  let flushing: NodeJS.Immediate | null = null;
+
+  function writeWhole(text: string): void {
+    let rest: Buffer | null = null;
+    let length = Buffer.byteLength(text);
+    let waitedMs = 0;
+    while (length > 0) {
+      let written: number;
+      try {
+        written = rest === null ? writeSync(fd, text) : writeSync(fd, rest);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EAGAIN" || waitedMs >= FULL_PIPE_WAIT_MS) return;
+        Atomics.wait(pause, 0, 0, 10);
+        waitedMs += 10;
+        continue;
+      }
+      if (written >= length) return;
+      rest = (rest ?? Buffer.from(text)).subarray(written);
+      length -= written;
+    }
+  }
+
+  const destination = {
+    write(line: string): void {
+      held += line;
+      if (held.length >= MAX_HELD_CHARACTERS) {
+        destination.flush();
+        return;
+      }
+      if (flushing === null) {
+        flushing = setImmediate(destination.flush);
+        holding.add(destination);
       }
     },
+    flush(): void {
+      if (flushing !== null) clearImmediate(flushing);
+      flushing = null;
+      holding.delete(destination);
+      const text = held;
+      held = "";
+      if (text !== "") writeWhole(text);
+    },
   };
+  return destination;
 }
 
 /** The address to print in the start line: 0.0.0.0 is not something one can open in a browser. */

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { TEST_DATABASE_KINDS } from "../test/test-database";
-import { type OpenedDatabase, openDatabase, type SyncCounter } from "./client";
+import { EMBEDDED_SHARED_BUFFERS, type OpenedDatabase, openDatabase, type SyncCounter } from "./client";
 
 /** A power cut must not take an acknowledged order: the embedded database syncs its commits. */
 describe("the embedded database on disk", () => {
@@ -26,6 +26,8 @@ describe("the embedded database on disk", () => {
     };
     expect(await setting("fsync")).toBe("on");
     expect(await setting("synchronous_commit")).toBe("on");
+    // Its page cache is the server's own memory: a small one, the rest left to the OS's file cache.
+    expect(await setting("shared_buffers")).toBe(EMBEDDED_SHARED_BUFFERS);
 
     await database.db.execute(sql`create table fsync_probe (n integer)`);
     for (let n = 0; n < 3; n++) {

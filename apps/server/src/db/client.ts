@@ -73,6 +73,16 @@ export async function openDatabase(
 }
 
 /**
+ * The embedded database's own page cache (PostgreSQL's default is 128 MB). Inside PGlite it is the
+ * server's memory: 128 MB of it was resident once the catalogue had been read, and the server's
+ * resident memory at 100,000 products was 500 MB. Pages it does not hold are read from the data
+ * files through the operating system's file cache, which keeps them as well and gives the memory
+ * back when the machine needs it; uncached product pages answered as fast with 16 MB
+ * (docs/decisions/037-embedded-database-memory.md).
+ */
+export const EMBEDDED_SHARED_BUFFERS = "16MB";
+
+/**
  * PGlite starts PostgreSQL with `-F` (fsync off), and its Emscripten file system answers every
  * fsync without touching the disk: a commit was acknowledged from the page cache, and a power cut
  * could lose it. The embedded database drops `-F`, sends the WAL's syncs through `fsync()`
@@ -85,6 +95,8 @@ export const PGLITE_START_PARAMS: readonly string[] = [
   "fsync=on",
   "-c",
   "wal_sync_method=fsync",
+  "-c",
+  `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
 ];
 
 /** The file syncs a PGlite database made, for the test that proves commits reach the disk. */
