@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config";
 import { resolveJwtSecret } from "./config-jwt-secret";
 import { databaseLocation, openDatabase } from "./db/client";
 import { type DataDirLock, lockDataDir } from "./db/data-dir-lock";
+import { compileEmbeddedDatabaseOptimisedOnly } from "./db/embedded-code";
 import { seedDemoCatalogue } from "./db/seed";
 import { demoProductInputs } from "./db/seed/demo-catalogue";
 import { limitHeapGrowth } from "./heap-growth";
@@ -50,6 +51,8 @@ async function start(config: ReturnType<typeof loadConfig>): Promise<void> {
   // the first (db/data-dir-lock.ts). PostgreSQL takes any number of instances.
   let dataDirLock: DataDirLock | null = null;
   if (!config.databaseUrl) {
+    // Before PGlite compiles its code: one optimised copy of it, not two (db/embedded-code.ts).
+    compileEmbeddedDatabaseOptimisedOnly();
     dataDirLock = await startStep("data_dir", async () => {
       await mkdir(config.dataDir, { recursive: true });
       return lockDataDir(config.dataDir);
