@@ -90,6 +90,11 @@ test.describe("an administrator looks after people and orders", () => {
       await expect(
         page.getByTestId("order-row").filter({ hasText: text("vi", "admin.status_delivered") }),
       ).toHaveCount(0);
+
+      // Asked again with none left, the shop says so and asks nothing.
+      await page.getByRole("button", { name: text("vi", "admin.delete_delivered_orders") }).click();
+      await expect(page.getByTestId("admin-notice")).toHaveText(text("vi", "admin.no_delivered_orders"));
+      await expect(dialog).toBeHidden();
     });
   });
 });
