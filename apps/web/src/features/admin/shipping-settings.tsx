@@ -1,8 +1,9 @@
 import { formatVnd, type ShippingSettings, shippingSettingsSchema } from "@shop/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-client";
+import { LoadingText } from "../../ui/spinner";
 import { failure } from "./admin-messages";
 import type { AdminNotify } from "./admin-notice";
 import { adminFetch } from "./admin-session";
@@ -41,34 +42,68 @@ export function validateShippingForm(
   return { ok: false, errors };
 }
 
+/** The stored settings as the form's text: an empty threshold is "never free". */
+function formValuesOf(settings: ShippingSettings): Record<Field, string> {
+  return {
+    flatFee: String(settings.flatFee),
+    freeFrom: settings.freeFrom === null ? "" : String(settings.freeFrom),
+  };
+}
+
 /**
  * The owner's shipping fee on /admin: a flat fee per order and the subtotal from which it is
  * waived. The server stores it (PUT /api/settings/shipping) and charges it from the next order.
+ * The form appears once the stored fee is known and starts from it; a later fetch only updates the
+ * "now" line, so nothing the owner typed is ever replaced under her.
  */
 export function ShippingSettingsForm({ notify }: { notify: AdminNotify }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const current = useQuery({
     queryKey: settingsKey,
     queryFn: ({ signal }) => adminFetch<ShippingSettings>("/settings/shipping", { signal }),
     staleTime: 0,
   });
+
+  return (
+    <section aria-labelledby="admin-shipping" className="space-y-4">
+      <h2 id="admin-shipping" className="text-2xl font-semibold">
+        {t("shipping_settings.title")}
+      </h2>
+      <p className="max-w-2xl text-sm text-muted">{t("shipping_settings.description")}</p>
+      {current.data && (
+        <p className="text-sm" data-testid="shipping-current">
+          {t("shipping_settings.current", {
+            fee: formatVnd(current.data.flatFee),
+            freeFrom:
+              current.data.freeFrom === null
+                ? ""
+                : t("shipping_settings.current_free_from", { amount: formatVnd(current.data.freeFrom) }),
+          })}
+        </p>
+      )}
+      {current.isPending ? (
+        <LoadingText />
+      ) : current.isError ? (
+        <p role="alert" className="text-sm text-red-800">
+          {t("shipping_settings.error_load")}
+        </p>
+      ) : (
+        <FeeFields stored={current.data} notify={notify} />
+      )}
+    </section>
+  );
+}
+
+function FeeFields({ stored, notify }: { stored: ShippingSettings; notify: AdminNotify }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (settings: ShippingSettings) =>
       adminFetch<ShippingSettings>("/settings/shipping", { method: "PUT", body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
   });
-  const [values, setValues] = useState<Record<Field, string>>({ flatFee: "", freeFrom: "" });
+  const [values, setValues] = useState(() => formValuesOf(stored));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  // The form starts from what is stored, once it is known.
-  useEffect(() => {
-    if (current.data)
-      setValues({
-        flatFee: String(current.data.flatFee),
-        freeFrom: current.data.freeFrom === null ? "" : String(current.data.freeFrom),
-      });
-  }, [current.data]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -127,39 +162,22 @@ export function ShippingSettingsForm({ notify }: { notify: AdminNotify }) {
   };
 
   return (
-    <section aria-labelledby="admin-shipping" className="space-y-4">
-      <h2 id="admin-shipping" className="text-2xl font-semibold">
-        {t("shipping_settings.title")}
-      </h2>
-      <p className="max-w-2xl text-sm text-muted">{t("shipping_settings.description")}</p>
-      {current.data && (
-        <p className="text-sm" data-testid="shipping-current">
-          {t("shipping_settings.current", {
-            fee: formatVnd(current.data.flatFee),
-            freeFrom:
-              current.data.freeFrom === null
-                ? ""
-                : t("shipping_settings.current_free_from", { amount: formatVnd(current.data.freeFrom) }),
-          })}
-        </p>
-      )}
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="grid max-w-2xl gap-4 rounded-xl border border-line bg-surface p-5 sm:grid-cols-2"
-      >
-        {field("flatFee", t("shipping_settings.flat_fee"))}
-        {field("freeFrom", t("shipping_settings.free_from"), t("shipping_settings.free_from_hint"))}
-        <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={save.isPending || current.isPending}
-            className="tap rounded-full bg-accent px-6 font-medium text-white hover:bg-accent-strong disabled:opacity-70"
-          >
-            {save.isPending ? t("shipping_settings.saving") : t("shipping_settings.save")}
-          </button>
-        </div>
-      </form>
-    </section>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid max-w-2xl gap-4 rounded-xl border border-line bg-surface p-5 sm:grid-cols-2"
+    >
+      {field("flatFee", t("shipping_settings.flat_fee"))}
+      {field("freeFrom", t("shipping_settings.free_from"), t("shipping_settings.free_from_hint"))}
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={save.isPending}
+          className="tap rounded-full bg-accent px-6 font-medium text-white hover:bg-accent-strong disabled:opacity-70"
+        >
+          {save.isPending ? t("shipping_settings.saving") : t("shipping_settings.save")}
+        </button>
+      </div>
+    </form>
   );
 }
