@@ -5,12 +5,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
 import type { ExtractTablesWithRelations, Logger } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type { Pool } from "pg";
 import { type Config, defaultDatabasePoolSize } from "../config";
 import { MIGRATIONS_DIR } from "../paths";
 import * as schema from "./schema";
@@ -157,12 +155,34 @@ async function openPglite(
   };
 }
 
+/**
+ * The pools this process opened, so code that needs PostgreSQL's own connection (a session lock,
+ * pool gauges) can tell a PostgreSQL handle from an embedded one without loading the driver.
+ */
+const postgresPools = new WeakSet<object>();
+
+/** The PostgreSQL pool under a handle from openDatabase, or undefined on the embedded database. */
+export function postgresPoolOf(db: Database): Pool | undefined {
+  // drizzle keeps the driver's client as `$client`: a pg.Pool on PostgreSQL, a PGlite otherwise.
+  const client: unknown = (db as { $client?: unknown }).$client;
+  return typeof client === "object" && client !== null && postgresPools.has(client)
+    ? (client as Pool)
+    : undefined;
+}
+
 async function openPostgres(
   url: string,
   poolSize: number,
   logger: Logger | undefined,
 ): Promise<OpenedDatabase> {
+  // Loaded here, not at the top: a shop on the embedded database never needs the driver's memory.
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  postgresPools.add(pool);
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool, ...DRIZZLE_OPTIONS, ...(logger ? { logger } : {}) });

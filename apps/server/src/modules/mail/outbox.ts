@@ -1,7 +1,6 @@
 import { randomInt } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
-import pg from "pg";
-import type { Database } from "../../db/client";
+import { type Database, postgresPoolOf } from "../../db/client";
 import type { Mailer, MailMessage } from "./mailer";
 import * as repository from "./outbox.repository";
 
@@ -204,9 +203,9 @@ interface WorkerLock {
  * session, which lives exactly as long as the process.
  */
 async function holdWorkerLock(db: Database, onLost: (error: unknown) => void): Promise<WorkerLock> {
-  const client: unknown = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const connection = await client.connect();
+  const pool = postgresPoolOf(db);
+  if (pool) {
+    const connection = await pool.connect();
     connection.on("error", onLost);
     for (;;) {
       const key = randomInt(1, 2 ** 31 - 1);

@@ -1,6 +1,5 @@
-import pg from "pg";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { Database } from "../../db/client";
+import { type Database, postgresPoolOf } from "../../db/client";
 import type { Mailer } from "../mail/mailer";
 
 /**
@@ -92,10 +91,8 @@ export function createShopMetrics(): ShopMetrics {
       outboxDepth = depth;
     },
     observeDatabasePool(db) {
-      // drizzle keeps the driver's client as `$client`: a pg.Pool on PostgreSQL, a PGlite otherwise.
-      const client: unknown = (db as { $client?: unknown }).$client;
-      if (!(client instanceof pg.Pool)) return;
-      const pool = client;
+      const pool = postgresPoolOf(db);
+      if (!pool) return;
       const gauge = (name: string, help: string, read: () => number) =>
         new Gauge({
           name,
