@@ -154,7 +154,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       .catch((error: unknown) => app.log.error({ err: error }, "search index load failed"));
     done();
   });
-  const media = dependencies.media ?? createMediaStorage(config);
+  const media = dependencies.media ?? (await createMediaStorage(config));
   app.addHook("onClose", async () => media.close());
 
   // Per-client limits for the routes that ask for one (plugins/rate-limit.ts); before any route.
@@ -166,7 +166,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Liveness and readiness for load balancers (modules/health).
   const shutdown = dependencies.shutdown ?? createShutdownState();
   registerHealthRoutes(app, {
-    checks: dependencies.readinessChecks ?? readinessChecks(config, db),
+    checks: dependencies.readinessChecks ?? (await readinessChecks(config, db)),
     shutdown,
   });
   keptAnswers.register(app, {
@@ -282,7 +282,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     registerAuthRoutes(shop, {
       auth,
       emailVerification,
-      throttle: createSignInThrottle(createAttemptLimiter(createAttemptStore(app, config.redisUrl, clock))),
+      throttle: createSignInThrottle(
+        createAttemptLimiter(await createAttemptStore(app, config.redisUrl, clock)),
+      ),
     });
     registerOAuthRoutes(shop, {
       oauth: createOAuthService({ db, users, config, auth, stateSecret: jwtSecret, clock }),

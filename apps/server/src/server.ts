@@ -65,7 +65,7 @@ async function start(config: ReturnType<typeof loadConfig>): Promise<void> {
   });
   await startStep("data_dir", () => resolveJwtSecret(config));
 
-  const media = createMediaStorage(config);
+  const media = await createMediaStorage(config);
   const shutdown = createShutdownState();
   const app = await buildApp({
     config,

@@ -1,6 +1,6 @@
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
+import { connectRedis } from "../lib/redis-connection";
 
 /**
  * Rate limits per client address (@fastify/rate-limit), shared by every module that needs one
@@ -14,7 +14,7 @@ export async function registerRateLimit(
   { redisUrl }: { redisUrl: string | null },
 ): Promise<void> {
   const redis = redisUrl
-    ? new Redis(redisUrl, {
+    ? await connectRedis(redisUrl, {
         // The plugin's advice: fail fast rather than hold a request while Redis is away.
         connectTimeout: 500,
         maxRetriesPerRequest: 1,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { AppError } from "../../app-error";
+import { connectRedis } from "../../lib/redis-connection";
 
 /**
  * Slows brute force and bulk sign-ups (OWASP ASVS V2.2.1): counters per client address
@@ -148,13 +149,13 @@ export const SIGN_IN_LIMITS = {
  * Redis when REDIS_URL is set (its own connection, closed with the app), memory otherwise. Redis
  * being away must not close sign-in: a failing call counts as zero and is logged.
  */
-export function createAttemptStore(
+export async function createAttemptStore(
   app: FastifyInstance,
   redisUrl: string | null,
   clock: () => Date = () => new Date(),
-): AttemptStore {
+): Promise<AttemptStore> {
   if (!redisUrl) return createMemoryAttemptStore(clock);
-  const redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  const redis = await connectRedis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
   redis.on("error", (error) => app.log.warn({ err: error }, "redis (attempt limits) unavailable"));
   app.addHook("onClose", async () => {
     await redis.quit().catch(() => undefined);

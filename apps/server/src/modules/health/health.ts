@@ -1,8 +1,8 @@
-import { HeadBucketCommand, type S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { sql } from "drizzle-orm";
-import { Redis } from "ioredis";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import { connectRedis } from "../../lib/redis-connection";
 import { createS3Client } from "../media/s3-media-storage";
 
 /**
@@ -45,8 +45,8 @@ export function databaseCheck(db: Database): ReadinessCheck {
 }
 
 /** Its own connection, so a ping never queues behind the rate limiter's commands. */
-export function redisCheck(redisUrl: string): ReadinessCheck {
-  const redis = new Redis(redisUrl, {
+export async function redisCheck(redisUrl: string): Promise<ReadinessCheck> {
+  const redis = await connectRedis(redisUrl, {
     lazyConnect: true,
     connectTimeout: CHECK_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
@@ -61,10 +61,12 @@ export function redisCheck(redisUrl: string): ReadinessCheck {
   };
 }
 
-export function s3Check(
+export async function s3Check(
   settings: NonNullable<Config["s3"]>,
-  client: S3Client = createS3Client(settings),
-): ReadinessCheck {
+  givenClient?: S3Client,
+): Promise<ReadinessCheck> {
+  const { HeadBucketCommand } = await import("@aws-sdk/client-s3");
+  const client = givenClient ?? (await createS3Client(settings));
   return {
     name: "s3",
     run: async (signal) =>
@@ -74,11 +76,14 @@ export function s3Check(
 }
 
 /** The checks this configuration needs: the database always, Redis and S3 when configured. */
-export function readinessChecks(config: Pick<Config, "redisUrl" | "s3">, db: Database): ReadinessCheck[] {
+export async function readinessChecks(
+  config: Pick<Config, "redisUrl" | "s3">,
+  db: Database,
+): Promise<ReadinessCheck[]> {
   return [
     databaseCheck(db),
-    ...(config.redisUrl ? [redisCheck(config.redisUrl)] : []),
-    ...(config.s3 ? [s3Check(config.s3)] : []),
+    ...(config.redisUrl ? [await redisCheck(config.redisUrl)] : []),
+    ...(config.s3 ? [await s3Check(config.s3)] : []),
   ];
 }
 

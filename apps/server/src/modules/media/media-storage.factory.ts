@@ -20,9 +20,9 @@ export interface ConfiguredMedia {
  * The one place that chooses the media storage: an S3-compatible bucket when S3_* is set,
  * otherwise DATA_DIR/uploads. Callers never look at `config.s3` themselves.
  */
-export function createMediaStorage(config: Pick<Config, "dataDir" | "s3">): ConfiguredMedia {
+export async function createMediaStorage(config: Pick<Config, "dataDir" | "s3">): Promise<ConfiguredMedia> {
   if (config.s3) {
-    const storage = createS3MediaStorage(config.s3);
+    const storage = await createS3MediaStorage(config.s3);
     return { storage, serving: { kind: "objects", reader: storage }, close: () => storage.close() };
   }
   const rootDir = join(config.dataDir, "uploads");

@@ -19,7 +19,7 @@ describe("media with S3 storage (the app against s3rver)", () => {
   beforeAll(async () => {
     s3 = await startTestS3Server();
     t = await createTestApp("pglite", { env: s3.env });
-    storage = createS3MediaStorage(s3.settings);
+    storage = await createS3MediaStorage(s3.settings);
     await storage.put(key, Buffer.from("RIFF-webp-bytes"), "image/webp");
     admin = await signIn(t, { role: "admin" });
   });

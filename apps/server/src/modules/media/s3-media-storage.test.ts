@@ -12,8 +12,8 @@ describe("S3 media storage (against s3rver)", () => {
 
   beforeAll(async () => {
     s3 = await startTestS3Server();
-    client = createS3Client(s3.settings);
-    storage = createS3MediaStorage(s3.settings, client);
+    client = await createS3Client(s3.settings);
+    storage = await createS3MediaStorage(s3.settings, client);
   });
   afterAll(async () => {
     storage?.close();

@@ -1,12 +1,5 @@
 import { Readable } from "node:stream";
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  paginateListObjectsV2,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../../config";
 import {
   assertSafeMediaKey,
@@ -42,12 +35,19 @@ export type S3MediaStorage = MediaStorage & MediaObjectReader & { close(): void 
 const S3_BATCH_SIZE = 1000;
 
 /**
+ * The AWS SDK, loaded when a shop configured for S3 first needs it: a shop on its own disk never
+ * holds its code (some 5 MB of the server's memory; docs/decisions/038-young-generation.md).
+ */
+const loadS3Sdk = () => import("@aws-sdk/client-s3");
+
+/**
  * The S3 client for AWS, or for an S3-compatible service when `endpoint` is set (MinIO, R2, Ceph…):
  * those get path-style addressing (no bucket subdomains to resolve) and checksums only where the
  * API requires them, since the SDK's default CRC headers (aws-sdk-js-v3 ≥ 3.729) are refused by
  * several of them (e.g. https://github.com/minio/minio/issues/20845).
  */
-export function createS3Client(settings: S3MediaSettings): S3Client {
+export async function createS3Client(settings: S3MediaSettings): Promise<S3Client> {
+  const { S3Client } = await loadS3Sdk();
   return new S3Client({
     region: settings.region,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
@@ -67,10 +67,13 @@ export function createS3Client(settings: S3MediaSettings): S3Client {
  * instances may run behind a load balancer). URLs stay `/media/{key}` on the shop's origin and GET /media/* streams the object
  * (docs/decisions/011-media-storage.md): stored URLs do not depend on the storage.
  */
-export function createS3MediaStorage(
+export async function createS3MediaStorage(
   settings: S3MediaSettings,
-  client: S3Client = createS3Client(settings),
-): S3MediaStorage {
+  givenClient?: S3Client,
+): Promise<S3MediaStorage> {
+  const { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, paginateListObjectsV2 } =
+    await loadS3Sdk();
+  const client = givenClient ?? (await createS3Client(settings));
   const { bucket } = settings;
 
   async function deleteBatch(keys: readonly string[]): Promise<void> {
