@@ -2,7 +2,7 @@ import type { Redis, RedisOptions } from "ioredis";
 
 /**
  * A connection to Redis (REDIS_URL), with ioredis loaded only then: a shop without Redis never
- * holds the client's code (docs/decisions/038-young-generation.md). Used by the rate limits,
+ * holds the client's code (docs/decisions/038-clients-when-configured.md). Used by the rate limits,
  * the sign-in attempt limits and the readiness check, each with its own connection.
  */
 export async function connectRedis(url: string, options: RedisOptions): Promise<Redis> {

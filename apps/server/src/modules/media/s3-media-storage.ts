@@ -36,7 +36,7 @@ const S3_BATCH_SIZE = 1000;
 
 /**
  * The AWS SDK, loaded when a shop configured for S3 first needs it: a shop on its own disk never
- * holds its code (some 5 MB of the server's memory; docs/decisions/038-young-generation.md).
+ * holds its code (some 5 MB of the server's memory; docs/decisions/038-clients-when-configured.md).
  */
 const loadS3Sdk = () => import("@aws-sdk/client-s3");
 
