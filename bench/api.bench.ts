@@ -19,6 +19,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { EMBEDDED_DATABASE_NODE_FLAGS } from "../apps/server/src/node-flags";
 import { orderBodies } from "./orders.scenario";
 import {
   discardWaitingMail,
@@ -398,9 +399,11 @@ async function startShopServer(): Promise<ChildProcess> {
     env.DATABASE_URL = databaseUrl;
     env.JWT_SECRET = "bench-secret-bench-secret-bench-secret-0123";
   }
+  // Started as docs/deploy.md starts each shape: the embedded database with its flags.
+  const shapeArgs = databaseUrl ? [] : EMBEDDED_DATABASE_NODE_FLAGS;
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   // The request log goes to /dev/null: its cost is measured (the shop writes it), not its reading.
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const child = spawn(process.execPath, [...shapeArgs, ...nodeArgs, serverEntry], {
     env,
     stdio: ["ignore", process.env.BENCH_LOG ? "inherit" : "ignore", "inherit"],
   });

@@ -23,6 +23,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { EMBEDDED_DATABASE_NODE_FLAGS } from "../apps/server/src/node-flags";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
@@ -279,7 +280,7 @@ async function runLighthouseOnce(
 }
 
 async function startShopServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...EMBEDDED_DATABASE_NODE_FLAGS, serverEntry], {
     env: {
       ...process.env,
       PORT: String(serverPort),

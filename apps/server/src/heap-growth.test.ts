@@ -28,12 +28,14 @@ async function growingFactors(limit: boolean): Promise<number[]> {
 }
 
 describe("the server's heap growth", () => {
-  it("lets the old generation grow by half of what survived each full collection", async () => {
+  it("lets the old generation grow by a quarter of what survived each full collection", async () => {
     const [byDefault, limited] = await Promise.all([growingFactors(false), growingFactors(true)]);
     // V8 alone chooses from how fast the program allocates, up to 4 (4.0 for this one).
     expect(byDefault.length).toBeGreaterThan(0);
     expect(byDefault.some((factor) => factor > 1.5)).toBe(true);
     expect(limited.length).toBeGreaterThan(0);
-    expect(new Set(limited)).toEqual(new Set([1 + HEAP_GROWING_PERCENT / 100]));
+    // V8 prints the factor with one decimal (1.25 shows as 1.2).
+    expect(new Set(limited).size).toBe(1);
+    expect(Math.abs((limited[0] ?? 0) - (1 + HEAP_GROWING_PERCENT / 100))).toBeLessThan(0.051);
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { connectRedis } from "../../lib/redis-connection";
-import { createS3Client } from "../media/s3-media-storage";
+import { createS3Client, loadS3Sdk } from "../media/s3-media-storage";
 
 /**
  * Whether the process is on its way out. server.ts flips it on SIGTERM, before the listener
@@ -65,7 +65,7 @@ export async function s3Check(
   settings: NonNullable<Config["s3"]>,
   givenClient?: S3Client,
 ): Promise<ReadinessCheck> {
-  const { HeadBucketCommand } = await import("@aws-sdk/client-s3");
+  const { HeadBucketCommand } = await loadS3Sdk();
   const client = givenClient ?? (await createS3Client(settings));
   return {
     name: "s3",

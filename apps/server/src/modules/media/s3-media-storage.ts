@@ -38,7 +38,7 @@ const S3_BATCH_SIZE = 1000;
  * The AWS SDK, loaded when a shop configured for S3 first needs it: a shop on its own disk never
  * holds its code (some 5 MB of the server's memory; docs/decisions/038-clients-when-configured.md).
  */
-const loadS3Sdk = () => import("@aws-sdk/client-s3");
+export const loadS3Sdk = () => import("@aws-sdk/client-s3");
 
 /**
  * The S3 client for AWS, or for an S3-compatible service when `endpoint` is set (MinIO, R2, Ceph…):

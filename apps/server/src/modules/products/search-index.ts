@@ -42,9 +42,9 @@ export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
 /**
  * The bytes of query words' product sets kept (each is a bit per product: 16 KB at 100,000
- * products, so 512 words there); cleared whenever the catalogue changes.
+ * products, so 256 words there); cleared whenever the catalogue changes.
  */
-const WORD_CACHE_BYTES = 8 * 1024 * 1024;
+const WORD_CACHE_BYTES = 4 * 1024 * 1024;
 /** Below this many matches the page is found by sorting the matches, above by walking an order. */
 const SORT_MATCHES_BELOW = 2_000;
 
