@@ -1,8 +1,9 @@
-import { orderStatusSchema, USER_ROLES } from "./admin";
+import { orderStatusSchema } from "./admin";
 import { productSchema } from "./catalogue";
 import { orderAmountsSchema, orderLineSchema, paymentStatusSchema } from "./checkout";
 import { PASSWORD_MIN_LENGTH } from "./constants";
 import { orderEventSchema } from "./order-timeline";
+import { USER_ROLES } from "./staff-permissions";
 import { z } from "./zod";
 
 /**

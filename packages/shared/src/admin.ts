@@ -6,15 +6,13 @@ import {
   storedCustomerInfoSchema,
 } from "./checkout";
 import { ORDER_STATUSES, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH } from "./constants";
+import { USER_ROLES } from "./staff-permissions";
 import { z } from "./zod";
 
 /**
  * Contracts of the administrator's calls. The server validates with
  * them and the admin screens type their data with them.
  */
-
-export const USER_ROLES = ["member", "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 /** One row of GET /api/users. Never the password hash: the response schema leaves it out. */
 export const adminUserSchema = z.object({

@@ -26,4 +26,5 @@ export * from "./search-text";
 export * from "./shipping";
 export * from "./shipping-fee";
 export * from "./shop-info";
+export * from "./staff-permissions";
 export * from "./stock";
