@@ -11,8 +11,8 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { IMAGE_WIDTHS } from "@shop/shared";
 import sharp from "sharp";
-import { demoProductInputs } from "../src/db/seed/demo-catalogue";
-import { demoAssetFile, parseDemoImageBase } from "../src/db/seed/demo-styles";
+import { demoProductInputs } from "../src/modules/products/demo-catalogue/demo-catalogue";
+import { demoAssetFile, parseDemoImageBase } from "../src/modules/products/demo-catalogue/demo-styles";
 import { productViewSvg } from "./demo-art/scenes";
 
 const ASSETS_DIR = fileURLToPath(new URL("../demo-assets", import.meta.url));

@@ -15,6 +15,10 @@ import { createOAuthService } from "./modules/auth/oauth.service";
 import { assertStrongPassword } from "./modules/auth/password-policy";
 import { hashPassword } from "./modules/auth/passwords";
 import { createSignInThrottle } from "./modules/auth/sign-in-throttle";
+import { registerCatalogueRoutes } from "./modules/catalogue/catalogue.routes";
+import { type Catalogue, createCatalogue } from "./modules/catalogue/catalogue.service";
+import { type CatalogueChanges, createCatalogueChanges } from "./modules/catalogue/catalogue-changes";
+import { createKeptAnswers } from "./modules/catalogue/kept-answers";
 import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes";
 import { createFavouritesService } from "./modules/favourites/favourites.service";
 import {
@@ -45,7 +49,6 @@ import { registerPaymentRoutes } from "./modules/payments/payments.routes";
 import { createPaymentService } from "./modules/payments/payments.service";
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { createProductCsvService } from "./modules/products/products.csv.service";
-import { registerProductRoutes } from "./modules/products/products.routes";
 import { createProductService, type ProductService } from "./modules/products/products.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
@@ -57,7 +60,6 @@ import { createVoucherService } from "./modules/vouchers/vouchers.service";
 import { isPageRequest, registerWebRoutes } from "./modules/web/web.routes";
 import { createAccessTokens, createAuthGuard, registerAuthGuard } from "./plugins/auth-guard";
 import { registerErrorHandling, sendError } from "./plugins/errors";
-import { createKeptAnswers } from "./plugins/kept-answers";
 import { registerRateLimit } from "./plugins/rate-limit";
 import { createRequestLog, lineDestinationOf, registerRequestLog, requestIdOf } from "./plugins/request-log";
 import { waitForRequestsInFlightOnClose } from "./plugins/requests-in-flight";
@@ -71,8 +73,10 @@ export interface AppDependencies {
   media?: ConfiguredMedia;
   clock?: () => Date;
   logger?: FastifyServerOptions["logger"];
-  /** Overrides for tests, e.g. a product service with the cache switched off. */
-  products?: ProductService;
+  /** Overrides for tests, e.g. a catalogue with its cache switched off (test/test-app.ts). */
+  catalogue?: Catalogue;
+  /** The change events `catalogue` listens to; given with it (modules/catalogue/catalogue-changes.ts). */
+  changes?: CatalogueChanges;
   /** Defaults to SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox (modules/mail). */
   mailer?: Mailer;
   /** server.ts flips it on SIGTERM so /api/health/ready answers 503 before the listener closes. */
@@ -97,7 +101,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { config, db, clock = () => new Date() } = dependencies;
   const { trustProxy } = config;
 
-  // The catalogue's cached answers are sent before routing (plugins/kept-answers.ts).
+  // The catalogue's cached answers are sent before routing (modules/catalogue/kept-answers.ts).
   const keptAnswers = createKeptAnswers();
   const app = Fastify({
     serverFactory: keptAnswers.serverFactory,
@@ -145,15 +149,23 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // One mailer for every service that sends mail (order confirmations, password resets).
   const mailer = metrics.instrumentMailer(dependencies.mailer ?? createMailer(config, app.log));
-  const products = dependencies.products ?? createProductService({ db, clock });
+  // The catalogue: writers publish change events in their transactions (products, orders, the
+  // lifecycle); the read side listens and keeps its caches, search index and prices true, on every
+  // instance (modules/catalogue, docs/decisions/039-catalogue-change-events.md).
+  const changes =
+    dependencies.changes ??
+    createCatalogueChanges({ db, logError: (error, message) => app.log.error({ err: error }, message) });
+  await changes.start();
+  app.addHook("onClose", () => changes.stop());
+  const catalogue = dependencies.catalogue ?? createCatalogue({ db, changes, clock });
+  const products: ProductService = createProductService({ db, changes, clock });
   // The search index (decision 022) loads while the server already answers; the first searches
   // wait for it. Only a listening server does this: tests call inject() and load it on demand.
   app.addHook("onListen", (done) => {
-    products
-      .warmSearchIndex()
-      .catch((error: unknown) => app.log.error({ err: error }, "search index load failed"));
+    catalogue.start().catch((error: unknown) => app.log.error({ err: error }, "search index load failed"));
     done();
   });
+  app.addHook("onClose", async () => catalogue.stop());
   const media = dependencies.media ?? (await createMediaStorage(config));
   app.addHook("onClose", async () => media.close());
 
@@ -170,9 +182,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     shutdown,
   });
   keptAnswers.register(app, {
-    isCurrent: (bytes) => products.isCurrentAnswer(bytes),
+    isCurrent: (bytes) => catalogue.isCurrentAnswer(bytes),
     headers: securityHeaders,
-    metrics,
+    observeAnswer: (route, seconds) =>
+      metrics.requestDuration.observe({ method: "GET", route, status_code: "200" }, seconds),
     requestLog,
     isShuttingDown: () => shutdown.shuttingDown,
   });
@@ -191,6 +204,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const lifecycle = createOrderLifecycle({
     db,
     products,
+    changes,
     mail: createOrderMailSender({ wake: outbox.wake }),
     shop: config.shop,
     publicUrl: config.publicUrl,
@@ -218,6 +232,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const orders = createOrderService({
     db,
     products,
+    catalogue,
+    changes,
     addresses,
     shipping: settings,
     mailQueued: outbox.wake,
@@ -275,7 +291,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       payments,
     });
     registerPaymentRoutes(shop, { payments });
-    registerProductRoutes(shop, { products });
+    registerCatalogueRoutes(shop, { catalogue });
     registerAddressRoutes(shop, { addresses });
     registerSettingsRoutes(shop, { settings });
     await registerMediaRoutes(shop, media.serving);
@@ -297,7 +313,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       webDistDir: config.webDistDir,
       publicUrl: config.publicUrl,
       shop: config.shop,
-      products,
+      products: catalogue,
       clock,
     });
   });

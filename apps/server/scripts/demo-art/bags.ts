@@ -2,7 +2,7 @@
  * The demo bag drawings: one function per style, drawing in a 1000 × 1000 frame with the bag
  * standing on a floor line near y = 800. Pure SVG strings, no text.
  */
-import type { DemoStyle } from "../../src/db/seed/demo-styles";
+import type { DemoStyle } from "../../src/modules/products/demo-catalogue/demo-styles";
 import {
   f,
   GOLD,

@@ -3,7 +3,7 @@
  * frames, the about-page flat-lay and the social preview. No text: headlines are HTML.
  */
 import { COLOURS, type NamedColour } from "@shop/shared";
-import type { DemoStyle } from "../../src/db/seed/demo-styles";
+import type { DemoStyle } from "../../src/modules/products/demo-catalogue/demo-styles";
 import { BRAND, bagMark, wordmark } from "./brand";
 import { f, mix } from "./paint";
 import { BLUR_FILTERS, bagFigure, place } from "./scenes";

@@ -2,7 +2,7 @@
  * Whole pictures built from the bag drawings: product views (front, three-quarter, hardware
  * close-up, styled plinth shot) and helpers to place bags in larger compositions.
  */
-import type { DemoStyle, DemoView } from "../../src/db/seed/demo-styles";
+import type { DemoStyle, DemoView } from "../../src/modules/products/demo-catalogue/demo-styles";
 import { type BagArt, drawBag, sideColour } from "./bags";
 import { f, hexToRgb, idMaker, mix, type Palette, paletteFor } from "./paint";
 

@@ -97,19 +97,26 @@ export const products = pgTable(
 );
 
 /**
- * One row per write to a product's searchable columns, written by the trigger of the migration
- * named product-search-changes-sql (so writes made straight in SQL count too). Every instance's
- * in-memory search index reads the rows after the last it applied before it answers a search
- * (modules/products/search-index.ts, docs/decisions/022-search-at-scale.md).
+ * The catalogue's change events (modules/catalogue/catalogue-changes.ts): every writer of products,
+ * prices, promotions or stock publishes one row per product in its own transaction, and every
+ * instance's read side (caches, search index, prices kept for orders) applies the rows after the
+ * last it saw. Kept a day, then pruned.
  */
-export const productSearchChanges = pgTable(
-  "product_search_changes",
+export const catalogueChanges = pgTable(
+  "catalogue_changes",
   {
     seq: bigserial({ mode: "number" }).primaryKey(),
+    kind: text().notNull(),
     productId: uuid().notNull(),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("product_search_changes_changed_at_idx").on(t.changedAt)],
+  (t) => [
+    index("catalogue_changes_changed_at_idx").on(t.changedAt),
+    check(
+      "catalogue_changes_kind_check",
+      sql`${t.kind} in ('product_saved', 'product_removed', 'price_changed', 'stock_changed')`,
+    ),
+  ],
 );
 
 export const productVariations = pgTable(

@@ -5,7 +5,10 @@ import { type ProductInput, productInputSchema } from "@shop/shared";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { buildApp } from "../app";
 import { type Config, type Environment, loadConfig } from "../config";
-import type { Database, DatabaseOptions } from "../db/client";
+import { resolveJwtSecret } from "../config-jwt-secret";
+import { type Database, type DatabaseOptions, openDatabase } from "../db/client";
+import { type Catalogue, createCatalogue } from "../modules/catalogue/catalogue.service";
+import { type CatalogueChanges, createCatalogueChanges } from "../modules/catalogue/catalogue-changes";
 import type { ShutdownState } from "../modules/health/health";
 import type { Mailer } from "../modules/mail/mailer";
 import { createProductService, type ProductService } from "../modules/products/products.service";
@@ -15,9 +18,16 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** The catalogue's writes, publishing their change events as the app's own do. */
   products: ProductService;
+  /** The catalogue's read side the app answers from. */
+  catalogue: Catalogue;
+  /** The change events both of them use (modules/catalogue/catalogue-changes.ts). */
+  changes: CatalogueChanges;
   /** A temporary DATA_DIR, removed on close. */
   dataDir: string;
+  /** The PostgreSQL database's URL (unset on PGlite), for a second instance on the same data. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -38,6 +48,12 @@ export async function createTestApp(
     /** The app's log (off by default); a test reading the request log passes a stream. */
     logger?: FastifyServerOptions["logger"];
     shutdown?: ShutdownState;
+    /**
+     * A second instance of the shop: its own pool on this app's PostgreSQL database (and the same
+     * JWT secret, so one sign-in works on both), as behind a load balancer. Closing it leaves the
+     * database to its first app.
+     */
+    instanceOf?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), "shop-test-"));
@@ -46,15 +62,31 @@ export async function createTestApp(
     WEB_DIST_DIR: join(dataDir, "web"),
     PUBLIC_URL: "https://shop.example",
     SEED_DEMO: "false",
+    ...(options.instanceOf ? { JWT_SECRET: await resolveJwtSecret(options.instanceOf.config) } : {}),
     ...options.env,
   });
-  const database = await openTestDatabase(kind, options.logQuery ? { logQuery: options.logQuery } : {});
+  const first = options.instanceOf;
+  if (first && !first.databaseUrl) throw new Error("a second instance needs PostgreSQL");
+  const database = first?.databaseUrl
+    ? await openDatabase(
+        { kind: "postgres", url: first.databaseUrl },
+        options.logQuery ? { logQuery: options.logQuery } : {},
+      )
+    : await openTestDatabase(kind, options.logQuery ? { logQuery: options.logQuery } : {});
   const clock = options.now ?? (() => new Date());
-  const products = createProductService({ db: database.db, clock, cacheTtlMs: options.cacheTtlMs ?? 0 });
+  const changes = createCatalogueChanges({ db: database.db });
+  const catalogue = createCatalogue({
+    db: database.db,
+    changes,
+    clock,
+    cacheTtlMs: options.cacheTtlMs ?? 0,
+  });
+  const products = createProductService({ db: database.db, changes, clock });
   const app = await buildApp({
     config,
     db: database.db,
-    products,
+    changes,
+    catalogue,
     clock,
     mailer: options.mailer,
     logger: options.logger,
@@ -65,7 +97,10 @@ export async function createTestApp(
     db: database.db,
     config,
     products,
+    catalogue,
+    changes,
     dataDir,
+    databaseUrl: "url" in database && typeof database.url === "string" ? database.url : undefined,
     async close() {
       await app.close();
       await database.close();

@@ -13,6 +13,7 @@ import {
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import { AuditLog } from "../audit/audit-log";
+import type { CatalogueChanges, PublishChange } from "../catalogue/catalogue-changes";
 import type { ProductService } from "../products/products.service";
 import { findOrderEvents, insertOrderEvent, publicEvent } from "./order-events.repository";
 import * as repository from "./order-lifecycle.repository";
@@ -22,7 +23,9 @@ import { orderStatusMail } from "./order-status-mail";
 export interface OrderLifecycleDependencies {
   db: Database;
   /** Cancelling puts the stock back; the products module owns it. */
-  products: Pick<ProductService, "returnStock" | "forgetStockOf">;
+  products: Pick<ProductService, "returnStock">;
+  /** Each change's transaction, in which putting stock back is published (modules/catalogue). */
+  changes: Pick<CatalogueChanges, "transaction">;
   mail: OrderMailSender;
   shop: Pick<ShopInfo, "name">;
   publicUrl: string;
@@ -83,6 +86,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export function createOrderLifecycle({
   db,
   products,
+  changes,
   mail,
   shop,
   publicUrl,
@@ -98,14 +102,14 @@ export function createOrderLifecycle({
 
   async function locked<T>(
     order: string,
-    work: (tx: Database, found: repository.LockedOrder) => Promise<T>,
+    work: (tx: Database, found: repository.LockedOrder, publish: PublishChange) => Promise<T>,
   ): Promise<T> {
     const ref = orderRef(order);
     if ("id" in ref && !UUID_PATTERN.test(ref.id)) throw orderNotFound();
-    return db.transaction(async (tx) => {
+    return changes.transaction(async (tx, publish) => {
       const found = await repository.lockOrder(tx, ref);
       if (!found) throw orderNotFound();
-      return work(tx, found);
+      return work(tx, found, publish);
     });
   }
 
@@ -114,8 +118,7 @@ export function createOrderLifecycle({
     to: OrderStatus,
     actor: OrderActor,
   ): Promise<LifecycleChange<OrderStatus>> {
-    let returnedStockOf: string[] = [];
-    const result = await locked(order, async (tx, found) => {
+    const result = await locked(order, async (tx, found, publish) => {
       const from = found.status;
       const result = { orderId: found.orderId, id: found.id, from, to, changed: from !== to };
       if (from === to) return result;
@@ -126,8 +129,7 @@ export function createOrderLifecycle({
       }
       await repository.setOrderStatus(tx, found.id, to);
       if (isOrderCancelled(to)) {
-        await products.returnStock(tx, found.items);
-        returnedStockOf = found.items.map((item) => item.productId);
+        await products.returnStock(tx, publish, found.items);
       }
       await insertOrderEvent(tx, { orderId: found.id, kind: "status", from, to, actor, at: clock() });
       await mailCustomer(tx, found, { kind: "status", to });
@@ -139,7 +141,6 @@ export function createOrderLifecycle({
       });
       return result;
     });
-    products.forgetStockOf(returnedStockOf);
     if (result.changed) mail.queued();
     return result;
   }

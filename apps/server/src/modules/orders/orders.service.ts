@@ -16,6 +16,8 @@ import type { SQL } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import type { AddressService } from "../addresses/addresses.service";
+import type { Catalogue } from "../catalogue/catalogue.service";
+import type { CatalogueChanges } from "../catalogue/catalogue-changes";
 import { queuedMailCte } from "../mail/outbox";
 import type { ProductService } from "../products/products.service";
 import type { SettingsService } from "../settings/settings.service";
@@ -27,11 +29,12 @@ import { type OrderStatementPart, writeOrder } from "./place-order.statement";
 
 export interface OrderServiceDependencies {
   db: Database;
-  /** Prices and colours come from the products module, which owns the products tables. */
-  products: Pick<
-    ProductService,
-    "pricesForOrder" | "forgetPricesForOrder" | "takeStockCtes" | "outOfStock" | "forgetStockOf"
-  >;
+  /** Stock is the products module's: taken in the order's statement, refusals named by it. */
+  products: Pick<ProductService, "takeStockCtes" | "outOfStock">;
+  /** Prices and colours as the catalogue's read side keeps them for orders (modules/catalogue). */
+  catalogue: Pick<Catalogue, "pricesForOrder" | "readPricesAnew">;
+  /** Where the stock an order took is announced once it is placed (modules/catalogue). */
+  changes: Pick<CatalogueChanges, "committed">;
   /** The 2025 units: the picked ward must be in the picked province (modules/addresses). */
   addresses: Pick<AddressService, "resolve">;
   /** The owner's shipping fee rule, held to the stored one by the order's statement (modules/settings). */
@@ -151,6 +154,8 @@ async function voucherFor(
 export function createOrderService({
   db,
   products,
+  catalogue,
+  changes,
   addresses,
   shipping,
   mailQueued = () => {},
@@ -200,14 +205,14 @@ export function createOrderService({
     freshlyRead = false,
   ): Promise<{ lines: OrderLine[]; unchanged: SQL }> {
     const ids = [...new Set(items.map((item) => item.productId))];
-    const prices = await products.pricesForOrder(ids);
+    const prices = await catalogue.pricesForOrder(ids);
     const found = new Map(prices.found.map((product) => [product.id, product]));
     const unknownColour = items.some((item) => {
       const product = found.get(item.productId);
       return product && !isSoldInColour(product.colors, item.color);
     });
     if (unknownColour && !freshlyRead) {
-      products.forgetPricesForOrder(ids);
+      catalogue.readPricesAnew(ids);
       return priceLines(items, now, language, true);
     }
     const lines = items.map((item, index) => {
@@ -281,9 +286,6 @@ export function createOrderService({
         createdAt: now.toISOString(),
       };
       const mail = orderConfirmationMail(order, { shop, publicUrl, payment: payments?.mailSection(order) });
-      // Answers carry the stock: a load of these products under way now is not kept (and the
-      // rest of the catalogue stays cached: no list filters or sorts by stock).
-      products.forgetStockOf(productIds);
       // What commits with the order or not at all: its lines, the first event of its timeline,
       // its confirmation mail (the outbox), its voucher's use (409 `voucher_used_up` otherwise)
       // and its stock (409 `out_of_stock` otherwise).
@@ -300,7 +302,7 @@ export function createOrderService({
         },
       );
       if (outcome === "prices_changed" || outcome === "shipping_rule_changed") {
-        products.forgetPricesForOrder(productIds);
+        catalogue.readPricesAnew(productIds);
         shipping.forgetShippingForOrder();
         if (pricings >= MAX_PRICINGS) throw new Error(`Prices changed ${pricings} times during an order`);
         return placeNewOrder(input, idempotencyKey, requestHash, pricings + 1);
@@ -308,8 +310,9 @@ export function createOrderService({
       if (outcome === "voucher_used_up") throw voucherRefused("voucher_used_up");
       if (outcome === "out_of_stock") throw await products.outOfStock(items);
       if (outcome === "placed") {
-        // Once more now it has committed: a request that read them before would keep the old stock.
-        products.forgetStockOf(productIds);
+        // Answers carry the stock: this instance's read side hears it now, the others at their
+        // next catch-up (modules/catalogue/catalogue-changes.ts).
+        changes.committed({ kind: "stock_changed", productIds });
         mailQueued();
         return { order, isReplay: false };
       }

@@ -310,6 +310,7 @@ describe.each(TEST_DATABASE_KINDS)("online payments on %s", (kind) => {
           createOrderLifecycle({
             db: t.db,
             products: t.products,
+            changes: t.changes,
             // The lifecycle's own status mail waits in the outbox: not what this test reads.
             mail: createOrderMailSender({ wake: () => {} }),
             shop: t.config.shop,

@@ -73,7 +73,10 @@ export function createProductAdminService({
 export type ProductAdminService = ReturnType<typeof createProductAdminService>;
 
 /** Whether a product exists (media uploads for a product id check it first). */
-export async function productExists(products: ProductService, id: string): Promise<boolean> {
+export async function productExists(
+  products: Pick<ProductService, "getProduct">,
+  id: string,
+): Promise<boolean> {
   try {
     await products.getProduct(id);
     return true;

@@ -15,8 +15,7 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, like, lt, max, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared-statements";
-import { productSearchChanges, products, productVariations } from "../../db/schema";
-import type { IndexedProduct } from "./search-index";
+import { products, productVariations } from "../../db/schema";
 
 /** SQL for the catalogue. No rules here beyond what the data needs: those live in the service. */
 
@@ -400,7 +399,16 @@ const searchEntryColumns = {
   searchText: products.searchText,
 };
 
-/** What the in-memory search index holds of these products (search-index.ts). */
+/** What the catalogue's in-memory search index holds of a product (modules/catalogue/search-index.ts). */
+export interface IndexedProduct {
+  id: string;
+  category: Category;
+  price: number;
+  createdAt: Date;
+  searchText: string;
+}
+
+/** What the in-memory search index holds of these products. */
 export async function readSearchEntries(db: Database, ids: string[]): Promise<IndexedProduct[]> {
   const rows = await db.select(searchEntryColumns).from(products).where(inArray(products.id, ids));
   // The CHECK constraint products_category_check keeps category within CATEGORIES.
@@ -425,50 +433,6 @@ export async function* readAllSearchEntries(
     after = rows[rows.length - 1]?.id ?? null;
     if (rows.length < batchSize) return;
   }
-}
-
-/** The newest change's number (0 when there is none): an index loaded now includes it. */
-export async function latestSearchChange(db: Database): Promise<number> {
-  const [row] = await db.select({ seq: max(productSearchChanges.seq) }).from(productSearchChanges);
-  return Number(row?.seq ?? 0);
-}
-
-/**
- * Changes after `seq`, and those of the last seconds again: a transaction that took its number
- * before another but committed after it would otherwise be skipped (re-applying one is harmless).
- */
-export async function searchChangesSince(
-  db: Database,
-  seq: number,
-  { recentSeconds, limit }: { recentSeconds: number; limit: number },
-): Promise<Array<{ seq: number; productId: string }>> {
-  return searchChangesStatement(db).execute({ seq, recentSeconds, limit });
-}
-
-/** Asked before every search that misses the cache (db/prepared-statements.ts). */
-const searchChangesStatement = preparedStatement((db) =>
-  db
-    .select({ seq: productSearchChanges.seq, productId: productSearchChanges.productId })
-    .from(productSearchChanges)
-    .where(
-      or(
-        gt(productSearchChanges.seq, sql.placeholder("seq")),
-        gt(
-          productSearchChanges.changedAt,
-          sql`now() - make_interval(secs => ${sql.placeholder("recentSeconds")})`,
-        ),
-      ),
-    )
-    .orderBy(asc(productSearchChanges.seq))
-    .limit(sql.placeholder("limit"))
-    .prepare("search_changes_since"),
-);
-
-/** Old changes no running instance still needs (each syncs before every search). */
-export async function pruneSearchChanges(db: Database, olderThanHours: number): Promise<void> {
-  await db
-    .delete(productSearchChanges)
-    .where(lt(productSearchChanges.changedAt, sql`now() - make_interval(hours => ${olderThanHours})`));
 }
 
 /** What an order needs to know of a product: its price today and the colours it comes in. */

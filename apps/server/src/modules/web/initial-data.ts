@@ -11,9 +11,9 @@ import {
   type ProductPage,
   parseProductListParams,
 } from "@shop/shared";
-import type { ProductService } from "../products/products.service";
+import type { Catalogue } from "../catalogue/catalogue.service";
 
-export type CatalogueJson = Pick<ProductService, "listProductsJson" | "listCategoriesJson">;
+export type CatalogueJson = Pick<Catalogue, "listProductsJson" | "listCategoriesJson">;
 
 /**
  * The first data of the home page and the product list, put into the HTML

@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static";
 import { isPagePath, type Product, type ShopInfo } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../app-error";
-import type { ProductService } from "../products/products.service";
+import type { Catalogue } from "../catalogue/catalogue.service";
 import { createIndexHtmlLoader, renderIndexHtml } from "./index-html";
 import { createInitialDataLoader } from "./initial-data";
 import { createPageHeadRenderer } from "./page-head";
@@ -25,7 +25,7 @@ export interface WebOptions {
   webDistDir: string;
   publicUrl: string;
   shop: ShopInfo;
-  products: ProductService;
+  products: Catalogue;
   /** Decides whether a product's promotion is on, for the price in its JSON-LD. */
   clock?: () => Date;
 }

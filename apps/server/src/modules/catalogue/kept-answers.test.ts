@@ -2,9 +2,9 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:ht
 import { Writable } from "node:stream";
 import { productSchema } from "@shop/shared";
 import { afterEach, describe, expect, it } from "vitest";
-import { createShutdownState } from "../modules/health/health";
-import { insertProduct } from "../modules/products/products.repository";
-import { createTestApp, productInput, type TestApp } from "../test/test-app";
+import { createTestApp, productInput, type TestApp } from "../../test/test-app";
+import { createShutdownState } from "../health/health";
+import { insertProduct } from "../products/products.repository";
 
 const TOKEN = "metrics-token-for-the-kept-answers-test";
 

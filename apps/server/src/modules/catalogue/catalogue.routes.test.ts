@@ -42,7 +42,7 @@ describe.each(TEST_DATABASE_KINDS)("catalogue API on %s", (kind) => {
         ],
       }),
     ];
-    const { insertProduct } = await import("./products.repository");
+    const { insertProduct } = await import("../products/products.repository");
     for (const [index, input] of catalogue.entries()) {
       const product = await insertProduct(t.db, input, { now: new Date(start.getTime() + index * 60_000) });
       ids[input.name] = product.id;

@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category, type ProductSort } from "@shop/shared";
+import type { IndexedProduct } from "../products/products.repository";
 import { createPostingLists } from "./posting-lists";
 
 /**
@@ -14,13 +15,7 @@ import { createPostingLists } from "./posting-lists";
  * word form the word's set of products (a bitset, cached until the catalogue changes).
  */
 
-export interface IndexedProduct {
-  id: string;
-  category: Category;
-  price: number;
-  createdAt: Date;
-  searchText: string;
-}
+export type { IndexedProduct } from "../products/products.repository";
 
 export interface SearchRequest {
   words: string[];

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
-import { findProductsForOrder, type ProductForOrder } from "./products.repository";
+import { findProductsForOrder, type ProductForOrder } from "../products/products.repository";
 
 /**
  * What orders need of their products (price, promotion, colours, names), kept by this instance

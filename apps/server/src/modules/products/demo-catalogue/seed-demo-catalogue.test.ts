@@ -4,14 +4,14 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { IMAGE_WIDTHS, productInputSchema } from "@shop/shared";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createLocalMediaStorage } from "../modules/media/local-media-storage";
-import { countProducts, findProductPage, insertProduct } from "../modules/products/products.repository";
-import { DEMO_ASSETS_DIR } from "../paths";
-import { productInput } from "../test/test-app";
-import { openTestDatabase, TEST_DATABASE_KINDS } from "../test/test-database";
-import type { OpenedDatabase } from "./client";
-import { seedDemoCatalogue } from "./seed";
-import { type DemoProduct, demoProductInputs } from "./seed/demo-catalogue";
+import type { OpenedDatabase } from "../../../db/client";
+import { DEMO_ASSETS_DIR } from "../../../paths";
+import { productInput } from "../../../test/test-app";
+import { openTestDatabase, TEST_DATABASE_KINDS } from "../../../test/test-database";
+import { createLocalMediaStorage } from "../../media/local-media-storage";
+import { countProducts, findProductPage, insertProduct } from "../products.repository";
+import { type DemoProduct, demoProductInputs } from "./demo-catalogue";
+import { seedDemoCatalogue } from "./seed-demo-catalogue";
 
 const NOW = new Date("2025-06-01T00:00:00Z");
 

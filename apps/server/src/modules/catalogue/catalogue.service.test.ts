@@ -2,10 +2,10 @@ import { type ProductPage, productListQuerySchema } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, OpenedDatabase } from "../../db/client";
+import { type CatalogueInstance, catalogueInstance } from "../../test/catalogue-instance";
 import { productInput } from "../../test/test-app";
 import { openTestDatabase, TEST_DATABASE_KINDS } from "../../test/test-database";
-import { insertProduct, type StockLine, takeStockCtes } from "./products.repository";
-import { createProductService, type ProductService } from "./products.service";
+import { insertProduct, type StockLine, takeStockCtes } from "../products/products.repository";
 
 /** Takes stock as an order's statement does (modules/orders/place-order.statement.ts), nothing else. */
 async function takeStock(db: Database, lines: StockLine[]): Promise<void> {
@@ -13,14 +13,16 @@ async function takeStock(db: Database, lines: StockLine[]): Promise<void> {
   await db.execute(sql`with ${ctes} select count(*) from stock_taken`);
 }
 
-describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
+describe.each(TEST_DATABASE_KINDS)("the catalogue's cached answers on %s", (kind) => {
   let database: OpenedDatabase;
   let now = new Date("2025-03-01T00:00:00Z");
-  let service: ProductService;
+  let shop: CatalogueInstance;
+  let service: CatalogueInstance["catalogue"];
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    service = createProductService({ db: database.db, clock: () => now, cacheTtlMs: 5_000 });
+    shop = catalogueInstance(database.db, { clock: () => now, cacheTtlMs: 5_000 });
+    service = shop.catalogue;
   });
   afterAll(() => database?.close());
 
@@ -31,14 +33,17 @@ describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
       ) as ProductPage
     ).items.map((product) => product.name);
 
-  it("shows a product created, updated or deleted through the service at once", async () => {
+  it("shows a product created, updated or deleted through the products module at once", async () => {
     expect(await names()).toEqual([]);
-    const created = await service.createProduct(productInput({ name: "Túi A" }));
+    const created = await shop.products.createProduct(productInput({ name: "Túi A" }));
     expect(await names()).toEqual(["Túi A"]);
-    await service.updateProduct(created.id, { ...productInput({ name: "Túi B" }), version: created.version });
+    await shop.products.updateProduct(created.id, {
+      ...productInput({ name: "Túi B" }),
+      version: created.version,
+    });
     expect(await names()).toEqual(["Túi B"]);
     expect(JSON.parse((await service.getProductJson(created.id)).toString()).name).toBe("Túi B");
-    await service.deleteProduct(created.id);
+    await shop.products.deleteProduct(created.id);
     expect(await names()).toEqual([]);
     await expect(service.getProductJson(created.id)).rejects.toMatchObject({ status: 404 });
   });
@@ -55,7 +60,7 @@ describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
   });
 
   it("keys searches by their normalised words", async () => {
-    await service.createProduct(productInput({ name: "Túi xách đỏ" }));
+    await shop.products.createProduct(productInput({ name: "Túi xách đỏ" }));
     expect(await names({ q: "TÚI XÁCH" })).toEqual(["Túi xách đỏ"]);
     // A search is kept from the second time it is asked (lib/json-cache.ts keepWhenAskedAgain).
     expect(await names({ q: "túi xách" })).toEqual(["Túi xách đỏ"]);
@@ -63,14 +68,19 @@ describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
     // Same words, same cache entry: the product written behind the service's back is not seen yet.
     expect(await names({ q: "tui   xach" })).toEqual(["Túi xách đỏ"]);
     service.invalidateCache();
-    // Once the search index has read the change log again (at most a second later).
+    // A write behind the shop's back is published by hand (docs/decisions/039-catalogue-change-events.md),
+    // and the search index reads it at its next catch-up (at most a second later).
+    await database.db.execute(
+      sql`insert into catalogue_changes (kind, product_id) select 'product_saved', id from products`,
+    );
     now = new Date(now.getTime() + 1_000);
-    await service.warmSearchIndex();
+    await service.start();
+    service.stop();
     expect((await names({ q: "tui xach" })).sort()).toEqual(["Túi xách xanh", "Túi xách đỏ"].sort());
   });
 
   it("after an order, drops the answers showing its products and keeps the rest of the catalogue cached", async () => {
-    const sold = await service.createProduct(
+    const sold = await shop.products.createProduct(
       productInput({
         name: "Túi bán",
         category: "Crossbody Bag",
@@ -93,7 +103,7 @@ describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
     await insertProduct(database.db, productInput({ name: "Túi vai", category: "Shoulder Bag" }), { now });
 
     await takeStock(database.db, [{ productId: sold.id, color: "#000000", quantity: 2 }]);
-    service.forgetStockOf([sold.id]);
+    shop.changes.committed({ kind: "stock_changed", productIds: [sold.id] });
     expect(await stockOn({ category: "Crossbody Bag" })).toBe(3);
     expect(await stockOn({ q: "tui ban" })).toBe(3);
     // A search not asked before is put together from the cached products: this one is fresh too.
@@ -107,7 +117,7 @@ describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
   it.runIf(kind === "postgres")(
     "forgets a page read between an order's stock and its commit, once the order has committed",
     async () => {
-      const bag = await service.createProduct(
+      const bag = await shop.products.createProduct(
         productInput({ name: "Túi giữa chừng", variations: [{ color: "#000000", images: [], stock: 4 }] }),
       );
       const stock = async () =>
@@ -117,7 +127,7 @@ describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
         // Another shopper's request, outside the order's transaction, before it commits.
         expect(await stock()).toBe(4);
       });
-      service.forgetStockOf([bag.id]);
+      shop.changes.committed({ kind: "stock_changed", productIds: [bag.id] });
       expect(await stock()).toBe(3);
     },
   );
@@ -128,10 +138,9 @@ describe.each(TEST_DATABASE_KINDS)("product service cache on %s", (kind) => {
 
   it("refuses to update or delete a product that does not exist", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
-    await expect(service.updateProduct(missing, { ...productInput(), version: 1 })).rejects.toMatchObject({
-      code: "product_not_found",
-      status: 404,
-    });
-    await expect(service.deleteProduct(missing)).rejects.toMatchObject({ status: 404 });
+    await expect(
+      shop.products.updateProduct(missing, { ...productInput(), version: 1 }),
+    ).rejects.toMatchObject({ code: "product_not_found", status: 404 });
+    await expect(shop.products.deleteProduct(missing)).rejects.toMatchObject({ status: 404 });
   });
 });

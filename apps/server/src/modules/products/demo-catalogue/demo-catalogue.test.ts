@@ -17,7 +17,7 @@ import { demoAssetFile } from "./demo-styles";
 
 const NOW = new Date("2025-06-15T09:00:00.000Z");
 const products = demoProductInputs(NOW);
-const assetsDir = fileURLToPath(new URL("../../../demo-assets/", import.meta.url));
+const assetsDir = fileURLToPath(new URL("../../../../demo-assets/", import.meta.url));
 
 describe("demo catalogue", () => {
   it("has 48 products, 12 in each category", () => {

@@ -3,11 +3,11 @@ import { readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { IMAGE_WIDTHS, productInputSchema, storedImageName } from "@shop/shared";
 import { count } from "drizzle-orm";
-import type { MediaStorage } from "../modules/media/media-storage";
-import { insertProduct } from "../modules/products/products.repository";
-import type { Database } from "./client";
-import { products, systemMarkers } from "./schema";
-import type { DemoProduct } from "./seed/demo-catalogue";
+import type { Database } from "../../../db/client";
+import { products, systemMarkers } from "../../../db/schema";
+import type { MediaStorage } from "../../media/media-storage";
+import { insertProduct } from "../products.repository";
+import type { DemoProduct } from "./demo-catalogue";
 
 /*
  * The demo catalogue (seed/demo-catalogue.ts, `demoProductInputs(now)`) gives each product as the

@@ -1,7 +1,7 @@
 import { isUuid, type Product } from "@shop/shared";
 import DataLoader from "dataloader";
 import type { Database } from "../../db/client";
-import { findProductsByIds } from "./products.repository";
+import { findProductsByIds } from "../products/products.repository";
 
 /** Ids read by one statement at most; more wait for the next. */
 const MAX_IDS_PER_READ = 200;
@@ -15,7 +15,7 @@ export type ProductReader = ReturnType<typeof createProductReader>;
  * has nothing more to take in (`setImmediate`). One shopper alone waits for nobody; fifty at once
  * share a statement instead of queueing for the pool with fifty.
  *
- * Nothing is remembered here: the product cache (products.service.ts) keeps the answers, with its
+ * Nothing is remembered here: the product cache (catalogue.service.ts) keeps the answers, with its
  * rules for what a write or an order drops.
  */
 export function createProductReader(db: Database) {

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyServerFactoryHandler } from "fastify";
-import type { ShopMetrics } from "../modules/metrics/metrics";
-import { type RequestLog, requestIdOf } from "./request-log";
+import { type RequestLog, requestIdOf } from "../../plugins/request-log";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -29,7 +28,8 @@ export interface KeptAnswersOptions {
   isCurrent(bytes: Buffer): boolean;
   /** The security headers every answer carries (plugins/security-headers.ts). */
   headers: Readonly<Record<string, string>>;
-  metrics: ShopMetrics;
+  /** Counts a kept answer as the metrics count Fastify's (modules/metrics, app.ts). */
+  observeAnswer(route: string, seconds: number): void;
   requestLog: RequestLog;
   /** While the server shuts down, answers close their connections: Fastify's hooks do that. */
   isShuttingDown(): boolean;
@@ -88,10 +88,7 @@ export function createKeptAnswers() {
     response.writeHead(200, kept.head.concat("x-request-id", id));
     response.end(bytes);
     const ms = performance.now() - started;
-    serving.metrics.requestDuration.observe(
-      { method: "GET", route: kept.route, status_code: "200" },
-      ms / 1000,
-    );
+    serving.observeAnswer(kept.route, ms / 1000);
     serving.requestLog.write({
       reqId: id,
       method: "GET",

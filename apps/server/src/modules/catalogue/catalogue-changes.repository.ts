@@ -1,0 +1,91 @@
+import { asc, gt, lt, max, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { preparedStatement } from "../../db/prepared-statements";
+import { catalogueChanges } from "../../db/schema";
+import type { CatalogueChangeKind } from "./catalogue-change";
+
+/** The PostgreSQL channel that wakes every instance's read side at once (catalogue-changes.ts). */
+export const CATALOGUE_CHANNEL = "catalogue_changes";
+
+/** One row per product, in the writer's transaction; with `wake`, every listening instance hears it at commit. */
+export async function insertCatalogueChange(
+  tx: Database,
+  kind: CatalogueChangeKind,
+  productIds: readonly string[],
+  wake: string | null,
+): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx.insert(catalogueChanges).values(productIds.map((productId) => ({ kind, productId })));
+  // NOTIFY is delivered only if the transaction commits, and in commit order.
+  if (wake !== null) await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${wake})`);
+}
+
+/**
+ * The same as a CTE of a single statement, written only when `onlyIf` holds (an order's stock:
+ * modules/orders/place-order.statement.ts). No NOTIFY: every order would queue behind PostgreSQL's
+ * one notification lock at commit; a sale is heard by the other instances at their next catch-up.
+ */
+export function catalogueChangeCte(
+  name: string,
+  kind: CatalogueChangeKind,
+  productIds: readonly string[],
+  onlyIf: SQL,
+): SQL {
+  return sql`${sql.identifier(name)} as (
+      insert into ${catalogueChanges} (kind, product_id)
+      select ${kind}, changed.id from unnest(${sql.param([...new Set(productIds)])}::uuid[]) as changed(id)
+      where ${onlyIf}
+    )`;
+}
+
+export interface StoredCatalogueChange {
+  seq: number;
+  kind: CatalogueChangeKind;
+  productId: string;
+}
+
+/** The newest change's number (0 when there is none): a read side loaded now includes it. */
+export async function latestCatalogueChange(db: Database): Promise<number> {
+  const [row] = await db.select({ seq: max(catalogueChanges.seq) }).from(catalogueChanges);
+  return Number(row?.seq ?? 0);
+}
+
+/**
+ * Changes after `seq`, and those of the last seconds again: a transaction that took its number
+ * before another but committed after it would otherwise be skipped (applying one twice is harmless).
+ */
+export async function catalogueChangesSince(
+  db: Database,
+  seq: number,
+  { recentSeconds, limit }: { recentSeconds: number; limit: number },
+): Promise<StoredCatalogueChange[]> {
+  const rows = await changesSinceStatement(db).execute({ seq, recentSeconds, limit });
+  // The CHECK constraint catalogue_changes_kind_check keeps kind within CATALOGUE_CHANGE_KINDS.
+  return rows.map((row) => ({ ...row, kind: row.kind as CatalogueChangeKind }));
+}
+
+/** Asked at every catch-up (db/prepared-statements.ts). */
+const changesSinceStatement = preparedStatement((db) =>
+  db
+    .select({ seq: catalogueChanges.seq, kind: catalogueChanges.kind, productId: catalogueChanges.productId })
+    .from(catalogueChanges)
+    .where(
+      or(
+        gt(catalogueChanges.seq, sql.placeholder("seq")),
+        gt(
+          catalogueChanges.changedAt,
+          sql`now() - make_interval(secs => ${sql.placeholder("recentSeconds")})`,
+        ),
+      ),
+    )
+    .orderBy(asc(catalogueChanges.seq))
+    .limit(sql.placeholder("limit"))
+    .prepare("catalogue_changes_since"),
+);
+
+/** Old changes no running instance still needs. */
+export async function pruneCatalogueChanges(db: Database, olderThanHours: number): Promise<void> {
+  await db
+    .delete(catalogueChanges)
+    .where(lt(catalogueChanges.changedAt, sql`now() - make_interval(hours => ${olderThanHours})`));
+}

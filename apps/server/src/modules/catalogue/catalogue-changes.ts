@@ -1,0 +1,221 @@
+import { randomUUID } from "node:crypto";
+import type { SQL } from "drizzle-orm";
+import type { PoolClient } from "pg";
+import { type Database, postgresPoolOf } from "../../db/client";
+import { CATALOGUE_CHANGE_KINDS, type CatalogueChange, type CatalogueChangeKind } from "./catalogue-change";
+import { CATALOGUE_CHANNEL, catalogueChangeCte, insertCatalogueChange } from "./catalogue-changes.repository";
+
+/**
+ * The catalogue's change events (docs/decisions/039-catalogue-change-events.md).
+ *
+ * Every writer of products, prices, promotions or stock publishes what it changed inside its own
+ * transaction: a row per product in `catalogue_changes` (the log every instance's read side tails)
+ * and, for changes a shopper must see at once, a NOTIFY that every instance listening on PostgreSQL
+ * hears the moment the transaction commits. The writer's own instance hears it before the writer
+ * answers. Nobody forgets another module's cached answers: the read side (catalogue.service.ts)
+ * listens and keeps its caches, search index and prices true.
+ */
+export interface CatalogueChanges {
+  /**
+   * Runs `work` in one transaction. What it publishes commits with it, or not at all; once it has
+   * committed, this instance hears it before this returns, and every other instance at once.
+   */
+  transaction<T>(work: (tx: Database, publish: PublishChange) => Promise<T>): Promise<T>;
+  /**
+   * For a writer that is one statement (an order, modules/orders/place-order.statement.ts): the CTE
+   * `name` publishing `change` when `onlyIf` holds. The other instances hear it at their next
+   * catch-up (no NOTIFY: it would serialise every order's commit); call `committed` after it.
+   */
+  cte(name: string, change: CatalogueChange, onlyIf: SQL): SQL;
+  /** After a statement with `cte` committed: this instance hears the change now. */
+  committed(change: CatalogueChange): void;
+  /** The read side's ear: called for every change this instance publishes or is woken for. */
+  listen(hear: (change: CatalogueChange) => void): void;
+  /**
+   * Called when a wake-up may have been missed (the listening connection dropped): the read side
+   * must then assume anything changed.
+   */
+  onMissedChanges(forgetEverything: () => void): void;
+  /** On PostgreSQL, LISTEN on a connection of its own (a second instance's writes wake this one). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export type PublishChange = (change: CatalogueChange) => Promise<void>;
+
+/** Ids named in one wake-up at most: NOTIFY payloads stop at 8,000 bytes; more say "everything". */
+const IDS_PER_WAKE = 150;
+/** After the listening connection drops, how long to wait before connecting again. */
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * How long a writer waits to hear its own wake-up come back before it answers anyway. PostgreSQL
+ * sends a NOTIFY to every listening instance at the same moment, at commit: once the writer's own
+ * listener has it, the other instances have been sent it too, so an answer given after it is not
+ * followed by another instance's old answer (decision 039).
+ */
+const ECHO_TIMEOUT_MS = 1_000;
+
+/** The wake-up sent with a change: its kind and ids (none for a change too large to name) and its writer's transaction. */
+function wakeOf(change: CatalogueChange, writer: string): string {
+  return JSON.stringify({
+    kind: change.kind,
+    productIds: change.productIds.length <= IDS_PER_WAKE ? change.productIds : null,
+    writer,
+  });
+}
+
+export interface Wake {
+  change: CatalogueChange | "everything";
+  writer: string | null;
+}
+
+/** A wake-up read back; null (ignored) when it is not one this module sent. */
+export function readWake(payload: string | undefined): Wake | null {
+  try {
+    const parsed: unknown = JSON.parse(payload ?? "");
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const { kind, productIds, writer } = parsed as { kind?: unknown; productIds?: unknown; writer?: unknown };
+    if (!CATALOGUE_CHANGE_KINDS.includes(kind as CatalogueChangeKind)) return null;
+    const from = typeof writer === "string" ? writer : null;
+    if (productIds === null) return { change: "everything", writer: from };
+    if (!Array.isArray(productIds) || !productIds.every((id) => typeof id === "string")) return null;
+    return { change: { kind: kind as CatalogueChangeKind, productIds }, writer: from };
+  } catch {
+    return null;
+  }
+}
+
+export function createCatalogueChanges({
+  db,
+  logError = () => {},
+}: {
+  db: Database;
+  logError?: (error: unknown, message: string) => void;
+}): CatalogueChanges {
+  const ears: Array<(change: CatalogueChange) => void> = [];
+  const forgetters: Array<() => void> = [];
+  const pool = postgresPoolOf(db);
+  let connection: PoolClient | null = null;
+  let stopped = false;
+  let reconnect: NodeJS.Timeout | undefined;
+  /** This instance's writes waiting to hear their own wake-up, by transaction. */
+  const echoes = new Map<string, () => void>();
+
+  /** Resolves once the wake-up of `writer` came back to this instance, or after ECHO_TIMEOUT_MS. */
+  function echoOf(writer: string): { heard: Promise<void>; cancel(): void } {
+    let done = () => {};
+    const heard = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ECHO_TIMEOUT_MS);
+      done = () => {
+        clearTimeout(timer);
+        echoes.delete(writer);
+        resolve();
+      };
+      echoes.set(writer, done);
+    });
+    return { heard, cancel: () => done() };
+  }
+
+  function hear(change: CatalogueChange): void {
+    if (change.productIds.length === 0) return;
+    for (const ear of ears) ear(change);
+  }
+  function forgetEverything(): void {
+    for (const forget of forgetters) forget();
+  }
+
+  async function connect(): Promise<void> {
+    if (!pool || stopped) return;
+    const client = await pool.connect();
+    client.on("notification", (message) => {
+      if (message.channel !== CATALOGUE_CHANNEL) return;
+      const wake = readWake(message.payload);
+      if (!wake) return;
+      if (wake.change === "everything") forgetEverything();
+      else hear(wake.change);
+      if (wake.writer) echoes.get(wake.writer)?.();
+    });
+    client.on("error", (error) => {
+      logError(error, "catalogue change listener lost its connection; connecting again");
+      client.release(error);
+      if (connection === client) connection = null;
+      // Wake-ups sent meanwhile are lost: forget everything now, and again once listening.
+      forgetEverything();
+      scheduleReconnect();
+    });
+    await client.query(`listen ${CATALOGUE_CHANNEL}`);
+    connection = client;
+  }
+
+  function scheduleReconnect(): void {
+    if (stopped) return;
+    clearTimeout(reconnect);
+    reconnect = setTimeout(() => {
+      connect()
+        .then(forgetEverything)
+        .catch((error: unknown) => {
+          logError(error, "catalogue change listener could not connect; trying again");
+          scheduleReconnect();
+        });
+    }, RECONNECT_DELAY_MS);
+    reconnect.unref();
+  }
+
+  return {
+    async transaction(work) {
+      const published: CatalogueChange[] = [];
+      const writer = randomUUID();
+      // Waited for only when this instance listens (PostgreSQL) and the transaction published.
+      const echo = connection ? echoOf(writer) : null;
+      try {
+        const result = await db.transaction((tx) =>
+          work(tx, async (change) => {
+            await insertCatalogueChange(
+              tx,
+              change.kind,
+              change.productIds,
+              pool ? wakeOf(change, writer) : null,
+            );
+            published.push(change);
+          }),
+        );
+        for (const change of published) hear(change);
+        if (echo && published.length > 0) await echo.heard;
+        return result;
+      } finally {
+        echo?.cancel();
+      }
+    },
+
+    cte(name, change, onlyIf) {
+      return catalogueChangeCte(name, change.kind, change.productIds, onlyIf);
+    },
+
+    committed: hear,
+
+    listen(ear) {
+      ears.push(ear);
+    },
+
+    onMissedChanges(forget) {
+      forgetters.push(forget);
+    },
+
+    async start() {
+      stopped = false;
+      await connect();
+    },
+
+    async stop() {
+      stopped = true;
+      clearTimeout(reconnect);
+      const client = connection;
+      connection = null;
+      if (client) {
+        await client.query(`unlisten ${CATALOGUE_CHANNEL}`).catch(() => {});
+        client.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,427 @@
+import {
+  type CategoryCount,
+  type Language,
+  localiseProduct,
+  type Product,
+  type ProductListQuery,
+  type ProductPage,
+  SEARCH_TOTAL_CAP,
+  searchWords,
+} from "@shop/shared";
+import { AppError } from "../../app-error";
+import type { Database } from "../../db/client";
+import { createJsonCache, type JsonCache, type TaggedJson } from "../../lib/json-cache";
+import * as products from "../products/products.repository";
+import { type CatalogueChange, changesListings } from "./catalogue-change";
+import type { CatalogueChanges } from "./catalogue-changes";
+import {
+  catalogueChangesSince,
+  latestCatalogueChange,
+  pruneCatalogueChanges,
+  type StoredCatalogueChange,
+} from "./catalogue-changes.repository";
+import { createPricesForOrders } from "./prices-for-orders";
+import { createProductReader } from "./product-reader";
+import { createSearchIndex, type SearchAnswer } from "./search-index";
+
+export interface CatalogueDependencies {
+  db: Database;
+  /** The change events it listens to (catalogue-changes.ts). */
+  changes: CatalogueChanges;
+  clock?: () => Date;
+  /**
+   * How long a cached answer may be served. Change events drop the answers they concern at once;
+   * the TTL only bounds what a write made behind the shop's back (psql) or a wake-up lost with a
+   * dropped connection can leave unseen.
+   */
+  cacheTtlMs?: number;
+  /**
+   * How often the change log is read for changes no wake-up announced (orders taking stock on
+   * another instance), and for the search index. Searches also read it after this instance wrote.
+   */
+  catchUpIntervalMs?: number;
+}
+
+export type Catalogue = ReturnType<typeof createCatalogue>;
+
+const DEFAULT_CACHE_TTL_MS = 5_000;
+const DEFAULT_CATCH_UP_INTERVAL_MS = 1_000;
+/** Changes of the last seconds are read again at each catch-up (catalogue-changes.repository.ts). */
+const RECENT_CHANGE_SECONDS = 5;
+/** More changes than this at once (a bulk import) reload the whole index instead. */
+const CHANGES_PER_CATCH_UP = 5_000;
+/** Changes older than this are deleted at each full load; an instance idle for half of it reloads. */
+const CHANGE_LOG_HOURS = 24;
+/** Products read per query when the index loads. */
+const LOAD_BATCH = 5_000;
+/** Enough for every category × sort × the first pages, and the popular searches. */
+const CACHE_MAX_ENTRIES = 2_000;
+/**
+ * A page of 24 products is about 15 KB: some 500 pages, far more than a shop's shoppers ask for
+ * again within the cache's 5 s. Without a budget, the 2,000 pages of a burst of distinct searches
+ * held 30 MB until replaced; at 16 MB the server on the embedded database ended the bench's runs
+ * above its 300 MB (docs/decisions/038-clients-when-configured.md).
+ */
+const CACHE_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * Products kept as JSON for the product page and the pages of search results (about 600 bytes
+ * each, so some 6 MB): a distinct search reads from the database only the products no recent
+ * answer showed.
+ */
+const PRODUCT_CACHE_MAX_ENTRIES = 10_000;
+
+/** A product's entry in the product cache, in one language or as stored. */
+function productKey(id: string, lang: Language | undefined): string {
+  return `${id}:${lang ?? ""}`;
+}
+
+/**
+ * The catalogue's read side: the list and search answers, the product cache, the search index and
+ * the prices kept for orders (docs/decisions/039-catalogue-change-events.md). Read answers are kept
+ * as serialized JSON (lib/json-cache.ts) keyed by the *normalised* query, so "TÚI" and "tui" share
+ * an entry and a hot list page costs a Map lookup. It owns no table but reads the products
+ * module's through its repository; what it keeps, it keeps true by listening to the change events
+ * every writer publishes (catalogue-changes.ts): nobody else drops its answers.
+ */
+export function createCatalogue({
+  db,
+  changes,
+  clock = () => new Date(),
+  cacheTtlMs = DEFAULT_CACHE_TTL_MS,
+  catchUpIntervalMs = DEFAULT_CATCH_UP_INTERVAL_MS,
+}: CatalogueDependencies) {
+  const cache: JsonCache = createJsonCache({
+    ttlMs: cacheTtlMs,
+    maxEntries: CACHE_MAX_ENTRIES,
+    maxBytes: CACHE_MAX_BYTES,
+    now: () => clock().getTime(),
+  });
+  /** One product per entry, tagged with its id, with the same lifetime and invalidation rules. */
+  const productCache: JsonCache = createJsonCache({
+    ttlMs: cacheTtlMs,
+    maxEntries: PRODUCT_CACHE_MAX_ENTRIES,
+    now: () => clock().getTime(),
+  });
+  const caches = [cache, productCache];
+  const productReader = createProductReader(db);
+  const pricesForOrders = createPricesForOrders(db);
+
+  /**
+   * What a change means for what this instance keeps. Heard from a writer or a wake-up, the search
+   * index is behind until the next catch-up reads the log (a search waits for it); read from the
+   * log, it already holds the change.
+   */
+  function hear(change: CatalogueChange, readFromLog = false): void {
+    if (changesListings(change.kind)) {
+      // A product's place in lists, searches and counts may have moved: every list goes.
+      cache.invalidate();
+      productCache.invalidateTagged(change.productIds);
+      pricesForOrders.forget(change.productIds);
+      if (!readFromLog) changedSinceCatchUp = true;
+    } else {
+      // Stock: only the answers that show these products (no list filters or sorts by stock).
+      for (const each of caches) each.invalidateTagged(change.productIds);
+    }
+  }
+  function forgetEverything(): void {
+    for (const each of caches) each.invalidate();
+    pricesForOrders.forgetAll();
+    changedSinceCatchUp = true;
+  }
+  changes.listen((change) => hear(change));
+  changes.onMissedChanges(forgetEverything);
+
+  let searchIndex = createSearchIndex();
+  /** The last change (catalogue_changes.seq) applied; null before the first load. */
+  let caughtUpThrough: number | null = null;
+  let lastLoadAt = 0;
+  /** When the last catch-up began to read the change log, and whether a change was heard since. */
+  let lastCatchUpStartedAt = Number.NEGATIVE_INFINITY;
+  let changedSinceCatchUp = false;
+  /** The changes the last catch-up read, so the recent ones read again are not applied twice. */
+  let seenRecently = new Set<number>();
+  let catchingUp: Promise<void> | null = null;
+  let queuedCatchUp: Promise<void> | null = null;
+
+  /**
+   * Brings the search index and the caches up to the change log: a load at first, then only the
+   * changes since (by anyone, on any instance). A catch-up already running may have started before
+   * the caller's own write, so the caller waits for the next one; all callers arriving meanwhile
+   * share that one.
+   */
+  function catchUp(): Promise<void> {
+    if (!catchingUp) {
+      catchingUp = runCatchUp().finally(() => {
+        catchingUp = null;
+      });
+      return catchingUp;
+    }
+    if (!queuedCatchUp) {
+      queuedCatchUp = catchingUp
+        .catch(() => {})
+        .then(() => {
+          queuedCatchUp = null;
+          return catchUp();
+        });
+    }
+    return queuedCatchUp;
+  }
+
+  async function runCatchUp(): Promise<void> {
+    const now = clock().getTime();
+    // Anything committed before this point is in what this catch-up reads.
+    lastCatchUpStartedAt = now;
+    changedSinceCatchUp = false;
+    if (caughtUpThrough === null || now - lastLoadAt > (CHANGE_LOG_HOURS / 2) * 3_600_000) {
+      await pruneCatalogueChanges(db, CHANGE_LOG_HOURS);
+      // The number first: a change made while the rows are read is read again by the next catch-up.
+      const through = await latestCatalogueChange(db);
+      // Built aside and swapped in whole: searches meanwhile use the index as it was.
+      const next = createSearchIndex();
+      for await (const batch of products.readAllSearchEntries(db, LOAD_BATCH)) next.append(batch);
+      next.finishLoad();
+      searchIndex = next;
+      if (caughtUpThrough !== null) forgetEverything();
+      caughtUpThrough = through;
+      lastLoadAt = now;
+      seenRecently = new Set();
+      return;
+    }
+    const read = await catalogueChangesSince(db, caughtUpThrough, {
+      recentSeconds: RECENT_CHANGE_SECONDS,
+      limit: CHANGES_PER_CATCH_UP,
+    });
+    if (read.length === CHANGES_PER_CATCH_UP) {
+      caughtUpThrough = null;
+      return runCatchUp();
+    }
+    const unseen = read.filter((change) => !seenRecently.has(change.seq));
+    seenRecently = new Set(read.map((change) => change.seq));
+    if (unseen.length === 0) return;
+    await applyToSearchIndex(unseen);
+    // Heard again when a wake-up or this instance's own write already told it: harmless.
+    for (const change of groupedByKind(unseen)) hear(change, true);
+    caughtUpThrough = Math.max(caughtUpThrough ?? 0, ...unseen.map((change) => change.seq));
+  }
+
+  async function applyToSearchIndex(read: readonly StoredCatalogueChange[]): Promise<void> {
+    const ids = [...new Set(read.filter((change) => changesListings(change.kind)).map((c) => c.productId))];
+    if (ids.length === 0) return;
+    const entries = await products.readSearchEntries(db, ids);
+    const found = new Set(entries.map((entry) => entry.id));
+    for (const entry of entries) searchIndex.upsert(entry);
+    for (const id of ids) if (!found.has(id)) searchIndex.remove(id);
+  }
+
+  // On PostgreSQL other instances write too: their sales (which send no wake-up) are read here.
+  let ticker: NodeJS.Timeout | undefined;
+  function startCatchingUp(): void {
+    clearInterval(ticker);
+    ticker = setInterval(() => {
+      catchUp().catch(() => {});
+    }, catchUpIntervalMs);
+    ticker.unref();
+  }
+
+  /**
+   * A search's page of ids and its total, from the index (decision 022). After a change heard by
+   * this instance the index is brought up to date first; otherwise the log is read at most once
+   * per catchUpIntervalMs, in the background: no search waits for other instances' writes.
+   */
+  async function searchIds(query: ProductListQuery, words: string[]): Promise<SearchAnswer> {
+    if (caughtUpThrough === null || changedSinceCatchUp) {
+      await catchUp();
+    } else if (clock().getTime() - lastCatchUpStartedAt >= catchUpIntervalMs) {
+      // A failed read is tried again after the next interval; searches go on meanwhile with the
+      // index as it is (the page's own statement reports a database down).
+      catchUp().catch(() => {});
+    }
+    return searchIndex.search({
+      words,
+      category: query.category,
+      sort: query.sort,
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+      countAtMost: SEARCH_TOTAL_CAP,
+    });
+  }
+
+  /**
+   * A page of search results as JSON, put together from the product cache: only the products no
+   * recent answer showed are read, in one statement by primary key.
+   */
+  async function searchPageJson(query: ProductListQuery, words: string[]): Promise<TaggedJson> {
+    const { ids, total } = await searchIds(query, words);
+    const items = await productJsonsByIds(ids, query.lang);
+    return {
+      json: `{"items":[${items.join(",")}],"total":${total},"page":${query.page},"limit":${query.limit}}`,
+      tags: ids,
+    };
+  }
+
+  function productJson(product: Product, lang: Language | undefined): TaggedJson {
+    return { json: JSON.stringify(lang ? localiseProduct(product, lang) : product), tags: [product.id] };
+  }
+
+  /** One product's JSON from the product cache, or read (with others asked for meanwhile). */
+  function cachedProductJson(id: string, lang: Language | undefined): Promise<Buffer> {
+    return productCache.getOrLoad(productKey(id, lang), async () => {
+      const product = await productReader.readProduct(id);
+      if (!product) throw new AppError("product_not_found", 404, `Product ${id} not found`);
+      return productJson(product, lang);
+    });
+  }
+
+  /** The products' JSON in the order of `ids`, leaving out any deleted since the index saw it. */
+  async function productJsonsByIds(ids: readonly string[], lang: Language | undefined): Promise<string[]> {
+    // The misses are read together, with those of the other requests under way (product-reader.ts).
+    const answers = await Promise.all(
+      ids.map((id) =>
+        cachedProductJson(id, lang).then(
+          (bytes) => bytes.toString(),
+          (error: unknown) => {
+            if (error instanceof AppError && error.code === "product_not_found") return null;
+            throw error;
+          },
+        ),
+      ),
+    );
+    return answers.filter((json) => json !== null);
+  }
+
+  async function listProducts(query: ProductListQuery): Promise<ProductPage> {
+    const words = searchWords(query.q ?? "");
+    // A query with only punctuation ("?!") asks for nothing: an empty page, not the whole catalogue.
+    if (query.q && query.q.trim() !== "" && words.length === 0) {
+      return { items: [], total: 0, page: query.page, limit: query.limit };
+    }
+    if (words.length > 0 && !query.ids) {
+      const { ids, total } = await searchIds(query, words);
+      const items = await products.findProductsByIds(db, ids);
+      return { items, total, page: query.page, limit: query.limit };
+    }
+    const filter = { category: query.category, words, ids: query.ids };
+    const [items, total] = await Promise.all([
+      products.findProductPage(db, {
+        filter,
+        sort: query.sort,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      }),
+      countMatches(filter),
+    ]);
+    return { items, total, page: query.page, limit: query.limit };
+  }
+
+  /**
+   * The total does not depend on the page or the sort, so it is cached per filter: paging through a
+   * category counts it once. Searches count up to SEARCH_TOTAL_CAP (decision 004).
+   */
+  async function countMatches(filter: products.ProductFilter): Promise<number> {
+    const key = JSON.stringify([
+      "count",
+      filter.category ?? null,
+      filter.words.join(" "),
+      filter.ids ?? null,
+    ]);
+    const options = filter.words.length > 0 ? { atMost: SEARCH_TOTAL_CAP } : {};
+    return Number(
+      await cache.getOrLoad(key, async () =>
+        String(await products.countMatchingProducts(db, filter, options)),
+      ),
+    );
+  }
+
+  return {
+    listProducts,
+
+    /** The list page as the JSON bytes the API sends, from the cache when fresh. */
+    listProductsJson(query: ProductListQuery): Promise<Buffer> {
+      const words = searchWords(query.q ?? "");
+      const key = JSON.stringify([
+        "list",
+        query.category ?? null,
+        words.join(" "),
+        query.q?.trim() ? 1 : 0,
+        query.ids ?? null,
+        query.page,
+        query.limit,
+        query.sort,
+        query.lang ?? null,
+      ]);
+      const isSearch = words.length > 0 && !query.ids;
+      return cache.getOrLoad(
+        key,
+        async () => {
+          if (isSearch) return searchPageJson(query, words);
+          const page = await listProducts(query);
+          const { lang } = query;
+          if (lang) page.items = page.items.map((product) => localiseProduct(product, lang));
+          // Tagged with its products: an order's stock drops the pages that show them, no others.
+          return { json: JSON.stringify(page), tags: page.items.map((product) => product.id) };
+        },
+        // Most searches are asked once: kept from the second time (its products stay cached anyway).
+        { keepWhenAskedAgain: isSearch },
+      );
+    },
+
+    /** One product; with `lang`, its texts in that language (shared localiseProduct). */
+    getProductJson(id: string, lang?: Language): Promise<Buffer> {
+      return cachedProductJson(id, lang);
+    },
+
+    /** Whether these bytes are still one of the catalogue's fresh answers (kept-answers.ts). */
+    isCurrentAnswer(bytes: Buffer): boolean {
+      return cache.isCurrent(bytes) || productCache.isCurrent(bytes);
+    },
+
+    listCategories(): Promise<CategoryCount[]> {
+      return products.countProductsByCategory(db);
+    },
+
+    listCategoriesJson(): Promise<Buffer> {
+      return cache.getOrLoad("categories", async () =>
+        JSON.stringify(await products.countProductsByCategory(db)),
+      );
+    },
+
+    /** Every product's id and last change, for the sitemap. */
+    listProductLocations(limit: number) {
+      return products.listProductLocations(db, limit);
+    },
+
+    /**
+     * What an order needs of its products (price, promotion, colours, names), and the condition
+     * its statement holds them to: a shopper pays the price stored when the order commits
+     * (prices-for-orders.ts). One query for those this instance has not read yet.
+     */
+    pricesForOrder: pricesForOrders.read,
+    /** After the order's statement found a product changed: read these anew (prices-for-orders.ts). */
+    readPricesAnew: pricesForOrders.forget,
+
+    /**
+     * Loads the search index, then reads the change log every catchUpIntervalMs while the server
+     * listens (app.ts): other instances' sales send no wake-up.
+     */
+    async start(): Promise<void> {
+      startCatchingUp();
+      await catchUp();
+    },
+
+    stop(): void {
+      clearInterval(ticker);
+    },
+
+    /** For tests: drop every cached answer. */
+    invalidateCache(): void {
+      for (const each of caches) each.invalidate();
+    },
+  };
+}
+
+/** The changes read from the log, one per kind with all its products. */
+function groupedByKind(read: readonly StoredCatalogueChange[]): CatalogueChange[] {
+  const byKind = new Map<StoredCatalogueChange["kind"], string[]>();
+  for (const change of read) byKind.set(change.kind, [...(byKind.get(change.kind) ?? []), change.productId]);
+  return [...byKind].map(([kind, productIds]) => ({ kind, productIds }));
+}
