@@ -97,7 +97,7 @@ interface Row {
   shop: WrkResult;
   /** For new searches: the share of queries like the measured ones (its warm-up's) that found a product. */
   foundShare: number | null;
-  /** The bare node:http server sending the bytes of the scenario's first answer, same run. */
+  /** The bare node:http server sending the same bytes, same run (scenarios of one URL only). */
   ceiling: WrkResult | null;
   ratioToCeiling: number | null;
 }
@@ -286,8 +286,9 @@ async function measureScenario(base: string, scenario: Scenario): Promise<Row> {
     await runWrk({ ...load, ...warmUp, durationSeconds: warmUpSeconds });
   }
   const shop = await runWrk({ ...load, durationSeconds });
+  // The ceiling replays one answer: a like-for-like comparison only for a scenario of one URL.
   let ceiling: WrkResult | null = null;
-  if (answer) {
+  if (answer && single) {
     const ceilingServer = await startCeiling(answer);
     try {
       ceiling = await runWrk({ url: `http://127.0.0.1:${ceilingPort}/`, connections, durationSeconds });
