@@ -1,7 +1,7 @@
 /**
  * Order creation under load: POST /api/orders, every request with its own Idempotency-Key (set by
- * bench/wrk/dynamic.lua, so each one is a real new order, written with its items in one
- * transaction) and lines picked from the products the server lists. Prices come from the server,
+ * bench/wrk/dynamic.lua, so each one is a real new order, written with its lines in one
+ * statement: docs/decisions/033-an-order-is-one-statement.md) and lines picked from the products the server lists. Prices come from the server,
  * as in the shop. Used by api.bench.ts; the shop server there runs with ORDER_RATE_LIMIT lifted,
  * since all the load comes from one address.
  */

@@ -8,6 +8,7 @@ import pg from "pg";
 import { type DatabaseLocation, openDatabase } from "../apps/server/src/db/client";
 import { mailOutbox, products, productVariations } from "../apps/server/src/db/schema";
 import { productSearchText } from "../apps/server/src/modules/products/products.repository";
+import type { SearchCatalogue } from "./search-queries";
 
 const BATCH = 1_000;
 const STYLES = [
@@ -103,6 +104,44 @@ export async function productIdsIn(location: DatabaseLocation, limit: number): P
   }
 }
 
+/** The catalogue's product number `i`: its name ("style name colour i"), category and colour. */
+function catalogueProduct(i: number) {
+  const category = CATEGORIES[i % CATEGORIES.length] ?? "Handbag";
+  const colour = COLOURS[i % COLOURS.length] ?? COLOURS[0];
+  const name = `${STYLES[i % STYLES.length]} ${NAMES[(i >> 3) % NAMES.length]} ${colour.vi.toLowerCase()} ${i}`;
+  return { name, category, colour };
+}
+
+function catalogueSearchText(i: number): string {
+  const { name, category, colour } = catalogueProduct(i);
+  return productSearchText(name, category, [colour.hex]);
+}
+
+/**
+ * The catalogue of `productCount` products as the search scenarios see it (bench/search-queries.ts):
+ * the words each product is found by (names, categories and colours in four languages, as the shop
+ * stores them) less its number, and its category.
+ */
+export function searchCatalogue(productCount: number): SearchCatalogue {
+  // Styles (8), names (changing every 8), colours (10) and categories (4) repeat every 480 products.
+  const kinds = new Map<number, string[]>();
+  return {
+    size: productCount,
+    wordsOf(i) {
+      const kind = i % 480;
+      let words = kinds.get(kind);
+      if (!words) {
+        words = [...new Set(catalogueSearchText(kind).split(" "))].filter(
+          (word) => word !== "" && !/^\d+$/.test(word),
+        );
+        kinds.set(kind, words);
+      }
+      return words;
+    },
+    categoryOf: (i) => catalogueProduct(i).category,
+  };
+}
+
 export async function fillCatalogue(location: DatabaseLocation, total: number): Promise<void> {
   const database = await openDatabase(location);
   try {
@@ -113,9 +152,7 @@ export async function fillCatalogue(location: DatabaseLocation, total: number): 
     for (let offset = 0; offset < total; offset += BATCH) {
       const rows = [];
       for (let i = offset; i < Math.min(total, offset + BATCH); i++) {
-        const category = CATEGORIES[i % CATEGORIES.length] ?? "Handbag";
-        const colour = COLOURS[i % COLOURS.length] ?? COLOURS[0];
-        const name = `${STYLES[i % STYLES.length]} ${NAMES[(i >> 3) % NAMES.length]} ${colour.vi.toLowerCase()} ${i}`;
+        const { name, category, colour } = catalogueProduct(i);
         const onPromotion = i % 7 === 0;
         rows.push({
           name,

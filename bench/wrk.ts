@@ -4,6 +4,10 @@
  * 2-core machine. Installed with apt-get when missing. Distinct requests and order bodies come
  * from a Lua script (bench/wrk/dynamic.lua); every run reports p95 and p97.5 besides wrk's own
  * percentiles through bench/wrk/report.lua.
+ *
+ * One wrk thread by default (`BENCH_WRK_THREADS`): on a 2-core machine the server then owns one
+ * core and the load generator the other, the same for the shop and for the ceiling it is compared
+ * with.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -22,7 +26,9 @@ export interface WrkOptions {
   paths?: string[];
   /** JSON bodies to POST to the paths, each request with its own Idempotency-Key. */
   bodies?: string[];
-  /** wrk threads; two, one per core of the machine the figures in bench/README.md come from. */
+  /** Each path asked at most once in the run (see bench/wrk/dynamic.lua); repeats are counted. */
+  once?: boolean;
+  /** wrk threads: `BENCH_WRK_THREADS`, or one (the server owns the other core). */
   threads?: number;
 }
 
@@ -38,6 +44,8 @@ export interface WrkResult {
   /** Connection errors, read/write errors and time-outs. */
   errors: number;
   non2xx: number;
+  /** Requests that asked a path of a `once` list again (the list was too short for the run). */
+  repeated: number;
   /** One-minute load average when the run ended (the machine is shared). */
   load: number;
 }
@@ -56,6 +64,7 @@ interface WrkReport {
   p95Us: number;
   p97_5Us: number;
   p99Us: number;
+  repeated: number;
 }
 
 export function ensureWrk(): void {
@@ -69,6 +78,8 @@ export function ensureWrk(): void {
   }
 }
 
+export const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 1);
+
 let runNumber = 0;
 
 export async function runWrk(options: WrkOptions): Promise<WrkResult> {
@@ -81,6 +92,8 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
     const paths = join(scratch, `paths-${runNumber}.txt`);
     writeFileSync(paths, `${(options.paths ?? ["/"]).join("\n")}\n`);
     env.WRK_PATHS = paths;
+    env.WRK_THREADS = String(options.threads ?? WRK_THREADS);
+    if (options.once) env.WRK_ONCE = "1";
     if (options.bodies) {
       const bodies = join(scratch, `bodies-${runNumber}.txt`);
       writeFileSync(bodies, `${options.bodies.join("\n")}\n`);
@@ -92,7 +105,7 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
     writeFileSync(script, reportLua);
   }
   const args = [
-    `-t${options.threads ?? 2}`,
+    `-t${options.threads ?? WRK_THREADS}`,
     `-c${options.connections}`,
     `-d${options.durationSeconds}s`,
     "--timeout",
@@ -119,6 +132,7 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
     max: ms(figures.maxUs),
     errors: figures.connectErrors + figures.readErrors + figures.writeErrors + figures.timeouts,
     non2xx: figures.non2xx,
+    repeated: figures.repeated,
     load: Math.round((loadavg()[0] ?? 0) * 100) / 100,
   };
 }

@@ -36,7 +36,7 @@ process.on("exit", () => {
  * JSON lines to a file descriptor, the lines of one turn of the event loop in one write(2).
  *
  * A cached catalogue page costs the server one write(2) for its answer: one more per log line was
- * a sixth of the server's time on the cached list page (bench/README.md). So the lines a turn
+ * a sixth of the server's time on the cached list page (docs/decisions/034-kept-answers.md, later notes). So the lines a turn
  * writes are held and written together once its I/O is done (`setImmediate`), or sooner past
  * MAX_HELD_CHARACTERS; whatever is held when the process exits (a fatal error, a shutdown) is
  * written first. pino's own stream machinery cost more than the lines themselves, hence this.

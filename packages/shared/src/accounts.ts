@@ -8,7 +8,7 @@ import { z } from "./zod";
 
 /**
  * The accounts contract (docs/decisions/007-identity-of-our-own.md), used by the server to validate and
- * serialise and by the web app's forms. Messages are the spec's i18n keys, so a 400 names the key
+ * serialise and by the web app's forms. Messages are the i18n keys of docs/product.md, so a 400 names the key
  * the web app shows.
  */
 

@@ -24,7 +24,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** The spec's uid (users.repository newUid: 12 URL-safe characters); anything else is a 400. */
+/** A user's public uid (users.repository newUid: 12 URL-safe characters); anything else is a 400. */
 export const userUidSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be a user uid");
 export const userUidParamsSchema = z.object({ uid: userUidSchema });
 

@@ -13,7 +13,7 @@ import { orderPaymentSchema } from "./payments";
 import { z } from "./zod";
 
 /**
- * The shipping form. Messages are the spec's i18n keys, so the web app shows them
+ * The shipping form. Messages are the i18n keys of docs/product.md, so the web app shows them
  * translated and the server's 400 names the same keys per field.
  */
 export const PHONE_PATTERN = /^\d{10,11}$/;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COLOURS, findNamedColour, isSoldInColour, sellableColours } from "./colours";
 
 describe("the named colours", () => {
-  it("are the ten colours of the spec", () => {
+  it("are the ten colours of docs/product.md", () => {
     expect(COLOURS.map((colour) => colour.en)).toEqual([
       "Black",
       "White",

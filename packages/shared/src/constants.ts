@@ -59,7 +59,7 @@ export const SEARCH_TOTAL_CAP = 1000;
 
 /**
  * Where an order is on its way: pending → confirmed → shipping → delivered, or cancelled from
- * pending or confirmed (the allowed moves: order-lifecycle.ts). The spec's "delivered" checkbox
+ * pending or confirmed (the allowed moves: order-lifecycle.ts). The admin's "delivered" checkbox (docs/product.md)
  * still sets delivered (ticked) or pending (unticked).
  */
 export const ORDER_STATUSES = ["pending", "confirmed", "shipping", "delivered", "cancelled"] as const;

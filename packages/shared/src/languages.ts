@@ -1,4 +1,4 @@
-/** Interface languages: the spec's codes, and the BCP 47 tag each puts on `<html lang>`. */
+/** Interface languages: the shop's codes (docs/product.md), and the BCP 47 tag each puts on `<html lang>`. */
 export const LANGUAGES = ["vi", "en", "kr", "jp"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "vi";

@@ -2,7 +2,7 @@ import type { OrderStatus } from "./constants";
 
 /**
  * The moves an order's status may make. Anything else is refused with 409 `invalid_transition`.
- * `delivered → pending` stays allowed: it is the spec's "delivered" checkbox being unticked after a
+ * `delivered → pending` stays allowed: it is the admin's "delivered" checkbox (docs/product.md) being unticked after a
  * mis-click, and the admin table must keep that working.
  */
 export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

@@ -6,7 +6,7 @@ import { resultRows } from "./result-rows";
 /**
  * A statement built once per database and kept: Drizzle otherwise builds a query's SQL anew on
  * every call, which showed as an eighth to a fifth of the server's time on the hot paths
- * (bench/README.md, profiles). Only for statements run on the database itself: one prepared on
+ * (docs/decisions/030-per-request-costs.md). Only for statements run on the database itself: one prepared on
  * `db` runs outside any transaction, so a transaction's statements are built as usual.
  */
 export function preparedStatement<T>(prepare: (db: Database) => T): (db: Database) => T {

@@ -143,7 +143,7 @@ export const users = pgTable(
   "users",
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** The spec's public `uid`: short, random, shown in the admin tables and used in admin URLs. */
+    /** The public `uid` (docs/product.md, "Users"): short, random, shown in the admin tables and used in admin URLs. */
     uid: text().notNull().unique("users_uid_unique"),
     /** Stored lower-cased, so the unique index is case-insensitive. */
     email: text().notNull().unique("users_email_unique"),

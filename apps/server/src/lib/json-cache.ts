@@ -52,7 +52,7 @@ export interface GetOrLoadOptions {
    * Keep the answer only once its key has been asked for a second time (among the last
    * `maxEntries` keys asked once), for keys most of which are never asked again: distinct searches.
    * Their bytes then die young, instead of pushing the answers asked for again out of the cache
-   * and leaving the allocator's heap full of holes where they were (bench/README.md, memory).
+   * and leaving the allocator's heap full of holes where they were (docs/decisions/036-server-memory.md).
    */
   keepWhenAskedAgain?: boolean;
 }

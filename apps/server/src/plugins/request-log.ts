@@ -16,7 +16,7 @@ import { symbols } from "pino";
  * The line is the one pino writes for `log.info(line, "request")`, put together here and handed
  * to the logger's own destination (logging.ts) when the logger writes JSON to one: measured on the
  * cached list page, pino's formatting and its stream around each line took a fifth of what the
- * server answers (bench/README.md). With a transport instead (pino-pretty in a terminal), pino
+ * server answers (docs/decisions/034-kept-answers.md). With a transport instead (pino-pretty in a terminal), pino
  * writes it as every other line.
  */
 

@@ -18,7 +18,7 @@ import helmet, { type HelmetOptions } from "helmet";
  *
  * The headers are the same on every answer (no nonces), so helmet runs once, at start, and its
  * headers are copied onto each reply: @fastify/helmet built and parsed the whole policy again
- * on every request, a twentieth of a cached page's cost (bench/README.md, profile).
+ * on every request, a twentieth of a cached page's cost (docs/decisions/030-per-request-costs.md).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

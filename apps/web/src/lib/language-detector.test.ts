@@ -36,7 +36,7 @@ const ALL: LanguageSources = {
 };
 
 describe("detectLanguage", () => {
-  it("asks in the spec's order: query string, cookie, local storage, session storage, browser, html tag", () => {
+  it("asks in the shop's order: query string, cookie, local storage, session storage, browser, html tag", () => {
     expect(candidateLanguages(ALL)).toEqual(["en", "jp", "kr", "vi", "ja-JP", "en-US", "ko"]);
   });
 

@@ -12,7 +12,7 @@ export const LANGUAGE_COOKIE = "i18next";
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** Browsers report BCP 47 tags ("ko-KR", "ja"); the spec's codes for Korean and Japanese are kr and jp. */
+/** Browsers report BCP 47 tags ("ko-KR", "ja"); the shop's codes for Korean and Japanese are kr and jp (docs/product.md). */
 const BCP47_TO_LANGUAGE: Record<string, Language> = {
   vi: "vi",
   en: "en",
@@ -60,7 +60,7 @@ function readCookie(cookie: string): string | null {
   return null;
 }
 
-/** Every language the sources name, in the spec's order, before any is checked. */
+/** Every language the sources name, in the order of docs/product.md ("Languages"), before any is checked. */
 export function candidateLanguages(sources: LanguageSources): string[] {
   return [
     new URLSearchParams(sources.search).get(LANGUAGE_QUERY_PARAMETER),

@@ -62,7 +62,7 @@ describe("translation files", () => {
     expect(needed.filter((key) => !(key in flat.en))).toEqual([]);
   });
 
-  it("has the spec's texts where the spec gives them", () => {
+  it("has the texts docs/product.md quotes", () => {
     expect(flat.en["admin.access_denied"]).toBe("You do not have access to this page.");
     expect(flat.vi["admin.access_denied"]).toBe("Bạn không có quyền truy cập trang này.");
     expect(flat.en["productdetail.error_invalid_id"]).toBe("Invalid product ID.");

@@ -203,7 +203,7 @@ async function register(
     if (isUniqueViolation(error)) throw new AppError("email_taken", 409, "This email is already registered.");
     throw error;
   }
-  // The account works at once (the spec signs the customer in); a mail that fails is not a failed
+  // The account works at once (registration signs the customer in: docs/product.md); a mail that fails is not a failed
   // registration: the account page offers to send the link again.
   await emailVerification
     .sendLink(user, language)

@@ -128,7 +128,7 @@ describe.each(TEST_DATABASE_KINDS)("the order lifecycle on %s", (kind) => {
     expect(await timeline(order.id)).toEqual(before);
   });
 
-  it("keeps the spec's delivered checkbox working: ticked is delivered, unticked is pending", async () => {
+  it("keeps the admin's delivered checkbox working: ticked is delivered, unticked is pending", async () => {
     const order = await place();
     expect((await setStatus(order.id, "delivered")).statusCode).toBe(200);
     expect((await setStatus(order.id, "pending")).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { orderEvents, orderItems, orders } from "../../db/schema";
  * lines, the first event of its timeline, and the parts other modules hand in (its confirmation
  * mail, its voucher's use, its stock) are written by a single INSERT … WITH, which PostgreSQL runs
  * atomically on its own: every part is stored or none is. One round trip instead of a transaction
- * of seven, which is what the order rate was made of (bench/README.md), and prepared once per
+ * of seven, which is what the order rate was made of (docs/decisions/033-an-order-is-one-statement.md), and prepared once per
  * connection: its text is the same for every order (the lines go in as arrays).
  */
 

@@ -5,7 +5,7 @@ import { type UserRole, users } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The spec's public `uid`: 12 URL-safe characters (72 random bits). */
+/** The public `uid` of docs/product.md ("Users"): 12 URL-safe characters (72 random bits). */
 export function newUid(): string {
   return randomBytes(9).toString("base64url");
 }

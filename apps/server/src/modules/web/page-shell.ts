@@ -28,7 +28,7 @@ export const HERO_DESKTOP_SRCSET = `${HERO_BASE}-desktop-1280.webp 1280w, ${HERO
 
 /**
  * The home page's first hero slide as plain HTML, painted with the page before any script has
- * run (the largest picture of the first screen: bench/README.md, LCP). The same box, classes and
+ * run (the largest picture of the first screen: docs/decisions/012-first-screen-from-the-html.md). The same box, classes and
  * image as HeroSlide (apps/web/src/features/catalog/hero-slide.tsx), so when React replaces it
  * nothing moves and the cached picture stays where it was; the slide's words come with the app.
  * Decorative until then (empty alt, inside the frame's aria-hidden).
@@ -45,7 +45,7 @@ export function homeShell(): string {
 
 /**
  * A product page's first picture as plain HTML, painted before any script has run: the page's
- * largest picture (bench/README.md, LCP). The same boxes as the product page's breadcrumb line,
+ * largest picture (docs/decisions/012-first-screen-from-the-html.md). The same boxes as the product page's breadcrumb line,
  * grid and ProductCover (apps/web/src/features/catalog/product-page.tsx, product-cover.tsx,
  * entities/product/product-image.tsx), so the picture stays where it is when React replaces it.
  */
@@ -108,7 +108,7 @@ const FIRST_ROW_CARD_CLASSES = ["", "", "hidden md:block", "hidden lg:block"];
 /**
  * The product list's first screen as plain HTML, painted before any script has run: its heading,
  * filters, count and sort in the app's words, and the first row of cards' pictures (the page's
- * largest content: bench/README.md, LCP). The same elements and classes as ProductsPage
+ * largest content: docs/decisions/031-first-paint-from-the-html.md). The same elements and classes as ProductsPage
  * (apps/web/src/features/catalog/products-page.tsx), PageIntro (ui/page-intro.tsx) and the
  * cards' ProductImage (entities/product/product-card.tsx, product-image.tsx), so each picture
  * stays where it is when React replaces the shell (e2e/stories/first-screen.spec.ts). Inert: a

@@ -141,7 +141,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     ]);
     const initialData = productData ?? listData;
     // The first screen's picture before the scripts: the browser asks in document order, and a
-    // picture queued behind thirty modules paints late (bench/README.md, first paint).
+    // picture queued behind thirty modules paints late (docs/decisions/031-first-paint-from-the-html.md).
     const hints =
       (pathname === "/" ? homeImagePreloads() : dataImagePreloads(initialData)) +
       modulePreloadHints(await manifest, pathname, language);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { colourNameKey } from "./colour-name";
 
 describe("colourNameKey", () => {
-  it("names the spec's colours, whatever the hex's case", () => {
+  it("names the shop's ten colours, whatever the hex's case", () => {
     expect(colourNameKey("#D32F2F")).toBe("colour.red");
     expect(colourNameKey("#000000")).toBe("colour.black");
   });

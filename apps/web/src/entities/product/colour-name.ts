@@ -1,7 +1,7 @@
 import { findNamedColour } from "@shop/shared";
 
 /**
- * The translation key naming a variation's colour: `colour.red` for the spec's ten colours
+ * The translation key naming a variation's colour: `colour.red` for the shop's ten colours (docs/product.md)
  * (Vietnamese names and English labels, with Korean and Japanese beside them), `colour.custom`
  * for a colour an administrator picked freely.
  */

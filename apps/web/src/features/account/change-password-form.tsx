@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
     if (!user) return setError(t("account.error_user_not_found"));
     const parsed = changePasswordFormSchema.safeParse(form);
     if (!parsed.success) {
-      // The first rule broken, in the spec's order: empty fields, mismatch, then length.
+      // The first rule broken, in the order of docs/product.md: empty fields, mismatch, then length.
       return setError(fieldMessage(t, parsed.error.issues[0]?.message ?? "account.error_change_password"));
     }
     setIsBusy(true);

@@ -11,7 +11,7 @@ interface Message {
 const SUCCESS_MS = 5000;
 
 /**
- * The dashboard's messages, in place of the spec's alerts: a success is announced politely and
+ * The dashboard's messages, in place of the original alerts (docs/product.md, "Alerts"): a success is announced politely and
  * hides itself; a failure stays (read out at once) until the next message.
  */
 export function useAdminNotice(): { notify: AdminNotify; message: Message | null } {

@@ -148,7 +148,7 @@ export function draftFromProduct(product: Product): ProductDraft {
 
 /**
  * A price as an administrator types it: "1250000", "1.250.000", "1,250,000" or "1 250 000 VNĐ"
- * are all 1,250,000 đồng (the spec parses a decimal number; đồng have no fractions, and
+ * are all 1,250,000 đồng (the original form read a decimal number; đồng have no fractions, and
  * Vietnamese writes thousands with dots). Null for anything else.
  */
 export function parsePriceInput(text: string): number | null {

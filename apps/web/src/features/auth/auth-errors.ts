@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import { isApiError } from "../../lib/api-client";
 
 /**
- * The server's error codes as the spec's messages (the web app maps codes to
+ * The server's error codes as the message keys of docs/product.md (the web app maps codes to
  * message keys). A 400 names the key of the field at fault (shared schemas carry i18n keys).
  */
 export function authErrorMessage(t: TFunction, error: unknown, fallback: string): string {

@@ -4,7 +4,7 @@ import { shownShippingFee, useShippingSettings } from "./shipping-api";
 
 interface TotalsListProps {
   totals: { subtotal: number };
-  /** Whose texts: the cart's summary or the checkout's (the spec gives each its own keys). */
+  /** Whose texts: the cart's summary or the checkout's (each has its own keys: docs/product.md). */
   page: "cart" | "checkout";
   className?: string;
 }

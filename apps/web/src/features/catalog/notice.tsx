@@ -24,7 +24,7 @@ export function useNotice() {
 }
 
 /**
- * The page's toast, in place of the spec's window.alert: a polite status for a success, an alert
+ * The page's toast, in place of the original screens' window.alert (docs/product.md, "Alerts"): a polite status for a success, an alert
  * (read out at once) for a refusal. The status region is always in the page so that screen readers
  * announce what appears in it.
  */

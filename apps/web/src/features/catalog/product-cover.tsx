@@ -12,7 +12,7 @@ interface ProductCoverProps {
 /**
  * The carousel's first image as a plain picture, in the carousel's own box (product-carousel.tsx),
  * shown until Swiper's chunk has arrived: the page's largest image then paints without waiting for
- * the slider's script (bench/README.md, LCP), and a click already opens the gallery.
+ * the slider's script (docs/decisions/012-first-screen-from-the-html.md), and a click already opens the gallery.
  */
 export function ProductCover({ productName, images, onOpen }: ProductCoverProps) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ const controlButton =
  *
  * It starts when it comes into view, not with the page: with `autoplay` every visit downloaded the
  * whole film (268 KB) while the shopper was still looking at the banner, on a phone's data and
- * beside the page's own scripts and pictures (bench/README.md, Lighthouse). Out of view it pauses;
+ * beside the page's own scripts and pictures (docs/decisions/006-web-app-first-load.md, later note). Out of view it pauses;
  * a shopper who paused it by hand keeps it paused.
  */
 export function PromoVideo() {

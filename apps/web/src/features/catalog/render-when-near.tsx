@@ -10,7 +10,7 @@ interface RenderWhenNearProps {
  * Renders its content once its place comes within a screen of what is shown (at once where the
  * browser has no IntersectionObserver). The home page's featured groups below the first, some 30
  * cards with their pictures, were most of the work of its start in Lighthouse's mobile run
- * (bench/README.md); a shopper scrolling down finds each group rendered a screen before it shows.
+ * (docs/decisions/006-web-app-first-load.md, later note); a shopper scrolling down finds each group rendered a screen before it shows.
  */
 export function RenderWhenNear({ children, placeholderClassName }: RenderWhenNearProps) {
   const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === "undefined");

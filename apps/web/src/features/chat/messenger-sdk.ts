@@ -1,6 +1,6 @@
 import type { Language } from "@shop/shared";
 
-/** The SDK version the spec's widget initialises. */
+/** The SDK version the original widget initialises (docs/product.md, "Messenger chat"). */
 export const MESSENGER_SDK_VERSION = "v17.0";
 /** How often the widget looks for `window.FB` until the SDK has arrived. */
 export const MESSENGER_POLL_MS = 500;

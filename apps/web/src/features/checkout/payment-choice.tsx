@@ -1,14 +1,14 @@
 import type { PaymentMethod } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 
-/** The method's name: cash on delivery keeps the spec's text, the online ones are in `payment.*`. */
+/** The method's name: cash on delivery keeps its original text, the online ones are in `payment.*`. */
 export function paymentMethodLabelKey(method: PaymentMethod): string {
   return method === "cod" ? "checkout.cod" : `payment.method_${method}`;
 }
 
 /**
  * The payment methods the server offers (ShopInfo.paymentMethods). With cash on delivery alone the
- * spec's single choice shows as it always did; with more, a radio group.
+ * original single choice (docs/product.md, "Payment") shows as it always did; with more, a radio group.
  */
 export function PaymentChoice({
   methods,
