@@ -24,8 +24,20 @@ export function messageIdFor(key: string, from: string): string {
   return `<${key}@${domain}>`;
 }
 
-function nodemailerMessage({ key, ...message }: MailMessage, from: string) {
-  return { from, ...message, ...(key ? { messageId: messageIdFor(key, from) } : {}) };
+/** The message as nodemailer takes it, for SMTP and the .eml outbox alike. */
+function nodemailerMessage({ key, attachments = [], headers = {}, ...message }: MailMessage, from: string) {
+  return {
+    from,
+    ...message,
+    headers,
+    attachments: attachments.map(({ filename, contentType, content, cid }) => ({
+      filename,
+      contentType,
+      content,
+      ...(cid ? { cid } : {}),
+    })),
+    ...(key ? { messageId: messageIdFor(key, from) } : {}),
+  };
 }
 
 /** Real mail through an SMTP server (SMTP_URL, e.g. `smtps://user:pass@mail.example.vn:465`). */
