@@ -147,7 +147,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const jwtSecret = await resolveJwtSecret(config);
   const accessTokens = createAccessTokens({ secret: jwtSecret, issuer: config.publicUrl, clock });
 
-  // One mailer for every service that sends mail (order confirmations, password resets).
+  // The one transport, used by the mail outbox's worker alone: services queue their mail
+  // (docs/decisions/040-one-mail-path.md).
   const mailer = metrics.instrumentMailer(dependencies.mailer ?? createMailer(config, app.log));
   // The catalogue: writers publish change events in their transactions (products, orders, the
   // lifecycle); the read side listens and keeps its caches, search index and prices true, on every
@@ -217,13 +218,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     config: config.payments,
     publicUrl: config.publicUrl,
     orders: createOrdersForPayments(db, lifecycle),
-    mailer,
     logger: app.log,
     shop: config.shop,
     clock,
   });
   startPaymentExpiry(app, payments);
-  app.addHook("onClose", () => payments.whenMailsSent());
 
   // Discount codes: the owner manages them (admin scope), the checkout applies them.
   const vouchers = createVoucherService({ db, clock });
@@ -255,7 +254,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const emailVerification = createEmailVerification({
     db,
     users,
-    mailer,
+    mailQueued: outbox.wake,
     publicUrl: config.publicUrl,
     shopName: config.shop.name,
     clock,
@@ -263,7 +262,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const auth = createAuthService({
     db,
     users,
-    mailer,
+    mailQueued: outbox.wake,
     emailVerification,
     accessTokens,
     publicUrl: config.publicUrl,
@@ -271,7 +270,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     clock,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
-  app.addHook("onClose", () => auth.pendingMail());
+  // A reset answered 202 may still be storing its link and mail: the database stays open for it.
+  app.addHook("onClose", () => auth.pendingResets());
   registerAuthGuard(app, createAuthGuard({ accessTokens, findSessionUser: auth.findSessionUser, clock }));
 
   const mediaService = createMediaService({

@@ -418,6 +418,14 @@ export const systemMarkers = pgTable("system_markers", {
  * and marks them sent, retrying with back-off. `claimed_by` is the claiming instance's advisory
  * lock key: a row claimed by an instance whose lock is gone (killed) is free again at once.
  */
+/** A mail attachment as `mail_outbox.attachments` keeps it: JSON cannot hold bytes, base64 can. */
+export interface StoredMailAttachment {
+  filename: string;
+  contentType: string;
+  cid?: string;
+  contentBase64: string;
+}
+
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -428,6 +436,10 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text().notNull(),
+    /** Files of the message, their bytes in base64 (an inline QR code is a few KB). */
+    attachments: jsonb().$type<StoredMailAttachment[]>().notNull().default([]),
+    /** Extra header lines (`List-Unsubscribe`…), checked when queued (modules/mail/mail-headers.ts). */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     claimedBy: integer(),

@@ -45,13 +45,23 @@ describe.each(TEST_DATABASE_KINDS)("accounts API on %s", (kind) => {
   const me = (token: string) =>
     t.app.inject({ method: "GET", url: "/api/me", headers: { authorization: `Bearer ${token}` } });
 
+  const RESET_LINK = /https:\/\/shop\.example\/reset-password\?token=([A-Za-z0-9_-]+)/;
+
+  /** The reset mails to `email` among the messages that arrived after the first `before`. */
+  function resetMailsTo(email: string, before: number): string[] {
+    return inbox.messages
+      .slice(before)
+      .map((message) => readableMail(message))
+      .filter((mail) => mail.includes(`To: ${email}`) && RESET_LINK.test(mail));
+  }
+
+  /** The token of the reset mail to `email` that arrives after the first `before` messages. */
   async function resetLinkFor(email: string, before: number): Promise<string> {
-    const messages = await inbox.waitForMessages(before + 1);
-    const mail = readableMail(messages.at(-1) ?? "");
-    expect(mail).toContain(`To: ${email}`);
-    const match = /https:\/\/shop\.example\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail);
-    if (!match?.[1]) throw new Error(`no reset link in:\n${mail}`);
-    return match[1];
+    // The outbox worker sends in its own time, the registration's verification mail too.
+    await expect.poll(() => resetMailsTo(email, before).length, { timeout: 5_000, interval: 20 }).toBe(1);
+    const token = RESET_LINK.exec(resetMailsTo(email, before)[0] ?? "")?.[1];
+    if (!token) throw new Error(`no reset link mailed to ${email}`);
+    return token;
   }
 
   describe("register and log in", () => {
@@ -304,14 +314,16 @@ describe.each(TEST_DATABASE_KINDS)("accounts API on %s", (kind) => {
     it("answers 202 alike for known and unknown e-mails, and mails only the known one", async () => {
       const user = await signUpTestUser(t);
       const before = inbox.messages.length;
-      const unknown = await post("/api/password-reset", { email: uniqueEmail("nobody") });
+      const nobody = uniqueEmail("nobody");
+      const unknown = await post("/api/password-reset", { email: nobody });
       const known = await post("/api/password-reset", { email: user.email.toUpperCase(), language: "en" });
       expect(unknown.statusCode).toBe(202);
       expect(known.statusCode).toBe(202);
       expect(unknown.body).toBe(known.body);
       await resetLinkFor(user.email, before);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(inbox.messages.length).toBe(before + 1);
+      expect(resetMailsTo(user.email, before)).toHaveLength(1);
+      expect(inbox.messages.slice(before).some((message) => message.includes(nobody))).toBe(false);
     });
 
     it("sets a new password once with the mailed link, stored only hashed, and signs other sessions out", async () => {

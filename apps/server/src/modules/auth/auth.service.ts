@@ -4,7 +4,7 @@ import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/database-error";
 import type { AccessTokens, AuthenticatedUser, SessionQuery } from "../../plugins/auth-guard";
-import type { Mailer } from "../mail/mailer";
+import { enqueueMail } from "../mail/outbox";
 import type { UserRow } from "../users/users.repository";
 import type { UserAccounts } from "../users/users.service";
 import type { EmailVerification } from "./email-verification.service";
@@ -35,7 +35,7 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 const INVALID_CREDENTIALS = "Invalid email or password.";
 
 export interface AuthService {
-  /** A new member, signed in at once; the verification link is mailed before the answer. */
+  /** A new member, signed in at once; the verification mail is queued before the answer. */
   register(input: { email: string; password: string; language?: Language }): Promise<Session>;
   login(input: { email: string; password: string }): Promise<Session>;
   refresh(refreshToken: string): Promise<Session>;
@@ -50,8 +50,8 @@ export interface AuthService {
     newPassword: string;
   }): Promise<void>;
   /**
-   * Always resolves the same way, known e-mail or not; the mail itself goes out in the background,
-   * so the answer's timing does not tell either (see `pendingMail` for tests).
+   * Always resolves the same way, known e-mail or not: the link and its mail are stored in the
+   * background, so the answer's timing does not tell either (see `pendingResets`).
    */
   requestPasswordReset(input: { email: string; language?: Language }): Promise<void>;
   confirmPasswordReset(input: { token: string; password: string }): Promise<void>;
@@ -59,8 +59,11 @@ export interface AuthService {
   endSessions(tx: Database, userId: string): Promise<void>;
   /** The user behind a live session, for the auth guard (plugins/auth-guard.ts); null if it ended. */
   findSessionUser(query: SessionQuery): Promise<AuthenticatedUser | null>;
-  /** Resolves when every reset mail started so far has been handed to the mailer (tests, shutdown). */
-  pendingMail(): Promise<void>;
+  /**
+   * Resolves when every reset asked for so far is stored, its link and mail committed to the mail
+   * outbox (tests; closing the app waits for it before the database closes).
+   */
+  pendingResets(): Promise<void>;
 }
 
 export function toAccountUser(user: UserRow): AccountUser {
@@ -78,7 +81,8 @@ export interface AuthServiceDependencies {
   db: Database;
   /** The users module's accounts; this module keeps the sessions and reset tokens. */
   users: UserAccounts;
-  mailer: Mailer;
+  /** Wakes the mail outbox's worker after a commit that queued mail (app.ts). */
+  mailQueued: () => void;
   /** Mails the link that proves the address (email-verification.service.ts). */
   emailVerification: EmailVerification;
   accessTokens: AccessTokens;
@@ -96,7 +100,7 @@ interface AuthContext extends Required<AuthServiceDependencies> {
   issueSession: SessionIssuer;
   /** Costs one password verification against nothing (a login for an unknown e-mail). */
   verifyAgainstNothing(password: string): Promise<void>;
-  mailInFlight: Set<Promise<void>>;
+  resetsInFlight: Set<Promise<void>>;
 }
 
 type SessionIssuer = (
@@ -129,7 +133,7 @@ export function createAuthService({
       dummyHash ??= hashPassword(newSecretToken());
       await verifyPassword(await dummyHash, password);
     },
-    mailInFlight: new Set(),
+    resetsInFlight: new Set(),
   };
   return {
     startSession: (user, options) => startSession(context, user, options),
@@ -143,8 +147,8 @@ export function createAuthService({
     confirmPasswordReset: (input) => confirmPasswordReset(context, input),
     findSessionUser: (query) => findSessionUserRow(context.db, query),
     endSessions: (tx, userId) => revokeUserSessions(tx, { userId, now: context.clock() }),
-    async pendingMail() {
-      await Promise.all([...context.mailInFlight]);
+    async pendingResets() {
+      await Promise.all([...context.resetsInFlight]);
     },
   };
 }
@@ -294,28 +298,35 @@ async function changePassword(
 }
 
 async function requestPasswordReset(
-  { db, users, clock, mailer, publicUrl, shopName, logError, mailInFlight }: AuthContext,
+  { db, users, clock, mailQueued, publicUrl, shopName, logError, resetsInFlight }: AuthContext,
   { email, language = "vi" }: { email: string; language?: Language },
 ): Promise<void> {
   const work = (async () => {
     const user = await users.findByEmail(email);
     if (!user) return;
     const token = newSecretToken();
+    const tokenHash = hashSecretToken(token);
     const now = clock();
+    const link = `${publicUrl}${PAGE_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
+    // The link and its mail commit together: from here on a crash cannot lose the mail, the
+    // outbox worker sends it (docs/decisions/040-one-mail-path.md).
     await db.transaction(async (tx) => {
       // Only the newest link works: an older mail sitting in an inbox is worthless.
       await markPasswordResetTokensUsed(tx, user.id, now);
       await insertPasswordResetToken(tx, {
         userId: user.id,
-        tokenHash: hashSecretToken(token),
+        tokenHash,
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
       });
+      await enqueueMail(tx, passwordResetMail({ to: user.email, link, shopName, language }), {
+        dedupeKey: `password-reset:${tokenHash}`,
+        now,
+      });
     });
-    const link = `${publicUrl}${PAGE_PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
-    await mailer.send(passwordResetMail({ to: user.email, link, shopName, language }));
-  })().catch((error: unknown) => logError(error, "password reset mail failed"));
-  mailInFlight.add(work);
-  void work.finally(() => mailInFlight.delete(work));
+    mailQueued();
+  })().catch((error: unknown) => logError(error, "password reset could not be stored"));
+  resetsInFlight.add(work);
+  void work.finally(() => resetsInFlight.delete(work));
 }
 
 async function confirmPasswordReset(

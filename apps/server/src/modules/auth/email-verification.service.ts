@@ -1,7 +1,7 @@
 import { type Language, PAGE_PATHS } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
-import type { Mailer } from "../mail/mailer";
+import { enqueueMail } from "../mail/outbox";
 import type { UserRow } from "../users/users.repository";
 import type { UserAccounts } from "../users/users.service";
 import { emailVerificationMail } from "./email-verification-mail";
@@ -33,31 +33,38 @@ export interface EmailVerification {
 export function createEmailVerification({
   db,
   users,
-  mailer,
+  mailQueued,
   publicUrl,
   shopName,
   clock = () => new Date(),
 }: {
   db: Database;
   users: UserAccounts;
-  mailer: Mailer;
+  /** Wakes the mail outbox's worker after a commit that queued mail (app.ts). */
+  mailQueued: () => void;
   publicUrl: string;
   shopName: string;
   clock?: () => Date;
 }): EmailVerification {
   async function sendLink(user: Pick<UserRow, "id" | "email">, language: Language): Promise<void> {
     const token = newSecretToken();
+    const tokenHash = hashSecretToken(token);
     const now = clock();
+    const link = `${publicUrl}${PAGE_PATHS.verifyEmail}?token=${encodeURIComponent(token)}`;
+    // The link and its mail commit together (the mail outbox, modules/mail/outbox.ts).
     await db.transaction(async (tx) => {
       await markEmailVerificationTokensUsed(tx, user.id, now);
       await insertEmailVerificationToken(tx, {
         userId: user.id,
-        tokenHash: hashSecretToken(token),
+        tokenHash,
         expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS),
       });
+      await enqueueMail(tx, emailVerificationMail({ to: user.email, link, shopName, language }), {
+        dedupeKey: `email-verification:${tokenHash}`,
+        now,
+      });
     });
-    const link = `${publicUrl}${PAGE_PATHS.verifyEmail}?token=${encodeURIComponent(token)}`;
-    await mailer.send(emailVerificationMail({ to: user.email, link, shopName, language }));
+    mailQueued();
   }
 
   return {

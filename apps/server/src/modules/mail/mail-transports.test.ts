@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readableMail } from "@shop/shared/testing";
@@ -40,6 +40,47 @@ describe("the outbox mailer", () => {
       expect.objectContaining({ links: ["https://shop.example/reset-password?token=abc123"] }),
       "mail written to the outbox",
     );
+  });
+  it("removes at start the half-written files a crash left, and leaves none of its own", async () => {
+    const outbox = join(dir, "outbox");
+    await mkdir(outbox, { recursive: true });
+    await writeFile(
+      join(outbox, "2026-11-26T10-00-00-000Z-1.eml.tmp"),
+      "From: hello@lumibags.vn\nTo: lan@exa",
+    );
+    await writeFile(join(outbox, "2026-11-26T09-00-00-000Z-0.eml"), "a whole message");
+    const logger = { info: vi.fn() };
+    const mailer = createOutboxMailer({ dir: outbox, from, logger });
+    await expect.poll(async () => (await readdir(outbox)).sort()).toEqual(["2026-11-26T09-00-00-000Z-0.eml"]);
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.objectContaining({ removed: ["2026-11-26T10-00-00-000Z-1.eml.tmp"] }),
+      "half-written mail files removed",
+    );
+
+    await mailer.send({ ...message, key: "2026-11-26T10-00-00-000Z-1" });
+    expect((await readdir(outbox)).sort()).toEqual([
+      "2026-11-26T09-00-00-000Z-0.eml",
+      "2026-11-26T10-00-00-000Z-1.eml",
+    ]);
+    expect(await readFile(join(outbox, "2026-11-26T10-00-00-000Z-1.eml"), "utf8")).toContain(
+      "To: lan@example.vn",
+    );
+  });
+
+  it("writes attachments and extra headers into the .eml file", async () => {
+    const mailer = createOutboxMailer({ dir: join(dir, "outbox"), from, logger: { info: vi.fn() } });
+    const image = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 254, 255]);
+    await mailer.send({
+      ...message,
+      key: "with-qr",
+      html: '<img src="cid:qr@shop">',
+      attachments: [{ filename: "qr.png", contentType: "image/png", content: image, cid: "qr@shop" }],
+      headers: { "List-Unsubscribe": "<https://shop.example/u?t=1>" },
+    });
+    const raw = await readFile(join(dir, "outbox", "with-qr.eml"), "utf8");
+    expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/shop\.example\/u\?t=1>$/m);
+    expect(raw).toMatch(/^Content-ID: <qr@shop>$/m);
+    expect(raw.replace(/\n/g, "")).toContain(image.toString("base64"));
   });
 });
 

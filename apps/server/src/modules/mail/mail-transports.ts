@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { access, mkdir, open, rename } from "node:fs/promises";
+import { access, mkdir, open, readdir, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Mailer, MailMessage } from "./mailer";
@@ -24,8 +24,20 @@ export function messageIdFor(key: string, from: string): string {
   return `<${key}@${domain}>`;
 }
 
-function nodemailerMessage({ key, ...message }: MailMessage, from: string) {
-  return { from, ...message, ...(key ? { messageId: messageIdFor(key, from) } : {}) };
+/** The message as nodemailer takes it, for SMTP and the .eml outbox alike. */
+function nodemailerMessage({ key, attachments = [], headers = {}, ...message }: MailMessage, from: string) {
+  return {
+    from,
+    ...message,
+    headers,
+    attachments: attachments.map(({ filename, contentType, content, cid }) => ({
+      filename,
+      contentType,
+      content,
+      ...(cid ? { cid } : {}),
+    })),
+    ...(key ? { messageId: messageIdFor(key, from) } : {}),
+  };
 }
 
 /** Real mail through an SMTP server (SMTP_URL, e.g. `smtps://user:pass@mail.example.vn:465`). */
@@ -45,9 +57,11 @@ export function createSmtpMailer({ url, from }: { url: string; from: string }): 
  * Without SMTP every message becomes an .eml file in `dir` (DATA_DIR/outbox), built by nodemailer
  * exactly as it would be sent, and its links are logged: a shop running on a laptop, and the
  * tests, can follow a password-reset link or read an order confirmation with nothing configured.
- * Each file is written under a temporary name and renamed, so a reader never sees half a message.
- * A message with a `key` is the file `<key>.eml`; when that file exists the message was already
- * delivered (a crash came before the outbox could mark it sent) and is not written again.
+ * Each file is written as `<name>.eml.tmp`, synced and renamed, so a reader of `*.eml` never sees
+ * half a message; the `.eml.tmp` files a crash left behind are removed when the mailer is made
+ * (at start), before its first message. A message with a `key` is the file `<key>.eml`; when that
+ * file exists the message was already delivered (a crash came before the outbox could mark it
+ * sent) and is not written again.
  */
 export function createOutboxMailer({
   dir,
@@ -61,8 +75,12 @@ export function createOutboxMailer({
   now?: () => Date;
 }): Mailer {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const cleaned = removeHalfWrittenMail(dir).then((removed) => {
+    if (removed.length > 0) logger.info({ dir, removed }, "half-written mail files removed");
+  });
   return {
     async send(message: MailMessage) {
+      await cleaned;
       const name = message.key
         ? `${message.key}.eml`
         : `${now().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
@@ -70,7 +88,7 @@ export function createOutboxMailer({
       if (message.key && (await exists(file))) return;
       const info = await composer.sendMail(nodemailerMessage(message, from));
       await mkdir(dir, { recursive: true });
-      const temporary = `${file}.${randomBytes(4).toString("hex")}.tmp`;
+      const temporary = `${file}${TEMPORARY_SUFFIX}`;
       // Synced before the rename and before the outbox marks it sent: a power cut after "sent"
       // cannot leave the file empty.
       const handle = await open(temporary, "w");
@@ -87,6 +105,27 @@ export function createOutboxMailer({
       );
     },
   };
+}
+
+const TEMPORARY_SUFFIX = ".tmp";
+
+/**
+ * Removes the `*.eml.tmp` files in `dir`: a message being written when the process died. Its row
+ * in the mail outbox is still unsent, so the next attempt writes it whole. (Instances on PostgreSQL
+ * may share one DATA_DIR: a file another instance is writing at that moment goes too, its rename
+ * fails and the outbox tries that message again.)
+ */
+export async function removeHalfWrittenMail(dir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const halfWritten = names.filter((name) => name.endsWith(`.eml${TEMPORARY_SUFFIX}`));
+  await Promise.all(halfWritten.map((name) => rm(join(dir, name), { force: true })));
+  return halfWritten;
 }
 
 async function exists(path: string): Promise<boolean> {

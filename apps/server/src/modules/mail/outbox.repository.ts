@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { mailOutbox } from "../../db/schema";
-import type { MailMessage } from "./mailer";
+import { mailOutbox, type StoredMailAttachment } from "../../db/schema";
+import type { MailAttachment, MailMessage } from "./mailer";
 
 /** SQL on `mail_outbox`, the mail module's table. The rules (retries, claims) are in outbox.ts. */
 
@@ -13,6 +13,18 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
  * takes 72_016_001 as a one-part key for migrations).
  */
 export const OUTBOX_LOCK_CLASS = 72_016_002;
+
+function storedAttachments(attachments: MailAttachment[] = []): StoredMailAttachment[] {
+  return attachments.map(({ content, ...rest }) => ({ ...rest, contentBase64: content.toString("base64") }));
+}
+
+/** The attachments of a row as the transports take them. */
+export function attachmentsOf(row: OutboxRow): MailAttachment[] {
+  return row.attachments.map(({ contentBase64, ...rest }) => ({
+    ...rest,
+    content: Buffer.from(contentBase64, "base64"),
+  }));
+}
 
 /** Inserts a message in the caller's transaction; a second one with the same dedupe key is ignored. */
 export async function insertMessage(
@@ -29,6 +41,8 @@ export async function insertMessage(
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      attachments: storedAttachments(message.attachments),
+      headers: message.headers ?? {},
       nextAttemptAt: now,
       createdAt: now,
     })
@@ -47,8 +61,10 @@ export function insertMessageCte(
 ): SQL {
   const at = now.toISOString();
   return sql`queued_mail as (
-      insert into ${mailOutbox} (dedupe_key, recipient, subject, text_body, html_body, next_attempt_at, created_at)
+      insert into ${mailOutbox} (dedupe_key, recipient, subject, text_body, html_body, attachments, headers,
+        next_attempt_at, created_at)
       select ${dedupeKey}, ${message.to}, ${message.subject}, ${message.text}, ${message.html},
+        ${JSON.stringify(storedAttachments(message.attachments))}::jsonb, ${JSON.stringify(message.headers ?? {})}::jsonb,
         ${at}::timestamptz, ${at}::timestamptz
       where ${onlyIf}
       on conflict (dedupe_key) do nothing

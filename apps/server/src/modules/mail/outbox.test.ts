@@ -3,9 +3,17 @@ import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type OpenedDatabase, openDatabase } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
+import { startSmtpInbox } from "../../test/smtp-inbox";
 import { openTestDatabase, TEST_DATABASE_KINDS } from "../../test/test-database";
+import { createSmtpMailer } from "./mail-transports";
 import type { Mailer, MailMessage } from "./mailer";
-import { createOutboxWorker, defaultBackoffMs, enqueueMail, type OutboxWorker } from "./outbox";
+import {
+  createOutboxWorker,
+  defaultBackoffMs,
+  enqueueMail,
+  type OutboxWorker,
+  queuedMailCte,
+} from "./outbox";
 import { OUTBOX_LOCK_CLASS } from "./outbox.repository";
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -26,6 +34,27 @@ function recordingMailer(failures = 0): Mailer & { accepted: MailMessage[]; atte
     },
   };
   return mailer;
+}
+
+/** A 1×1 PNG: bytes that are not text, so a lossy store or transport would show. */
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A message with an inline image and the one-click unsubscribe headers (RFC 8058). */
+function messageWithQr(n: number): MailMessage {
+  return {
+    ...message(n),
+    html: `<p>Quét mã</p><img src="cid:vietqr-${n}@shop" alt="VietQR">`,
+    attachments: [
+      { filename: "vietqr.png", contentType: "image/png", content: PIXEL, cid: `vietqr-${n}@shop` },
+    ],
+    headers: {
+      "List-Unsubscribe": `<https://shop.example/api/unsubscribe?token=t${n}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
 }
 
 async function rows(db: OpenedDatabase["db"]) {
@@ -68,6 +97,47 @@ describe.each(TEST_DATABASE_KINDS)("the mail outbox on %s", (kind) => {
     await database.db.transaction((tx) => enqueueMail(tx, message(2), { dedupeKey: "order-confirmation:X" }));
     await database.db.transaction((tx) => enqueueMail(tx, message(2), { dedupeKey: "order-confirmation:X" }));
     expect(await rows(database.db)).toHaveLength(1);
+  });
+
+  it("carries an inline image and extra headers through the outbox to a real SMTP server", async () => {
+    const inbox = await startSmtpInbox();
+    const smtp = createSmtpMailer({ url: inbox.url, from: '"Lumi Bags" <hello@lumibags.vn>' });
+    try {
+      await database.db.transaction((tx) => enqueueMail(tx, messageWithQr(1)));
+      // The same through the statement form an order's confirmation uses.
+      const now = new Date();
+      await database.db.execute(
+        sql`with ${queuedMailCte(messageWithQr(2), { dedupeKey: "qr:2", now }, sql`true`)} select 1`,
+      );
+      const outbox = worker({ mailer: smtp });
+      await outbox.start();
+      await outbox.idle();
+      const received = await inbox.waitForMessages(2);
+      for (const n of [1, 2]) {
+        const raw = received.find((mail) => mail.includes(`khach${n}@example.vn`)) ?? "";
+        expect(raw).toMatch(
+          new RegExp(`^List-Unsubscribe: <https://shop\\.example/api/unsubscribe\\?token=t${n}>\r?$`, "m"),
+        );
+        expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+        expect(raw).toContain(`cid:vietqr-${n}@shop`);
+        expect(raw).toMatch(new RegExp(`^Content-ID: <vietqr-${n}@shop>\r?$`, "m"));
+        expect(raw).toMatch(/^Content-Type: image\/png; name=vietqr\.png\r?$/m);
+        // The image's bytes arrive whole (base64 lines joined).
+        expect(raw.replace(/\r?\n/g, "")).toContain(PIXEL.toString("base64"));
+      }
+    } finally {
+      smtp.close();
+      await inbox.close();
+    }
+  });
+
+  it("refuses, in the writer's transaction, a header that would break the message", async () => {
+    const withHeader = (headers: Record<string, string>) =>
+      database.db.transaction((tx) => enqueueMail(tx, { ...message(1), headers }));
+    await expect(withHeader({ "X-Note": "a\r\nBcc: someone@example.vn" })).rejects.toThrow(/line break/);
+    await expect(withHeader({ "Bcc ": "someone@example.vn" })).rejects.toThrow(/not allowed/);
+    await expect(withHeader({ Subject: "another subject" })).rejects.toThrow(/set by the transport/);
+    expect(await rows(database.db)).toHaveLength(0);
   });
 
   it("retries a refused message with growing waits, then sends it once", async () => {

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, postgresPoolOf } from "../../db/client";
+import { assertMailHeaders } from "./mail-headers";
 import type { Mailer, MailMessage } from "./mailer";
 import * as repository from "./outbox.repository";
 
@@ -26,6 +27,7 @@ export interface EnqueueOptions {
 /** Queues a message in the caller's transaction (`db.transaction(async (tx) => …)`). */
 export async function enqueueMail(tx: Database, message: MailMessage, options: EnqueueOptions = {}) {
   const { key: _key, ...content } = message;
+  assertMailHeaders(content.headers ?? {});
   await repository.insertMessage(tx, content, options.dedupeKey ?? null, options.now ?? new Date());
 }
 
@@ -35,6 +37,7 @@ export async function enqueueMail(tx: Database, message: MailMessage, options: E
  */
 export function queuedMailCte(message: MailMessage, options: Required<EnqueueOptions>, onlyIf: SQL): SQL {
   const { key: _key, ...content } = message;
+  assertMailHeaders(content.headers ?? {});
   return repository.insertMessageCte(content, options.dedupeKey, options.now, onlyIf);
 }
 
@@ -108,6 +111,8 @@ export function createOutboxWorker({
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        attachments: repository.attachmentsOf(row),
+        headers: row.headers,
         key,
       });
     } catch (error) {

@@ -14,6 +14,7 @@ import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import { AuditLog } from "../audit/audit-log";
 import type { CatalogueChanges, PublishChange } from "../catalogue/catalogue-changes";
+import type { MailMessage } from "../mail/mailer";
 import type { ProductService } from "../products/products.service";
 import { findOrderEvents, insertOrderEvent, publicEvent } from "./order-events.repository";
 import * as repository from "./order-lifecycle.repository";
@@ -113,10 +114,15 @@ export function createOrderLifecycle({
     });
   }
 
+  /**
+   * `notice` is one more mail for the customer, queued with the change in its transaction (the
+   * payments module's "your unpaid order was cancelled"): it commits with the change or not at all.
+   */
   async function changeOrderStatus(
     order: string,
     to: OrderStatus,
     actor: OrderActor,
+    { notice }: { notice?: MailMessage } = {},
   ): Promise<LifecycleChange<OrderStatus>> {
     const result = await locked(order, async (tx, found, publish) => {
       const from = found.status;
@@ -133,6 +139,7 @@ export function createOrderLifecycle({
       }
       await insertOrderEvent(tx, { orderId: found.id, kind: "status", from, to, actor, at: clock() });
       await mailCustomer(tx, found, { kind: "status", to });
+      if (notice) await mail.queue(tx, notice);
       await auditShopChange(tx, actor, {
         action: "order.status",
         id: found.id,

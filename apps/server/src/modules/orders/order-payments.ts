@@ -52,10 +52,13 @@ export function createOrdersForPayments(
       if (row?.paymentStatus !== "unpaid" || row.status === "cancelled") return false;
       return (await lifecycle.markOrderPaid(orderId, timelineActor(actor))).changed;
     },
-    async cancelUnpaid(orderId, actor) {
+    async cancelUnpaid(orderId, actor, notice) {
       const row = await findRow(orderId);
       if (row?.paymentStatus !== "unpaid" || row.status !== "pending") return false;
-      return (await lifecycle.changeOrderStatus(orderId, "cancelled", timelineActor(actor))).changed;
+      const change = await lifecycle.changeOrderStatus(orderId, "cancelled", timelineActor(actor), {
+        ...(notice ? { notice: notice(toPayable(row)) } : {}),
+      });
+      return change.changed;
     },
     async listWaitingForPayment(methods, before, limit) {
       if (methods.length === 0) return [];

@@ -1,4 +1,5 @@
 import type { Language, OrderStatus, PaymentMethod, PaymentProvider, PaymentStatus } from "@shop/shared";
+import type { MailMessage } from "../mail/mailer";
 
 /**
  * All the payments module needs of orders (docs/decisions/026-payments.md). Implemented by the
@@ -29,8 +30,15 @@ export interface OrdersForPayments {
   findOrder(orderId: string): Promise<PayableOrder | null>;
   /** Unpaid and not cancelled → paid. True when this call made the change. */
   markPaid(orderId: string, actor: PaymentActor): Promise<boolean>;
-  /** Pending and unpaid → cancelled. True when this call made the change. */
-  cancelUnpaid(orderId: string, actor: PaymentActor): Promise<boolean>;
+  /**
+   * Pending and unpaid → cancelled. True when this call made the change. `notice` is the mail
+   * that tells the customer why, queued in the cancellation's own transaction (the mail outbox).
+   */
+  cancelUnpaid(
+    orderId: string,
+    actor: PaymentActor,
+    notice?: (order: PayableOrder) => MailMessage,
+  ): Promise<boolean>;
   /** Pending, unpaid orders of these methods placed before `before`, oldest first. */
   listWaitingForPayment(
     methods: readonly PaymentMethod[],

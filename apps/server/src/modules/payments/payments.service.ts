@@ -14,7 +14,6 @@ import {
 import { AppError } from "../../app-error";
 import { enabledPaymentMethods, type PaymentsConfig } from "../../config";
 import type { Database } from "../../db/client";
-import type { Mailer, MailMessage } from "../mail/mailer";
 import { type MomoIpnBody, MomoUnavailableError, momoCreatePayment, momoVerifyIpn } from "./momo";
 import type { OrdersForPayments, PayableOrder } from "./orders-port";
 import { paymentExpiredMail } from "./payment-mails";
@@ -32,7 +31,6 @@ export interface PaymentServiceDependencies {
   config: PaymentsConfig;
   publicUrl: string;
   orders: OrdersForPayments;
-  mailer: Mailer;
   logger: PaymentLogger;
   shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">;
   clock?: () => Date;
@@ -89,22 +87,11 @@ export function createPaymentService({
   config,
   publicUrl,
   orders,
-  mailer,
   logger,
   shop,
   clock = () => new Date(),
 }: PaymentServiceDependencies) {
   const methods = enabledPaymentMethods(config);
-  const mailsInFlight = new Set<Promise<void>>();
-
-  /** The one place this module sends mail; an outbox would take it here. */
-  function sendMail(message: MailMessage, orderId: string): void {
-    const sending = mailer
-      .send(message)
-      .catch((error: unknown) => logger.error({ err: error, orderId }, "payment mail failed"))
-      .finally(() => mailsInFlight.delete(sending));
-    mailsInFlight.add(sending);
-  }
 
   function qrImageUrl(orderId: string, key: string): string {
     return `/api/payments/orders/${encodeURIComponent(orderId)}/vietqr.png?key=${encodeURIComponent(key)}`;
@@ -321,15 +308,13 @@ export function createPaymentService({
       const before = new Date(clock().getTime() - config.ttlMinutes * 60_000);
       const waiting = await orders.listWaitingForPayment(GATEWAY_PAYMENT_METHODS, before, EXPIRY_BATCH);
       const expired: string[] = [];
+      const notice = (order: PayableOrder) =>
+        paymentExpiredMail(order, { shop, publicUrl, ttlMinutes: config.ttlMinutes });
       for (const order of waiting) {
-        if (!(await orders.cancelUnpaid(order.orderId, { kind: "system", reason: "payment_expired" }))) {
-          continue;
+        // The notice commits with the cancellation (the mail outbox): a crash cannot lose it.
+        if (await orders.cancelUnpaid(order.orderId, { kind: "system", reason: "payment_expired" }, notice)) {
+          expired.push(order.orderId);
         }
-        expired.push(order.orderId);
-        sendMail(
-          paymentExpiredMail(order, { shop, publicUrl, ttlMinutes: config.ttlMinutes }),
-          order.orderId,
-        );
       }
       return expired;
     },
@@ -357,10 +342,6 @@ export function createPaymentService({
       orderId?: string;
     }): Promise<PaymentNotification[]> {
       return repository.listNotifications(db, options);
-    },
-
-    async whenMailsSent(): Promise<void> {
-      await Promise.all([...mailsInFlight]);
     },
   };
 }
