@@ -98,8 +98,7 @@ export interface CreatedShipment {
 
 export type ShipmentLabel =
   /** A print page on the carrier's site; it may expire, so it is fetched when asked. */
-  | { kind: "url"; url: string }
-  | { kind: "pdf"; pdf: Buffer };
+  { kind: "url"; url: string } | { kind: "pdf"; pdf: Buffer };
 
 /**
  * The shop's reading of a carrier status. `delivered` and `returned` are the final ones that move

@@ -59,7 +59,14 @@ export async function startGhnMock(options: { token?: string; shopId?: number } 
   const unservedDistricts = new Set<number>();
   const printTokens = new Map<string, string[]>();
 
-  function send(res: ServerResponse, status: number, code: number, message: string, data: unknown, codeMessage?: string) {
+  function send(
+    res: ServerResponse,
+    status: number,
+    code: number,
+    message: string,
+    data: unknown,
+    codeMessage?: string,
+  ) {
     res.writeHead(status, { "content-type": "application/json" });
     res.end(JSON.stringify({ code, message, data, ...(codeMessage ? { code_message: codeMessage } : {}) }));
   }
@@ -76,10 +83,12 @@ export async function startGhnMock(options: { token?: string; shopId?: number } 
 
   function checkRoute(body: Record<string, unknown>): string | null {
     for (const field of ["from_district_id", "to_district_id"] as const) {
-      if (!isWholeIn(body[field], 1, Number.MAX_SAFE_INTEGER)) return `${field} is required (a GHN DistrictID)`;
+      if (!isWholeIn(body[field], 1, Number.MAX_SAFE_INTEGER))
+        return `${field} is required (a GHN DistrictID)`;
     }
     for (const field of ["from_ward_code", "to_ward_code"] as const) {
-      if (typeof body[field] !== "string" || body[field] === "") return `${field} is required (a GHN WardCode)`;
+      if (typeof body[field] !== "string" || body[field] === "")
+        return `${field} is required (a GHN WardCode)`;
     }
     return null;
   }
@@ -111,26 +120,36 @@ export async function startGhnMock(options: { token?: string; shopId?: number } 
       return bad(res, "Content-Type must be application/json");
     }
     if (req.headers.token !== token) return send(res, 401, 401, "Token is not valid!", null);
-    const needsShop = path.startsWith("/v2/shipping-order/");
+    const needsShop =
+      path.startsWith("/v2/shipping-order/") && path !== "/v2/shipping-order/available-services";
     if (needsShop && req.headers.shopid !== String(shopId)) {
-      return send(res, 400, 400, "ShopID is invalid: Lỗi gọi API: corev2_tenant_shop - Shop ID is invalid", null, "SHOP_NOT_FOUND");
+      return send(
+        res,
+        400,
+        400,
+        "ShopID is invalid: Lỗi gọi API: corev2_tenant_shop - Shop ID is invalid",
+        null,
+        "SHOP_NOT_FOUND",
+      );
     }
 
     switch (path) {
       case "/v2/shipping-order/available-services": {
         if (body.shop_id !== shopId) return bad(res, "shop_id is required");
-        if (!isWholeIn(body.from_district, 1, Number.MAX_SAFE_INTEGER) || !isWholeIn(body.to_district, 1, Number.MAX_SAFE_INTEGER)) {
+        if (
+          !isWholeIn(body.from_district, 1, Number.MAX_SAFE_INTEGER) ||
+          !isWholeIn(body.to_district, 1, Number.MAX_SAFE_INTEGER)
+        ) {
           return bad(res, "from_district and to_district are required");
         }
         if (unservedDistricts.has(body.to_district)) return ok(res, []);
-        return ok(res, [
-          { service_id: 53320, service_type_id: 2, short_name: "Hàng nhẹ" },
-        ]);
+        return ok(res, [{ service_id: 53320, service_type_id: 2, short_name: "Hàng nhẹ" }]);
       }
       case "/v2/shipping-order/fee": {
         const problem = checkRoute(body) ?? checkParcel(body);
         if (problem) return bad(res, problem);
-        if (!isWholeIn(body.service_id, 1, Number.MAX_SAFE_INTEGER)) return bad(res, "service_id is required");
+        if (!isWholeIn(body.service_id, 1, Number.MAX_SAFE_INTEGER))
+          return bad(res, "service_id is required");
         const total = ghnMockFee(body.weight as number);
         return ok(res, { total, service_fee: total, insurance_fee: 0, cod_fee: 0 });
       }
@@ -146,12 +165,15 @@ export async function startGhnMock(options: { token?: string; shopId?: number } 
         for (const field of ["to_name", "to_phone", "to_address", "to_ward_code"] as const) {
           if (typeof body[field] !== "string" || body[field] === "") return bad(res, `${field} is required`);
         }
-        if (!isWholeIn(body.to_district_id, 1, Number.MAX_SAFE_INTEGER)) return bad(res, "to_district_id is required");
-        if (body.payment_type_id !== 1 && body.payment_type_id !== 2) return bad(res, "payment_type_id must be 1 or 2");
+        if (!isWholeIn(body.to_district_id, 1, Number.MAX_SAFE_INTEGER))
+          return bad(res, "to_district_id is required");
+        if (body.payment_type_id !== 1 && body.payment_type_id !== 2)
+          return bad(res, "payment_type_id must be 1 or 2");
         if (!GHN_REQUIRED_NOTES.includes(body.required_note as (typeof GHN_REQUIRED_NOTES)[number])) {
           return bad(res, "required_note must be CHOTHUHANG, CHOXEMHANGKHONGTHU or KHONGCHOXEMHANG");
         }
-        if (!isWholeIn(body.cod_amount, 0, MAX_COD)) return bad(res, "cod_amount must be whole đồng, 0..50000000");
+        if (!isWholeIn(body.cod_amount, 0, MAX_COD))
+          return bad(res, "cod_amount must be whole đồng, 0..50000000");
         if (body.service_id === undefined && body.service_type_id === undefined) {
           return bad(res, "service_id or service_type_id is required");
         }
@@ -185,7 +207,10 @@ export async function startGhnMock(options: { token?: string; shopId?: number } 
       case "/v2/a5/gen-token": {
         const codes = body.order_codes;
         if (!Array.isArray(codes) || codes.length === 0 || !codes.every((code) => orders.has(String(code)))) {
-          return bad(res, "Lỗi gọi API: corev2_tenant_order_detail - code=404, message=Đơn hàng không tồn tại");
+          return bad(
+            res,
+            "Lỗi gọi API: corev2_tenant_order_detail - code=404, message=Đơn hàng không tồn tại",
+          );
         }
         const printToken = randomBytes(8).toString("hex");
         printTokens.set(printToken, codes.map(String));

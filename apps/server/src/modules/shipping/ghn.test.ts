@@ -8,7 +8,13 @@ import { type GhnMock, ghnMockFee, startGhnMock } from "./ghn.mock-server";
 const units = createCarrierUnits(fixture);
 const SECRET = "a-webhook-secret-of-the-shop";
 // Phường Bến Thành (HCM) → Phường Hoàn Kiếm (Hà Nội), both in the fixture.
-const pickup: PickupAddress = { name: "Lumi Bags", phone: "0901234567", street: "12 Lê Lợi", provinceCode: 79, wardCode: 26743 };
+const pickup: PickupAddress = {
+  name: "Lumi Bags",
+  phone: "0901234567",
+  street: "12 Lê Lợi",
+  provinceCode: 79,
+  wardCode: 26743,
+};
 const parcel = { weightGrams: 650, lengthCm: 30, widthCm: 20, heightCm: 12, valueDong: 1_250_000 };
 
 function shipment(overrides: Partial<ShipmentRequest> = {}): ShipmentRequest {
@@ -41,34 +47,65 @@ function carrier(overrides: { token?: string; shopId?: number } = {}) {
 
 describe("GHN adapter against the mock of GHN's documented API", () => {
   it("quotes each available service with its fee and the expected delivery day", async () => {
-    const result = await carrier().quote({ from: pickup, to: { provinceCode: 1, wardCode: 70 }, parcel, codAmount: 1_280_000 });
+    const result = await carrier().quote({
+      from: pickup,
+      to: { provinceCode: 1, wardCode: 70 },
+      parcel,
+      codAmount: 1_280_000,
+    });
     expect(result.offered).toBe(true);
     if (!result.offered) return;
     expect(result.quotes).toEqual([
-      { carrier: "ghn", service: "53320", fee: ghnMockFee(650), expectedDeliveryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      {
+        carrier: "ghn",
+        service: "53320",
+        fee: ghnMockFee(650),
+        expectedDeliveryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
     ]);
     const fee = mock.requests.filter((request) => request.path === "/v2/shipping-order/fee").at(-1);
     expect(fee?.headers.token).toBe(mock.token);
     expect(fee?.headers.shopid).toBe(String(mock.shopId));
-    expect(fee?.body).toMatchObject({ to_district_id: 1489, to_ward_code: "1A0206", weight: 650, length: 30, cod_value: 1_280_000 });
+    expect(fee?.body).toMatchObject({
+      to_district_id: 1489,
+      to_ward_code: "1A0206",
+      weight: 650,
+      length: 30,
+      cod_value: 1_280_000,
+    });
   });
 
   it("is not offered, without asking GHN, for a ward it has no address for", async () => {
     const before = mock.requests.length;
-    const result = await carrier().quote({ from: pickup, to: { provinceCode: 1, wardCode: 8 }, parcel, codAmount: 0 });
+    const result = await carrier().quote({
+      from: pickup,
+      to: { provinceCode: 1, wardCode: 8 },
+      parcel,
+      codAmount: 0,
+    });
     expect(result).toEqual({ offered: false, reason: "address_not_covered" });
     expect(mock.requests.length).toBe(before);
   });
 
   it("is not offered for a ward asked under another province", async () => {
-    const result = await carrier().quote({ from: pickup, to: { provinceCode: 79, wardCode: 70 }, parcel, codAmount: 0 });
+    const result = await carrier().quote({
+      from: pickup,
+      to: { provinceCode: 79, wardCode: 70 },
+      parcel,
+      codAmount: 0,
+    });
     expect(result).toEqual({ offered: false, reason: "address_not_covered" });
   });
 
   it("is not offered where GHN serves no service", async () => {
     mock.unservedDistricts.add(1484);
     try {
-      const result = await carrier().quote({ from: pickup, to: { provinceCode: 1, wardCode: 4 }, parcel, codAmount: 0 });
+      const result = await carrier().quote({
+        from: pickup,
+        to: { provinceCode: 1, wardCode: 4 },
+        parcel,
+        codAmount: 0,
+      });
       expect(result).toEqual({ offered: false, reason: "route_not_served" });
     } finally {
       mock.unservedDistricts.delete(1484);
@@ -146,7 +183,9 @@ describe("GHN adapter against the mock of GHN's documented API", () => {
   });
 
   it("says GHN is unavailable when nothing answers", async () => {
-    const down = createGhnCarrier({ token: "t", shopId: 1, apiUrl: "http://127.0.0.1:9" }, units, { webhookSecret: SECRET });
+    const down = createGhnCarrier({ token: "t", shopId: 1, apiUrl: "http://127.0.0.1:9" }, units, {
+      webhookSecret: SECRET,
+    });
     const error = await down.label("X").catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: "unavailable" });
   });
@@ -156,17 +195,37 @@ describe("the GHN mock holds the adapter to GHN's units", () => {
   async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
     const response = await fetch(`${mock.url}/shiip/public-api${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Token: mock.token, ShopId: String(mock.shopId), ...headers },
+      headers: {
+        "Content-Type": "application/json",
+        Token: mock.token,
+        ShopId: String(mock.shopId),
+        ...headers,
+      },
       body: JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as { code: number; message: string } };
   }
-  const route = { from_district_id: 1442, from_ward_code: "20109", to_district_id: 1489, to_ward_code: "1A0206", service_id: 53320 };
+  const route = {
+    from_district_id: 1442,
+    from_ward_code: "20109",
+    to_district_id: 1489,
+    to_ward_code: "1A0206",
+    service_id: 53320,
+  };
 
   it("refuses a weight in kilograms and sizes in millimetres", async () => {
-    expect((await post("/v2/shipping-order/fee", { ...route, weight: 0.65, length: 30, width: 20, height: 12 })).status).toBe(400);
-    expect((await post("/v2/shipping-order/fee", { ...route, weight: 650, length: 300, width: 200, height: 120 })).status).toBe(400);
-    expect((await post("/v2/shipping-order/fee", { ...route, weight: 650, length: 30, width: 20, height: 12 })).body.code).toBe(200);
+    expect(
+      (await post("/v2/shipping-order/fee", { ...route, weight: 0.65, length: 30, width: 20, height: 12 }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post("/v2/shipping-order/fee", { ...route, weight: 650, length: 300, width: 200, height: 120 }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await post("/v2/shipping-order/fee", { ...route, weight: 650, length: 30, width: 20, height: 12 }))
+        .body.code,
+    ).toBe(200);
   });
 
   it("refuses a missing token and a missing ShopId", async () => {
@@ -206,7 +265,10 @@ describe("GHN callbacks", () => {
   it("refuses a wrong or missing secret, a body without an order code, and an unknown status", () => {
     expect(carrier().parseWebhook({ secret: "guess", body })).toEqual({ ok: false, reason: "bad_secret" });
     expect(carrier().parseWebhook({ secret: undefined, body })).toEqual({ ok: false, reason: "bad_secret" });
-    expect(carrier().parseWebhook({ secret: SECRET, body: { Status: "delivered" } })).toEqual({ ok: false, reason: "malformed" });
+    expect(carrier().parseWebhook({ secret: SECRET, body: { Status: "delivered" } })).toEqual({
+      ok: false,
+      reason: "malformed",
+    });
     expect(carrier().parseWebhook({ secret: SECRET, body: { ...body, Status: "teleported" } })).toEqual({
       ok: false,
       reason: "unknown_status",
@@ -219,7 +281,9 @@ describe("GHN callbacks", () => {
   });
 
   it("accepts no callback at all while no secret is configured", () => {
-    const unconfigured = createGhnCarrier({ token: "t", shopId: 1, apiUrl: mock.url }, units, { webhookSecret: null });
+    const unconfigured = createGhnCarrier({ token: "t", shopId: 1, apiUrl: mock.url }, units, {
+      webhookSecret: null,
+    });
     expect(unconfigured.parseWebhook({ secret: "", body })).toEqual({ ok: false, reason: "bad_secret" });
   });
 });

@@ -4,7 +4,8 @@
  *
  * - Hosts: https://dev-online-gateway.ghn.vn (sandbox, the default) and
  *   https://online-gateway.ghn.vn (live); every path below is under `/shiip/public-api`.
- * - Headers: `Token` on every call; `ShopId` too on the shipping-order calls; JSON bodies.
+ * - Headers: `Token` on every call; `ShopId` too on fee, leadtime, create and detail
+ *   (available-services takes `shop_id` in its body instead); JSON bodies.
  * - Answer envelope: `{code, message, data}` with `code` 200 on success; errors carry another
  *   code (400, 401…), a message and sometimes `code_message` (e.g. `SHOP_NOT_FOUND`,
  *   `USER_ERR_COMMON`), `data` null.
@@ -30,8 +31,8 @@
  */
 import {
   type Carrier,
-  type CarrierEvent,
   CarrierError,
+  type CarrierEvent,
   type CarrierQuote,
   carrierFetch,
   isSameSecret,
@@ -140,6 +141,7 @@ export function createGhnCarrier(
       const services = await call<Array<{ service_id: number; service_type_id: number; short_name: string }>>(
         "/v2/shipping-order/available-services",
         { shop_id: config.shopId, from_district: from.ghnDistrictId, to_district: to.ghnDistrictId },
+        false,
       );
       if (services.length === 0) return { offered: false, reason: "route_not_served" };
       const route = {
@@ -239,7 +241,8 @@ export function createGhnCarrier(
         cod_amount?: number;
       }>("/v2/shipping-order/detail", { order_code: trackingCode });
       const status = ghnStatusOf(data.status);
-      if (!status) throw new CarrierError("ghn", "refused", `GHN status "${data.status}" is not one the shop knows`);
+      if (!status)
+        throw new CarrierError("ghn", "refused", `GHN status "${data.status}" is not one the shop knows`);
       return {
         carrier: "ghn",
         trackingCode: data.order_code,
@@ -267,7 +270,10 @@ export function createGhnCarrier(
       const event: CarrierEvent = {
         carrier: "ghn",
         trackingCode: orderCode,
-        orderCode: typeof fields.ClientOrderCode === "string" && fields.ClientOrderCode ? fields.ClientOrderCode : null,
+        orderCode:
+          typeof fields.ClientOrderCode === "string" && fields.ClientOrderCode
+            ? fields.ClientOrderCode
+            : null,
         status,
         carrierStatus: word,
         at: typeof fields.Time === "string" ? fields.Time : null,
