@@ -42,6 +42,15 @@ describe("the 2025 units mapped to the carriers' legacy addresses", () => {
     expect(() => createCarrierUnits(committed)).not.toThrow();
   });
 
+  it("names, in the fixture, only wards of the 2025 file under their own province", () => {
+    const provinceOfWard = new Map(
+      divisions.flatMap((province) => province.wards.map((ward) => [ward.code, province.code] as const)),
+    );
+    for (const [wardCode, unit] of Object.entries({ ...fixture.wards, ...committed.wards })) {
+      expect(provinceOfWard.get(Number(wardCode)), `ward ${wardCode}`).toBe(unit.provinceCode);
+    }
+  });
+
   it("names the legacy provinces of each of the 34 provinces, each legacy province once", () => {
     expect(
       Object.keys(LEGACY_PROVINCES_OF)
