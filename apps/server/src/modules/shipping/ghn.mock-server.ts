@@ -26,6 +26,22 @@ export interface GhnMockRequest {
   body: Record<string, unknown>;
 }
 
+/** A little of GHN's legacy master data, enough for the generator's test. */
+export const GHN_MOCK_MASTER_DATA = {
+  provinces: [
+    { ProvinceID: 202, ProvinceName: "Hồ Chí Minh" },
+    { ProvinceID: 201, ProvinceName: "Hà Nội" },
+  ],
+  districts: [
+    { DistrictID: 1442, ProvinceID: 202, DistrictName: "Quận 1" },
+    { DistrictID: 1489, ProvinceID: 201, DistrictName: "Quận Hoàn Kiếm" },
+  ],
+  wards: [
+    { WardCode: "20109", DistrictID: 1442, WardName: "Phường Bến Thành" },
+    { WardCode: "1A0206", DistrictID: 1489, WardName: "Phường Hàng Trống" },
+  ],
+};
+
 export interface GhnMock {
   url: string;
   token: string;
@@ -134,6 +150,22 @@ export async function startGhnMock(options: { token?: string; shopId?: number } 
     }
 
     switch (path) {
+      case "/master-data/province":
+        return ok(res, GHN_MOCK_MASTER_DATA.provinces);
+      case "/master-data/district": {
+        if (!isWholeIn(body.province_id, 1, Number.MAX_SAFE_INTEGER))
+          return bad(res, "province_id is required");
+        return ok(
+          res,
+          GHN_MOCK_MASTER_DATA.districts.filter((district) => district.ProvinceID === body.province_id),
+        );
+      }
+      case "/master-data/ward": {
+        if (!isWholeIn(body.district_id, 1, Number.MAX_SAFE_INTEGER))
+          return bad(res, "district_id is required");
+        const wards = GHN_MOCK_MASTER_DATA.wards.filter((ward) => ward.DistrictID === body.district_id);
+        return ok(res, wards.length > 0 ? wards : null);
+      }
       case "/v2/shipping-order/available-services": {
         if (body.shop_id !== shopId) return bad(res, "shop_id is required");
         if (
