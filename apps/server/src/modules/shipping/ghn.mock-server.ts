@@ -7,7 +7,8 @@ import { GHN_REQUIRED_NOTES } from "./ghn";
  * A local stand-in for GHN's API (the contract in ghn.ts's opening comment) that refuses what GHN
  * documents as wrong, so a contract test fails when the adapter sends a wrong header, a weight in
  * kilograms, a size in millimetres, or leaves out a required field: wrong or missing `Token` →
- * 401, a shipping-order call without the right `ShopId` → 400 `SHOP_NOT_FOUND` (GHN's documented
+ * code 401 (GHN's pages show no example of this one; the adapter only reads `code` ≠ 200), a
+ * shipping-order call without the right `ShopId` → 400 `SHOP_NOT_FOUND` (GHN's documented
  * answer), a bad body → 400 `USER_ERR_COMMON`. Answers use GHN's `{code, message, data}`.
  */
 
