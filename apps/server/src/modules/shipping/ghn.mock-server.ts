@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { GHN_REQUIRED_NOTES } from "./ghn";
+import { GHN_MAX_INSURANCE_VALUE, GHN_MAX_QUOTE_COD, GHN_REQUIRED_NOTES } from "./ghn";
 
 /**
  * A local stand-in for GHN's API (the contract in ghn.ts's opening comment) that refuses what GHN
@@ -183,6 +183,15 @@ export async function startGhnMock(options: { token?: string; shopId?: number } 
         if (problem) return bad(res, problem);
         if (!isWholeIn(body.service_id, 1, Number.MAX_SAFE_INTEGER))
           return bad(res, "service_id is required");
+        if (
+          body.insurance_value !== undefined &&
+          !isWholeIn(body.insurance_value, 0, GHN_MAX_INSURANCE_VALUE)
+        ) {
+          return bad(res, "insurance_value must be whole đồng, at most 5000000");
+        }
+        if (body.cod_value !== undefined && !isWholeIn(body.cod_value, 0, GHN_MAX_QUOTE_COD)) {
+          return bad(res, "cod_value must be whole đồng, at most 5000000");
+        }
         const total = ghnMockFee(body.weight as number);
         return ok(res, { total, service_fee: total, insurance_fee: 0, cod_fee: 0 });
       }
@@ -207,6 +216,12 @@ export async function startGhnMock(options: { token?: string; shopId?: number } 
         }
         if (!isWholeIn(body.cod_amount, 0, MAX_COD))
           return bad(res, "cod_amount must be whole đồng, 0..50000000");
+        if (
+          body.insurance_value !== undefined &&
+          !isWholeIn(body.insurance_value, 0, GHN_MAX_INSURANCE_VALUE)
+        ) {
+          return bad(res, "insurance_value must be whole đồng, at most 5000000");
+        }
         if (body.service_id === undefined && body.service_type_id === undefined) {
           return bad(res, "service_id or service_type_id is required");
         }

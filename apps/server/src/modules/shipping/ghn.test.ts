@@ -75,6 +75,24 @@ describe("GHN adapter against the mock of GHN's documented API", () => {
     });
   });
 
+  it("quotes and books a parcel dearer than GHN insures at GHN's ceiling", async () => {
+    const dear = { ...parcel, valueDong: 7_500_000 };
+    const result = await carrier().quote({
+      from: pickup,
+      to: { provinceCode: 1, wardCode: 70 },
+      parcel: dear,
+      codAmount: 7_530_000,
+    });
+    expect(result.offered).toBe(true);
+    const fee = mock.requests.filter((request) => request.path === "/v2/shipping-order/fee").at(-1);
+    expect(fee?.body).toMatchObject({ insurance_value: 5_000_000, cod_value: 5_000_000 });
+    const created = await carrier().createShipment(shipment({ parcel: dear, codAmount: 7_530_000 }));
+    expect(mock.orders.get(created.trackingCode)?.body).toMatchObject({
+      insurance_value: 5_000_000,
+      cod_amount: 7_530_000,
+    });
+  });
+
   it("is not offered, without asking GHN, for a ward it has no address for", async () => {
     const before = mock.requests.length;
     const result = await carrier().quote({

@@ -53,6 +53,13 @@ export interface GhnConfig {
 export const GHN_REQUIRED_NOTES = ["CHOTHUHANG", "CHOXEMHANGKHONGTHU", "KHONGCHOXEMHANG"] as const;
 export type GhnRequiredNote = (typeof GHN_REQUIRED_NOTES)[number];
 
+/**
+ * GHN's documented ceilings: `insurance_value` at most 5,000,000 đồng (fee and create pages), and
+ * the fee page's `cod_value` likewise; a dearer parcel is insured, and quoted, at the ceiling.
+ */
+export const GHN_MAX_INSURANCE_VALUE = 5_000_000;
+export const GHN_MAX_QUOTE_COD = 5_000_000;
+
 /** GHN's status words (its "order status" list) read as the shop's statuses. */
 const GHN_STATUSES: Record<string, ShipmentStatus> = {
   ready_to_pick: "awaiting_pickup",
@@ -160,8 +167,8 @@ export function createGhnCarrier(
               length: request.parcel.lengthCm,
               width: request.parcel.widthCm,
               height: request.parcel.heightCm,
-              insurance_value: request.parcel.valueDong,
-              cod_value: request.codAmount,
+              insurance_value: Math.min(request.parcel.valueDong, GHN_MAX_INSURANCE_VALUE),
+              cod_value: Math.min(request.codAmount, GHN_MAX_QUOTE_COD),
             }),
             call<{ leadtime: number }>("/v2/shipping-order/leadtime", {
               ...route,
@@ -207,7 +214,7 @@ export function createGhnCarrier(
           length: request.parcel.lengthCm,
           width: request.parcel.widthCm,
           height: request.parcel.heightCm,
-          insurance_value: request.parcel.valueDong,
+          insurance_value: Math.min(request.parcel.valueDong, GHN_MAX_INSURANCE_VALUE),
           ...(request.service ? { service_id: Number(request.service) } : { service_type_id: 2 }),
           items: request.items.map((item) => ({
             name: item.name,
