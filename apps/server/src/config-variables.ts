@@ -253,6 +253,49 @@ export const ENVIRONMENT_VARIABLES = [
     description: "Minutes a VNPay or MoMo order waits for its payment before it is cancelled.",
   },
   {
+    name: "GHN_TOKEN",
+    default: "(unset)",
+    description:
+      "GHN (Giao Hàng Nhanh) API token from its shop portal; with GHN_SHOP_ID it offers GHN at checkout where its address data reaches.",
+  },
+  {
+    name: "GHN_SHOP_ID",
+    default: "(unset)",
+    description: "The GHN shop id (ShopId header) parcels are booked under.",
+  },
+  {
+    name: "GHN_API_URL",
+    default: "https://dev-online-gateway.ghn.vn",
+    description: "GHN's API origin (the sandbox by default); the live one is https://online-gateway.ghn.vn.",
+  },
+  {
+    name: "GHTK_TOKEN",
+    default: "(unset)",
+    description:
+      "GHTK (Giao Hàng Tiết Kiệm) API token; with GHTK_CLIENT_SOURCE it offers GHTK at checkout where its address data reaches.",
+  },
+  {
+    name: "GHTK_CLIENT_SOURCE",
+    default: "(unset)",
+    description: "The partner code GHTK gives (X-Client-Source header).",
+  },
+  {
+    name: "GHTK_API_URL",
+    default: "https://services.giaohangtietkiem.vn",
+    description: "GHTK's API origin; set GHTK's staging host to test with a staging account.",
+  },
+  {
+    name: "SHIPPING_WEBHOOK_SECRET",
+    default: "(unset)",
+    description:
+      "Secret (≥ 16 letters, digits, - or _) in the carriers' callback URLs (GHN: in the path, GHTK: ?hash=); unset = callbacks are refused.",
+  },
+  {
+    name: "SHIPPING_DEFAULT_WEIGHT_GRAMS",
+    default: "500",
+    description: "Weight used for a product that has none when quoting and booking carriers, in grams.",
+  },
+  {
     name: "SEED_DEMO",
     default: "true",
     description: "Fill an empty, never-seeded database with the demo catalogue at start (true/false).",

@@ -177,3 +177,66 @@ describe("TRUST_PROXY", () => {
     expect(problemsOf({ TRUST_PROXY: "sometimes" }).join(" ")).toContain("TRUST_PROXY");
   });
 });
+
+describe("carriers", () => {
+  it("offers no carrier, refuses every callback and weighs a product without weight at 500 g by default", () => {
+    expect(loadConfig({}).shipping).toEqual({
+      ghn: null,
+      ghtk: null,
+      webhookSecret: null,
+      defaultWeightGrams: 500,
+    });
+  });
+
+  it("configures GHN on its sandbox and GHTK on its live host once their variables are set", () => {
+    const shipping = loadConfig({
+      GHN_TOKEN: "ghn-token",
+      GHN_SHOP_ID: "885",
+      GHTK_TOKEN: "ghtk-token",
+      GHTK_CLIENT_SOURCE: "S308157",
+      SHIPPING_WEBHOOK_SECRET: "a-secret-in-the-url_123",
+      SHIPPING_DEFAULT_WEIGHT_GRAMS: "650",
+    }).shipping;
+    expect(shipping).toEqual({
+      ghn: { token: "ghn-token", shopId: 885, apiUrl: "https://dev-online-gateway.ghn.vn" },
+      ghtk: { token: "ghtk-token", clientSource: "S308157", apiUrl: "https://services.giaohangtietkiem.vn" },
+      webhookSecret: "a-secret-in-the-url_123",
+      defaultWeightGrams: 650,
+    });
+  });
+
+  it("takes the live GHN host and a GHTK staging host when given", () => {
+    const shipping = loadConfig({
+      GHN_TOKEN: "t",
+      GHN_SHOP_ID: "1",
+      GHN_API_URL: "https://online-gateway.ghn.vn/",
+      GHTK_TOKEN: "t",
+      GHTK_CLIENT_SOURCE: "S1",
+      GHTK_API_URL: "https://services-staging.ghtklab.com",
+    }).shipping;
+    expect(shipping.ghn?.apiUrl).toBe("https://online-gateway.ghn.vn");
+    expect(shipping.ghtk?.apiUrl).toBe("https://services-staging.ghtklab.com");
+  });
+
+  it("names the missing half of a carrier's credentials", () => {
+    expect(problemsOf({ GHN_TOKEN: "t" })).toEqual(["GHN_SHOP_ID: GHN needs both the token and the shop id"]);
+    expect(problemsOf({ GHTK_CLIENT_SOURCE: "S1" })).toEqual([
+      "GHTK_TOKEN: GHTK needs both the token and the partner code",
+    ]);
+  });
+
+  it("refuses a shop id that is not a number, a short or URL-unsafe secret and an impossible weight", () => {
+    const problems = problemsOf({
+      GHN_TOKEN: "t",
+      GHN_SHOP_ID: "shop",
+      SHIPPING_WEBHOOK_SECRET: "short",
+      SHIPPING_DEFAULT_WEIGHT_GRAMS: "0",
+    }).join("\n");
+    expect(problems).toContain("GHN_SHOP_ID");
+    expect(problems).toContain("SHIPPING_WEBHOOK_SECRET");
+    expect(problems).toContain("SHIPPING_DEFAULT_WEIGHT_GRAMS");
+    expect(problemsOf({ SHIPPING_WEBHOOK_SECRET: "has a space and/slash" }).join(" ")).toContain(
+      "SHIPPING_WEBHOOK_SECRET",
+    );
+  });
+});

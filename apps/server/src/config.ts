@@ -131,6 +131,21 @@ const environmentSchema = z
     ),
     BANK_ACCOUNT_NAME: optionalText,
     PAYMENT_TTL_MINUTES: optional(z.coerce.number({ message: "must be a number" }).int().min(1).max(1440)),
+    GHN_TOKEN: optionalText,
+    GHN_SHOP_ID: optional(z.coerce.number({ message: "must be GHN's numeric shop id" }).int().positive()),
+    GHN_API_URL: optional(httpUrl),
+    GHTK_TOKEN: optionalText,
+    GHTK_CLIENT_SOURCE: optionalText,
+    GHTK_API_URL: optional(httpUrl),
+    SHIPPING_WEBHOOK_SECRET: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{16,}$/, "must be at least 16 letters, digits, - or _ (it goes into a URL)"),
+    ),
+    SHIPPING_DEFAULT_WEIGHT_GRAMS: optional(
+      z.coerce.number({ message: "must be a number" }).int().min(1).max(50_000),
+    ),
     SEED_DEMO: optional(booleanFlag),
     METRICS_TOKEN: optional(
       z
@@ -162,6 +177,8 @@ const environmentSchema = z
       ["BANK_BIN", "BANK_ACCOUNT_NUMBER", "BANK_ACCOUNT_NAME"],
       "Bank transfer needs the bank's BIN, the account number and the account name",
     );
+    requireTogether(["GHN_TOKEN", "GHN_SHOP_ID"], "GHN needs both the token and the shop id");
+    requireTogether(["GHTK_TOKEN", "GHTK_CLIENT_SOURCE"], "GHTK needs both the token and the partner code");
     requireTogether(["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"], "Google sign-in needs both id and secret");
     requireTogether(
       ["FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"],
@@ -233,6 +250,8 @@ export interface Config {
     facebookToken: string;
     facebookUserinfo: string;
   };
+  /** Carriers (modules/shipping); each null when not configured, so not offered. */
+  shipping: ShippingConfig;
   /** Online payments (modules/payments); each null when not configured, so not offered. */
   payments: PaymentsConfig;
   seedDemo: boolean;
@@ -243,6 +262,19 @@ export interface Config {
   /** How long SIGTERM keeps serving with readiness at 503 before the listener closes. */
   shutdownDelayMs: number;
 }
+
+export interface ShippingConfig {
+  ghn: { token: string; shopId: number; apiUrl: string } | null;
+  ghtk: { token: string; clientSource: string; apiUrl: string } | null;
+  /** The secret the carriers' callback URLs carry; null = every callback is refused. */
+  webhookSecret: string | null;
+  /** Grams for a product without a weight. */
+  defaultWeightGrams: number;
+}
+
+export const GHN_SANDBOX_URL = "https://dev-online-gateway.ghn.vn";
+export const GHTK_API_URL_DEFAULT = "https://services.giaohangtietkiem.vn";
+export const SHIPPING_DEFAULT_WEIGHT_GRAMS = 500;
 
 export interface PaymentsConfig {
   vnpay: { tmnCode: string; hashSecret: string; url: string } | null;
@@ -314,6 +346,22 @@ export function loadConfig(env: Environment): Config {
         : null,
     ttlMinutes: e.PAYMENT_TTL_MINUTES ?? PAYMENT_TTL_MINUTES_DEFAULT,
   };
+  const shipping: ShippingConfig = {
+    ghn:
+      e.GHN_TOKEN && e.GHN_SHOP_ID
+        ? { token: e.GHN_TOKEN, shopId: e.GHN_SHOP_ID, apiUrl: e.GHN_API_URL ?? GHN_SANDBOX_URL }
+        : null,
+    ghtk:
+      e.GHTK_TOKEN && e.GHTK_CLIENT_SOURCE
+        ? {
+            token: e.GHTK_TOKEN,
+            clientSource: e.GHTK_CLIENT_SOURCE,
+            apiUrl: e.GHTK_API_URL ?? GHTK_API_URL_DEFAULT,
+          }
+        : null,
+    webhookSecret: e.SHIPPING_WEBHOOK_SECRET ?? null,
+    defaultWeightGrams: e.SHIPPING_DEFAULT_WEIGHT_GRAMS ?? SHIPPING_DEFAULT_WEIGHT_GRAMS,
+  };
   const shop: ShopInfo = {
     name: e.SHOP_NAME ?? DEFAULT_SHOP_INFO.name,
     hotline: e.SHOP_HOTLINE ?? DEFAULT_SHOP_INFO.hotline,
@@ -371,6 +419,7 @@ export function loadConfig(env: Environment): Config {
       facebookUserinfo: e.FACEBOOK_USERINFO_URL ?? "https://graph.facebook.com/v19.0/me?fields=id,email",
     },
     payments,
+    shipping,
     seedDemo: e.SEED_DEMO ?? true,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     metricsToken: e.METRICS_TOKEN ?? null,

@@ -25,6 +25,7 @@ export * from "./routes";
 export * from "./search-text";
 export * from "./shipping";
 export * from "./shipping-fee";
+export * from "./shipping-quote";
 export * from "./shop-info";
 export * from "./staff-permissions";
 export * from "./stock";
