@@ -248,6 +248,12 @@ export const ENVIRONMENT_VARIABLES = [
     description: "The account holder's name as the bank shows it (upper case, no accents).",
   },
   {
+    name: "SEPAY_API_KEY",
+    default: "(unset)",
+    description:
+      "The API key set on the shop's SePay webhook (Authorization: Apikey …); with bank transfer on, transfers naming an order and its exact total mark it paid at POST /api/payments/sepay/webhook.",
+  },
+  {
     name: "PAYMENT_TTL_MINUTES",
     default: "15",
     description: "Minutes a VNPay or MoMo order waits for its payment before it is cancelled.",

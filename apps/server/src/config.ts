@@ -130,6 +130,7 @@ const environmentSchema = z
         .regex(/^[0-9A-Za-z]{1,19}$/, "must be 1-19 letters or digits"),
     ),
     BANK_ACCOUNT_NAME: optionalText,
+    SEPAY_API_KEY: optional(z.string().trim().min(16, "must be at least 16 characters")),
     PAYMENT_TTL_MINUTES: optional(z.coerce.number({ message: "must be a number" }).int().min(1).max(1440)),
     SEED_DEMO: optional(booleanFlag),
     METRICS_TOKEN: optional(
@@ -162,6 +163,14 @@ const environmentSchema = z
       ["BANK_BIN", "BANK_ACCOUNT_NUMBER", "BANK_ACCOUNT_NAME"],
       "Bank transfer needs the bank's BIN, the account number and the account name",
     );
+    // SePay confirms transfers to the shop's account: without one there is nothing to confirm.
+    if (env.SEPAY_API_KEY !== undefined && env.BANK_ACCOUNT_NUMBER === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SEPAY_API_KEY"],
+        message: "needs bank transfer set up (BANK_BIN, BANK_ACCOUNT_NUMBER, BANK_ACCOUNT_NAME)",
+      });
+    }
     requireTogether(["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"], "Google sign-in needs both id and secret");
     requireTogether(
       ["FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"],
@@ -248,6 +257,8 @@ export interface PaymentsConfig {
   vnpay: { tmnCode: string; hashSecret: string; url: string } | null;
   momo: { partnerCode: string; accessKey: string; secretKey: string; endpoint: string } | null;
   bankTransfer: { bankBin: string; accountNumber: string; accountName: string } | null;
+  /** SEPAY_API_KEY: SePay's webhook confirms bank transfers (null: the owner marks them by hand). */
+  sepayApiKey: string | null;
   /** How long a VNPay or MoMo order waits for its money before it is cancelled. */
   ttlMinutes: number;
 }
@@ -312,6 +323,7 @@ export function loadConfig(env: Environment): Config {
       e.BANK_BIN && e.BANK_ACCOUNT_NUMBER && e.BANK_ACCOUNT_NAME
         ? { bankBin: e.BANK_BIN, accountNumber: e.BANK_ACCOUNT_NUMBER, accountName: e.BANK_ACCOUNT_NAME }
         : null,
+    sepayApiKey: e.SEPAY_API_KEY ?? null,
     ttlMinutes: e.PAYMENT_TTL_MINUTES ?? PAYMENT_TTL_MINUTES_DEFAULT,
   };
   const shop: ShopInfo = {
