@@ -219,6 +219,12 @@ export const ENVIRONMENT_VARIABLES = [
     description: "VNPay's payment page; the live one is https://pay.vnpay.vn/vpcpay.html.",
   },
   {
+    name: "VNPAY_API_URL",
+    default: "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
+    description:
+      "VNPay's merchant API, where refunds are asked for; the live one is given by VNPay with the merchant contract.",
+  },
+  {
     name: "MOMO_PARTNER_CODE",
     default: "(unset)",
     description:

@@ -113,6 +113,7 @@ const environmentSchema = z
     VNPAY_TMN_CODE: optionalText,
     VNPAY_HASH_SECRET: optionalText,
     VNPAY_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
+    VNPAY_API_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
     MOMO_PARTNER_CODE: optionalText,
     MOMO_ACCESS_KEY: optionalText,
     MOMO_SECRET_KEY: optionalText,
@@ -254,7 +255,8 @@ export interface Config {
 }
 
 export interface PaymentsConfig {
-  vnpay: { tmnCode: string; hashSecret: string; url: string } | null;
+  /** `apiUrl`: VNPay's merchant API (refunds), `…/merchant_webapi/api/transaction`. */
+  vnpay: { tmnCode: string; hashSecret: string; url: string; apiUrl: string } | null;
   momo: { partnerCode: string; accessKey: string; secretKey: string; endpoint: string } | null;
   bankTransfer: { bankBin: string; accountNumber: string; accountName: string } | null;
   /** SEPAY_API_KEY: SePay's webhook confirms bank transfers (null: the owner marks them by hand). */
@@ -308,6 +310,7 @@ export function loadConfig(env: Environment): Config {
             tmnCode: e.VNPAY_TMN_CODE,
             hashSecret: e.VNPAY_HASH_SECRET,
             url: e.VNPAY_URL ?? "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
+            apiUrl: e.VNPAY_API_URL ?? "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
           }
         : null,
     momo:
