@@ -261,4 +261,37 @@ describe.each(TEST_DATABASE_KINDS)("SePay's webhook on %s", (kind) => {
       reason: "already_paid",
     });
   });
+
+  it("pays once when SePay delivers the same transaction twice at the same moment", async () => {
+    const order = await placeOrder();
+    const transfer = sepayTransaction({ content: order.orderId, transferAmount: order.total });
+    const answers = await Promise.all([
+      deliverSepayWebhook(webhookUrl, transfer, { apiKey: API_KEY }),
+      deliverSepayWebhook(webhookUrl, transfer, { apiKey: API_KEY }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await paidMails(order.orderId)).toHaveLength(1);
+    expect(await storedTransfers(transfer.id)).toHaveLength(1);
+  });
+
+  it("judges a transaction whose first delivery died before its verdict when SePay retries it", async () => {
+    const order = await placeOrder();
+    const transfer = sepayTransaction({ content: order.orderId, transferAmount: order.total });
+    // What a process killed between storing the claim and judging it leaves behind.
+    await t.db.insert(incomingTransfers).values({
+      sepayId: String(transfer.id),
+      status: "received",
+      amount: transfer.transferAmount,
+      transferType: "in",
+      content: transfer.content,
+      gateway: transfer.gateway,
+      accountNumber: transfer.accountNumber,
+      transactionDate: transfer.transactionDate,
+      payload: {},
+      receivedAt: new Date(Date.now() - 10 * 60_000),
+    });
+    expect((await deliverSepayWebhook(webhookUrl, transfer, { apiKey: API_KEY })).delivered).toBe(true);
+    expect(await paymentStatusOf(order.orderId)).toBe("paid");
+    expect((await storedTransfers(transfer.id))[0]).toMatchObject({ status: "matched" });
+  });
 });
