@@ -102,6 +102,9 @@ test.describe("paying online", () => {
 
     const transfer = page.getByTestId("bank-transfer");
     await expect(transfer).toContainText(text("vi", "payment.transfer_title"));
+    // The bank by the short name of its BIN (vietnam-qr-pay's list), with copy buttons.
+    await expect(transfer).toContainText("Vietcombank");
+    await expect(transfer.getByRole("button")).toHaveCount(3);
     await expect(transfer).toContainText(E2E_BANK.accountNumber);
     await expect(transfer).toContainText(E2E_BANK.accountName);
     await expect(transfer).toContainText(formatVnd(priceWithPromotion(bag)));

@@ -47,6 +47,8 @@ import { startPaymentExpiry } from "./modules/payments/payment-expiry";
 import { bankTransferMailSection } from "./modules/payments/payment-mails";
 import { registerPaymentRoutes } from "./modules/payments/payments.routes";
 import { createPaymentService } from "./modules/payments/payments.service";
+import { registerSepayRoutes } from "./modules/payments/sepay.routes";
+import { createSepayTransfers } from "./modules/payments/sepay-transfers.service";
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { createProductCsvService } from "./modules/products/products.csv.service";
 import { createProductService, type ProductService } from "./modules/products/products.service";
@@ -213,13 +215,23 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   // Online payments (VNPay, MoMo, VietQR): reach orders only through OrdersForPayments, whose
   // moves go through the lifecycle (a cancelled unpaid order gives its stock back).
+  const ordersForPayments = createOrdersForPayments(db, lifecycle);
   const payments = createPaymentService({
     db,
     config: config.payments,
     publicUrl: config.publicUrl,
-    orders: createOrdersForPayments(db, lifecycle),
+    orders: ordersForPayments,
     logger: app.log,
     shop: config.shop,
+    clock,
+  });
+  // Bank transfers SePay reports: an exact one pays its order, the rest wait for the owner.
+  const transfers = createSepayTransfers({
+    db,
+    apiKey: config.payments.sepayApiKey,
+    accountNumber: config.payments.bankTransfer?.accountNumber ?? null,
+    orders: ordersForPayments,
+    logger: app.log,
     clock,
   });
   startPaymentExpiry(app, payments);
@@ -291,6 +303,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       payments,
     });
     registerPaymentRoutes(shop, { payments });
+    registerSepayRoutes(shop, { transfers });
     registerCatalogueRoutes(shop, { catalogue });
     registerAddressRoutes(shop, { addresses });
     registerSettingsRoutes(shop, { settings });
@@ -327,6 +340,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     media: mediaService,
     settings,
     payments,
+    transfers,
     // The dashboard: the orders' aggregates and the colours running low (products module).
     stats: createStatsService({ orders: createOrderFigures(db), lowStock: products.lowStock }),
     vouchers,

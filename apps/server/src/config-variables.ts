@@ -219,6 +219,12 @@ export const ENVIRONMENT_VARIABLES = [
     description: "VNPay's payment page; the live one is https://pay.vnpay.vn/vpcpay.html.",
   },
   {
+    name: "VNPAY_API_URL",
+    default: "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
+    description:
+      "VNPay's merchant API, where refunds are asked for; the live one is given by VNPay with the merchant contract.",
+  },
+  {
     name: "MOMO_PARTNER_CODE",
     default: "(unset)",
     description:
@@ -246,6 +252,12 @@ export const ENVIRONMENT_VARIABLES = [
     name: "BANK_ACCOUNT_NAME",
     default: "(unset)",
     description: "The account holder's name as the bank shows it (upper case, no accents).",
+  },
+  {
+    name: "SEPAY_API_KEY",
+    default: "(unset)",
+    description:
+      "The API key set on the shop's SePay webhook (Authorization: Apikey …); with bank transfer on, transfers naming an order and its exact total mark it paid at POST /api/payments/sepay/webhook.",
   },
   {
     name: "PAYMENT_TTL_MINUTES",

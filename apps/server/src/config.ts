@@ -113,6 +113,7 @@ const environmentSchema = z
     VNPAY_TMN_CODE: optionalText,
     VNPAY_HASH_SECRET: optionalText,
     VNPAY_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
+    VNPAY_API_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
     MOMO_PARTNER_CODE: optionalText,
     MOMO_ACCESS_KEY: optionalText,
     MOMO_SECRET_KEY: optionalText,
@@ -130,6 +131,7 @@ const environmentSchema = z
         .regex(/^[0-9A-Za-z]{1,19}$/, "must be 1-19 letters or digits"),
     ),
     BANK_ACCOUNT_NAME: optionalText,
+    SEPAY_API_KEY: optional(z.string().trim().min(16, "must be at least 16 characters")),
     PAYMENT_TTL_MINUTES: optional(z.coerce.number({ message: "must be a number" }).int().min(1).max(1440)),
     GHN_TOKEN: optionalText,
     GHN_SHOP_ID: optional(z.coerce.number({ message: "must be GHN's numeric shop id" }).int().positive()),
@@ -179,6 +181,14 @@ const environmentSchema = z
     );
     requireTogether(["GHN_TOKEN", "GHN_SHOP_ID"], "GHN needs both the token and the shop id");
     requireTogether(["GHTK_TOKEN", "GHTK_CLIENT_SOURCE"], "GHTK needs both the token and the partner code");
+    // SePay confirms transfers to the shop's account: without one there is nothing to confirm.
+    if (env.SEPAY_API_KEY !== undefined && env.BANK_ACCOUNT_NUMBER === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SEPAY_API_KEY"],
+        message: "needs bank transfer set up (BANK_BIN, BANK_ACCOUNT_NUMBER, BANK_ACCOUNT_NAME)",
+      });
+    }
     requireTogether(["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"], "Google sign-in needs both id and secret");
     requireTogether(
       ["FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"],
@@ -277,9 +287,12 @@ export const GHTK_API_URL_DEFAULT = "https://services.giaohangtietkiem.vn";
 export const SHIPPING_DEFAULT_WEIGHT_GRAMS = 500;
 
 export interface PaymentsConfig {
-  vnpay: { tmnCode: string; hashSecret: string; url: string } | null;
+  /** `apiUrl`: VNPay's merchant API (refunds), `…/merchant_webapi/api/transaction`. */
+  vnpay: { tmnCode: string; hashSecret: string; url: string; apiUrl: string } | null;
   momo: { partnerCode: string; accessKey: string; secretKey: string; endpoint: string } | null;
   bankTransfer: { bankBin: string; accountNumber: string; accountName: string } | null;
+  /** SEPAY_API_KEY: SePay's webhook confirms bank transfers (null: the owner marks them by hand). */
+  sepayApiKey: string | null;
   /** How long a VNPay or MoMo order waits for its money before it is cancelled. */
   ttlMinutes: number;
 }
@@ -329,6 +342,7 @@ export function loadConfig(env: Environment): Config {
             tmnCode: e.VNPAY_TMN_CODE,
             hashSecret: e.VNPAY_HASH_SECRET,
             url: e.VNPAY_URL ?? "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
+            apiUrl: e.VNPAY_API_URL ?? "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
           }
         : null,
     momo:
@@ -344,6 +358,7 @@ export function loadConfig(env: Environment): Config {
       e.BANK_BIN && e.BANK_ACCOUNT_NUMBER && e.BANK_ACCOUNT_NAME
         ? { bankBin: e.BANK_BIN, accountNumber: e.BANK_ACCOUNT_NUMBER, accountName: e.BANK_ACCOUNT_NAME }
         : null,
+    sepayApiKey: e.SEPAY_API_KEY ?? null,
     ttlMinutes: e.PAYMENT_TTL_MINUTES ?? PAYMENT_TTL_MINUTES_DEFAULT,
   };
   const shipping: ShippingConfig = {

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   "payment_method_unavailable",
   "payment_unavailable",
   "not_bank_transfer",
+  // A bank transfer SePay reported that was already matched or settled (048-sepay-and-refunds.md).
+  "transfer_not_waiting",
   "weak_password",
   "invalid_verification_token",
   "email_already_verified",

@@ -9,6 +9,11 @@ import { z } from "./zod";
 /** What the shopper needs to pay by bank transfer: the shop's account, the amount and the note. */
 export const bankTransferSchema = z.object({
   bankBin: z.string(),
+  /**
+   * The bank's short name for its BIN ("Vietcombank"), from the maintained NAPAS list in the
+   * `vietnam-qr-pay` package; null for a BIN that list does not hold.
+   */
+  bankName: z.string().nullable(),
   accountNumber: z.string(),
   accountName: z.string(),
   amount: z.number().int(),
@@ -76,3 +81,66 @@ export const paymentNotificationSchema = z.object({
   receivedAt: z.string(),
 });
 export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
+
+/**
+ * What the shop made of an incoming bank transfer SePay reported (docs/decisions/048-sepay-and-refunds.md):
+ * `matched` paid its order; `unmatched` waits for the owner (see the reason); `settled` the owner
+ * dealt with it by hand; `ignored` was not money in to the shop's account (money out, another
+ * account) and is kept only as a record.
+ */
+export const INCOMING_TRANSFER_STATUSES = ["matched", "unmatched", "settled", "ignored"] as const;
+export type IncomingTransferStatus = (typeof INCOMING_TRANSFER_STATUSES)[number];
+
+/** Why a transfer did not pay an order by itself. */
+export const INCOMING_TRANSFER_REASONS = [
+  "no_order_code",
+  "unknown_order",
+  "not_bank_transfer",
+  "wrong_amount",
+  "already_paid",
+  "order_cancelled",
+  "money_out",
+  "other_account",
+] as const;
+export type IncomingTransferReason = (typeof INCOMING_TRANSFER_REASONS)[number];
+
+/** One transfer, for the owner's list (GET /api/admin/payments/transfers). */
+export const incomingTransferSchema = z.object({
+  id: z.uuid(),
+  /** SePay's own id of the transaction. */
+  sepayId: z.string(),
+  status: z.enum(INCOMING_TRANSFER_STATUSES),
+  reason: z.enum(INCOMING_TRANSFER_REASONS).nullable(),
+  /** The order it paid or was settled to (its code), or the code it named. */
+  orderId: z.string().nullable(),
+  amount: z.number().int(),
+  content: z.string(),
+  gateway: z.string(),
+  accountNumber: z.string(),
+  referenceCode: z.string().nullable(),
+  transactionDate: z.string(),
+  receivedAt: z.string(),
+  settledAt: z.string().nullable(),
+  settledBy: z.uuid().nullable(),
+  note: z.string().nullable(),
+});
+export type IncomingTransfer = z.infer<typeof incomingTransferSchema>;
+
+export const incomingTransferListSchema = z.object({
+  items: z.array(incomingTransferSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type IncomingTransferList = z.infer<typeof incomingTransferListSchema>;
+
+/**
+ * The owner settles an unmatched transfer by hand: with `orderId`, that bank-transfer order is
+ * marked paid by this money (whatever the amount: the owner has looked); without, the transfer is
+ * closed with the note (sent back, not the shop's business…).
+ */
+export const settleIncomingTransferSchema = z.object({
+  orderId: z.string().trim().toUpperCase().optional(),
+  note: z.string().trim().max(500).optional(),
+});
+export type SettleIncomingTransfer = z.infer<typeof settleIncomingTransferSchema>;

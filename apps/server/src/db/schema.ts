@@ -17,6 +17,7 @@ export type { OrderStatus, PaymentStatus, UserRole };
 
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -372,6 +373,39 @@ export const orderPayments = pgTable("order_payments", {
   paymentUrl: text(),
   createdAt: createdAt(),
 });
+
+/**
+ * Money SePay saw arrive on (or leave) the shop's bank account, one row per SePay transaction id:
+ * the webhook is idempotent on `sepay_id`, and what the shop made of it is kept for the owner
+ * (modules/payments/sepay-transfers.service.ts, docs/decisions/048-sepay-and-refunds.md).
+ */
+export const incomingTransfers = pgTable(
+  "incoming_transfers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** SePay's id of the transaction (a number in its payload, kept as text). */
+    sepayId: text().notNull().unique("incoming_transfers_sepay_id_unique"),
+    /** received (claimed, not yet judged), matched, unmatched, settled or ignored. */
+    status: text().notNull(),
+    reason: text(),
+    /** The order code it named or paid (not a foreign key: it may name none). */
+    orderId: text(),
+    amount: bigint({ mode: "number" }).notNull(),
+    transferType: text().notNull(),
+    content: text().notNull(),
+    gateway: text().notNull(),
+    accountNumber: text().notNull(),
+    referenceCode: text(),
+    transactionDate: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    receivedAt: createdAt(),
+    settledAt: timestamp({ withTimezone: true }),
+    /** The administrator who settled it by hand; no foreign key, so the record outlives the account. */
+    settledBy: uuid(),
+    note: text(),
+  },
+  (t) => [index("incoming_transfers_status_received_at_idx").on(t.status, t.receivedAt)],
+);
 
 /**
  * An order's timeline: it was placed, and every later change of its status or payment status,

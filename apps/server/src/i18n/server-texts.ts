@@ -118,7 +118,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       transferTitle: "Chuyển khoản để hoàn tất đơn hàng",
       transferScan:
         "Quét mã QR bằng ứng dụng ngân hàng, hoặc chuyển khoản với thông tin dưới đây. Hãy giữ nguyên nội dung chuyển khoản.",
-      bank: "Ngân hàng (BIN)",
+      bank: "Ngân hàng",
       accountNumber: "Số tài khoản",
       accountName: "Chủ tài khoản",
       amount: "Số tiền",
@@ -206,7 +206,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       transferTitle: "Transfer to complete your order",
       transferScan:
         "Scan the QR code with your banking app, or transfer with the details below. Please keep the transfer note exactly as shown.",
-      bank: "Bank (BIN)",
+      bank: "Bank",
       accountNumber: "Account number",
       accountName: "Account holder",
       amount: "Amount",
@@ -294,7 +294,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       transferTitle: "주문을 완료하려면 이체해 주세요",
       transferScan:
         "은행 앱으로 QR 코드를 스캔하거나 아래 정보로 이체해 주세요. 이체 메모는 그대로 입력해 주세요.",
-      bank: "은행 (BIN)",
+      bank: "은행",
       accountNumber: "계좌 번호",
       accountName: "예금주",
       amount: "금액",
@@ -381,7 +381,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       transferTitle: "お振込みでご注文を完了してください",
       transferScan:
         "銀行アプリでQRコードを読み取るか、下記の情報でお振込みください。振込メモは表示どおりにご入力ください。",
-      bank: "銀行（BIN）",
+      bank: "銀行",
       accountNumber: "口座番号",
       accountName: "口座名義",
       amount: "金額",

@@ -13,6 +13,7 @@ import {
 import { decodeClaims, mintAccessToken } from "../test/auth-helpers";
 import { createTestApp, productInput, type TestApp } from "../test/test-app";
 import { TEST_DATABASE_KINDS } from "../test/test-database";
+import { claimTransfer, recordVerdict } from "./payments/incoming-transfers.repository";
 import { insertUser } from "./users/users.repository";
 
 /**
@@ -72,6 +73,8 @@ interface Fixtures {
   orderIds: string[];
   /** The order code of an unpaid bank transfer order. */
   bankTransferOrderId: string;
+  /** A bank transfer SePay reported that waits for the owner. */
+  unmatchedTransferId: string;
   image: Buffer;
 }
 
@@ -200,6 +203,20 @@ const ENDPOINTS: Endpoint[] = [
     request: (f) => ({ method: "POST", url: `/api/payments/orders/${f.bankTransferOrderId}/paid` }),
   },
   {
+    route: "GET /api/admin/payments/transfers",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/payments/transfers?status=unmatched" }),
+  },
+  {
+    route: "POST /api/admin/payments/transfers/:id/settle",
+    ok: 200,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/payments/transfers/${f.unmatchedTransferId}/settle`,
+      payload: { note: "sent back" },
+    }),
+  },
+  {
     route: "GET /api/orders/:id",
     ok: 200,
     request: (f) => ({ method: "GET", url: `/api/orders/${f.orderIds[2]}` }),
@@ -280,6 +297,7 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     memberUids: [],
     orderIds: [],
     bankTransferOrderId: "",
+    unmatchedTransferId: "",
     image: Buffer.alloc(0),
   };
 
@@ -303,6 +321,19 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
       (await insertOrder(t.db)).id,
     );
     fixtures.bankTransferOrderId = (await insertOrder(t.db, { paymentMethod: "bank_transfer" })).orderId;
+    const transfer = await claimTransfer(t.db, {
+      sepayId: "1",
+      amount: 10_000,
+      transferType: "in",
+      content: "no code",
+      gateway: "Vietcombank",
+      accountNumber: "0011001234567",
+      transactionDate: "2026-11-24 10:00:00",
+      payload: {},
+    });
+    if (!transfer) throw new Error("the transfer fixture was not stored");
+    await recordVerdict(t.db, transfer.id, { status: "unmatched", reason: "no_order_code", orderId: null });
+    fixtures.unmatchedTransferId = transfer.id;
     fixtures.image = await testImage("png", 400, 300);
   });
   afterAll(() => t?.close());

@@ -7,6 +7,8 @@ import { registerOrderAdminRoutes } from "./orders/orders.admin.routes";
 import type { OrderAdminService } from "./orders/orders.admin.service";
 import { registerPaymentAdminRoutes } from "./payments/payments.routes";
 import type { PaymentService } from "./payments/payments.service";
+import { registerSepayAdminRoutes } from "./payments/sepay.routes";
+import type { SepayTransfers } from "./payments/sepay-transfers.service";
 import { registerProductAdminRoutes } from "./products/products.admin.routes";
 import type { ProductAdminService } from "./products/products.admin.service";
 import type { ProductCsvService } from "./products/products.csv.service";
@@ -27,6 +29,8 @@ export interface AdminServices {
   media: MediaService;
   settings: SettingsService;
   payments: PaymentService;
+  /** Incoming bank transfers reported by SePay (modules/payments/sepay-transfers.service.ts). */
+  transfers: SepayTransfers;
   stats: StatsService;
   vouchers: VoucherService;
   /** The audit log reads its own table (modules/audit). */
@@ -57,6 +61,7 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     await registerMediaUploadRoutes(admin, { media: services.media });
     registerSettingsAdminRoutes(admin, { settings: services.settings });
     registerPaymentAdminRoutes(admin, { payments: services.payments });
+    registerSepayAdminRoutes(admin, { transfers: services.transfers });
     registerStatsRoutes(admin, { stats: services.stats });
     registerVoucherRoutes(admin, { vouchers: services.vouchers });
     registerAuditRoutes(admin, { db: services.db });

@@ -20,9 +20,13 @@ export interface PayableOrder {
   createdAt: Date;
 }
 
-/** Who settled or cancelled: a gateway's notification, the owner, or the payment clock. */
+/**
+ * Who settled or cancelled: a gateway's notification, the bank's feed of incoming transfers
+ * (SePay), the owner, or the payment clock.
+ */
 export type PaymentActor =
   | { kind: "gateway"; provider: PaymentProvider }
+  | { kind: "bank_feed"; source: "sepay" }
   | { kind: "admin"; userId: string }
   | { kind: "system"; reason: "payment_expired" | "payment_unavailable" };
 

@@ -21,7 +21,7 @@ export function bankTransferMailSection(
 ): MailSection {
   const t = SERVER_TEXTS[language].payments;
   const rows: [string, string][] = [
-    [t.bank, transfer.bankBin],
+    [t.bank, transfer.bankName ?? transfer.bankBin],
     [t.accountNumber, transfer.accountNumber],
     [t.accountName, transfer.accountName],
     [t.amount, formatVnd(transfer.amount)],

@@ -31,4 +31,12 @@ describe("payment configuration", () => {
     expect(() => loadConfig({ ...BANK, BANK_BIN: "97043" })).toThrow(/BANK_BIN/);
     expect(() => loadConfig({ PAYMENT_TTL_MINUTES: "0" })).toThrow(/PAYMENT_TTL_MINUTES/);
   });
+
+  it("switches SePay's confirmations on only beside bank transfer, with a key long enough", () => {
+    const key = "sepay-key-0123456789";
+    expect(loadConfig({ ...BANK, SEPAY_API_KEY: key }).payments.sepayApiKey).toBe(key);
+    expect(loadConfig(BANK).payments.sepayApiKey).toBeNull();
+    expect(() => loadConfig({ SEPAY_API_KEY: key })).toThrow(/SEPAY_API_KEY: needs bank transfer/);
+    expect(() => loadConfig({ ...BANK, SEPAY_API_KEY: "short" })).toThrow(/SEPAY_API_KEY/);
+  });
 });

@@ -102,3 +102,23 @@ export async function savePaymentUrl(
 ): Promise<void> {
   await db.insert(orderPayments).values(payment).onConflictDoNothing();
 }
+
+/** The gateway's notification that paid an order (its payload holds the gateway's payment id). */
+export async function paidNotificationPayload(
+  db: Database,
+  provider: PaymentProvider,
+  orderId: string,
+): Promise<Record<string, unknown> | null> {
+  const [row] = await db
+    .select({ payload: paymentNotifications.payload })
+    .from(paymentNotifications)
+    .where(
+      and(
+        eq(paymentNotifications.provider, provider),
+        eq(paymentNotifications.orderId, orderId),
+        eq(paymentNotifications.verdict, "paid"),
+      ),
+    )
+    .limit(1);
+  return row?.payload ?? null;
+}

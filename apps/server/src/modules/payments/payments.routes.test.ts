@@ -433,6 +433,8 @@ describe.each(TEST_DATABASE_KINDS)("online payments on %s", (kind) => {
       expect(mail).toContain("Chuyển khoản ngân hàng (VietQR)");
       expect(mail).toContain(`${BANK.accountNumber}`);
       expect(mail).toContain(`Nội dung chuyển khoản: ${order.orderId}`);
+      // The bank by the short name of its BIN, as the transfer page names it.
+      expect(mail).toContain("Ngân hàng: Vietcombank");
     });
 
     it("lets the owner mark a transfer paid, and only a transfer", async () => {

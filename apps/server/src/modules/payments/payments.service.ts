@@ -18,7 +18,7 @@ import { type MomoIpnBody, MomoUnavailableError, momoCreatePayment, momoVerifyIp
 import type { OrdersForPayments, PayableOrder } from "./orders-port";
 import { paymentExpiredMail } from "./payment-mails";
 import * as repository from "./payments.repository";
-import { vietQrPayload, vietQrPng } from "./vietqr";
+import { bankShortName, vietQrPayload, vietQrPng } from "./vietqr";
 import { VNPAY_IPN_ANSWERS, type VnpayIpnAnswer, vnpayPaymentUrl, vnpayVerify } from "./vnpay";
 
 export interface PaymentLogger {
@@ -102,6 +102,7 @@ export function createPaymentService({
     if (!account) return null;
     return {
       ...account,
+      bankName: bankShortName(account.bankBin),
       amount: order.total,
       note: order.orderId,
       payload: vietQrPayload(account, order.total, order.orderId),

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { QRPay } from "vietnam-qr-pay";
+import { Banks, QRPay } from "vietnam-qr-pay";
 
 /**
  * Bank transfer by VietQR: the EMVCo merchant-presented payload of NAPAS's VietQR standard (the
@@ -26,4 +26,12 @@ export function vietQrPayload(account: BankAccount, amount: number, note: string
 /** The QR code as a PNG, big enough for a phone camera across a screen or a printed mail. */
 export function vietQrPng(payload: string): Promise<Buffer> {
   return QRCode.toBuffer(payload, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 320 });
+}
+
+/**
+ * The bank's short name ("Vietcombank") for its NAPAS BIN, from the bank list `vietnam-qr-pay`
+ * maintains, so the shop never types a bank's name itself; null for a BIN the list lacks.
+ */
+export function bankShortName(bankBin: string): string | null {
+  return Banks.find((bank) => bank.bin === bankBin)?.shortName ?? null;
 }

@@ -6,6 +6,7 @@ import { useCreateProduct } from "./admin-api";
 import { AdminGate } from "./admin-gate";
 import { AdminNotice, type AdminNotify, useAdminNotice } from "./admin-notice";
 import { DashboardSection } from "./dashboard-section";
+import { IncomingTransfers } from "./incoming-transfers";
 import { OrdersTable } from "./orders-table";
 import { PaymentNotifications } from "./payments-admin";
 import { ProductForm } from "./product-form";
@@ -51,6 +52,7 @@ function Dashboard() {
       <ProductGrid notify={notify} />
       <UsersTables notify={notify} />
       <ShippingSettingsForm notify={notify} />
+      <IncomingTransfers notify={notify} />
       <PaymentNotifications />
       <AdminNotice message={message} />
     </div>
