@@ -12,7 +12,7 @@ import {
   type Promotion,
   productNames,
 } from "@shop/shared";
-import { and, asc, count, desc, eq, gt, inArray, like, lt, max, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, like, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared-statements";
 import { products, productVariations } from "../../db/schema";
