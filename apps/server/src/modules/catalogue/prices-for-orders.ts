@@ -1,7 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { products } from "../../db/schema";
-import { findProductsForOrder, type ProductForOrder } from "../products/products.repository";
+import { findProductsForOrder, type ProductForOrder, productsStillAt } from "../products/products.repository";
 
 /**
  * What orders need of their products (price, promotion, colours, names), kept by this instance
@@ -43,14 +42,7 @@ export function createPricesForOrders(db: Database): PricesForOrders {
         return product ? [product] : [];
       });
       // A product not found is refused before any write (orders.service.ts); the rest must stay.
-      const unchanged = sql`not exists (
-        select 1 from unnest(
-          ${sql.param(found.map((product) => product.id))}::uuid[],
-          ${sql.param(found.map((product) => product.version))}::int[]
-        ) as priced(id, version)
-        left join ${products} p on p.id = priced.id
-        where p.version is distinct from priced.version)`;
-      return { found, unchanged };
+      return { found, unchanged: productsStillAt(found) };
     },
 
     forget(ids) {

@@ -435,6 +435,20 @@ export async function* readAllSearchEntries(
   }
 }
 
+/**
+ * True while every product is still at the version it was read at: the condition an order's
+ * statement holds its prices to (modules/catalogue/prices-for-orders.ts).
+ */
+export function productsStillAt(read: ReadonlyArray<{ id: string; version: number }>): SQL {
+  return sql`not exists (
+    select 1 from unnest(
+      ${sql.param(read.map((product) => product.id))}::uuid[],
+      ${sql.param(read.map((product) => product.version))}::int[]
+    ) as priced(id, version)
+    left join ${products} p on p.id = priced.id
+    where p.version is distinct from priced.version)`;
+}
+
 /** What an order needs to know of a product: its price today and the colours it comes in. */
 export interface ProductForOrder {
   id: string;
