@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { refreshTokens, type UserRole, users } from "../../db/schema";
+import { refreshTokens, type UserRole, users, userTotp } from "../../db/schema";
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -10,6 +10,7 @@ export interface SessionUser {
   email: string;
   role: UserRole;
   emailVerified: boolean;
+  twoFactorEnrolled: boolean;
 }
 
 /**
@@ -29,6 +30,8 @@ export async function findSessionUser(
       email: users.email,
       role: users.role,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      twoFactorEnrolled: sql<boolean>`exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id}
+        and ${userTotp.confirmedAt} is not null)`,
     })
     .from(users)
     .where(
