@@ -15,6 +15,8 @@ import { createOAuthService } from "./modules/auth/oauth.service";
 import { assertStrongPassword } from "./modules/auth/password-policy";
 import { hashPassword } from "./modules/auth/passwords";
 import { createSignInThrottle } from "./modules/auth/sign-in-throttle";
+import { registerAccountSecurityRoutes } from "./modules/auth/two-factor.routes";
+import { createTwoFactorService } from "./modules/auth/two-factor.service";
 import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes";
 import { createFavouritesService } from "./modules/favourites/favourites.service";
 import {
@@ -244,8 +246,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     shopName: config.shop.name,
     clock,
   });
+  const twoFactor = createTwoFactorService({ db, issuer: config.shop.name, clock });
   const auth = createAuthService({
     db,
+    twoFactor,
     users,
     mailer,
     emailVerification,
@@ -256,7 +260,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   app.addHook("onClose", () => auth.pendingMail());
-  registerAuthGuard(app, createAuthGuard({ accessTokens, findSessionUser: auth.findSessionUser, clock }));
+  registerAuthGuard(
+    app,
+    createAuthGuard({
+      accessTokens,
+      findSessionUser: auth.findSessionUser,
+      twoFactorRequired: twoFactor.isRequired,
+      clock,
+    }),
+  );
 
   const mediaService = createMediaService({
     storage: media.storage,
@@ -279,15 +291,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     registerAddressRoutes(shop, { addresses });
     registerSettingsRoutes(shop, { settings });
     await registerMediaRoutes(shop, media.serving);
-    registerAuthRoutes(shop, {
-      auth,
-      emailVerification,
-      throttle: createSignInThrottle(
-        createAttemptLimiter(await createAttemptStore(app, config.redisUrl, clock)),
-      ),
-    });
+    const throttle = createSignInThrottle(
+      createAttemptLimiter(await createAttemptStore(app, config.redisUrl, clock)),
+    );
+    registerAuthRoutes(shop, { auth, emailVerification, throttle, twoFactor });
+    registerAccountSecurityRoutes(shop, { auth, twoFactor, throttle });
     registerOAuthRoutes(shop, {
-      oauth: createOAuthService({ db, users, config, auth, stateSecret: jwtSecret, clock }),
+      oauth: createOAuthService({ db, users, config, auth, twoFactor, stateSecret: jwtSecret, clock }),
       auth,
       secureCookies: config.publicUrl.startsWith("https:"),
     });
@@ -314,6 +324,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     // The dashboard: the orders' aggregates and the colours running low (products module).
     stats: createStatsService({ orders: createOrderFigures(db), lowStock: products.lowStock }),
     vouchers,
+    twoFactor,
     db,
   });
 

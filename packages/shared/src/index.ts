@@ -28,3 +28,4 @@ export * from "./shipping-fee";
 export * from "./shop-info";
 export * from "./staff-permissions";
 export * from "./stock";
+export * from "./two-factor";

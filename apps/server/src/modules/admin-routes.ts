@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
 import { declarePermission } from "../plugins/route-access";
 import { registerAuditRoutes } from "./audit/audit.routes";
+import { registerTwoFactorAdminRoutes } from "./auth/two-factor.admin.routes";
+import type { TwoFactorService } from "./auth/two-factor.service";
 import type { MediaService } from "./media/media.service";
 import { registerMediaUploadRoutes } from "./media/media.upload.routes";
 import { registerOrderAdminRoutes } from "./orders/orders.admin.routes";
@@ -31,6 +33,7 @@ export interface AdminServices {
   payments: PaymentService;
   stats: StatsService;
   vouchers: VoucherService;
+  twoFactor: TwoFactorService;
   /** The audit log reads its own table (modules/audit). */
   db: Database;
 }
@@ -60,9 +63,10 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     });
     await section(staff, "users", (scope) => registerUserAdminRoutes(scope, { users: services.users }));
     await section(staff, "orders", (scope) => registerOrderAdminRoutes(scope, { orders: services.orders }));
-    await section(staff, "settings", (scope) =>
-      registerSettingsAdminRoutes(scope, { settings: services.settings }),
-    );
+    await section(staff, "settings", (scope) => {
+      registerSettingsAdminRoutes(scope, { settings: services.settings });
+      registerTwoFactorAdminRoutes(scope, { twoFactor: services.twoFactor });
+    });
     // Marking a transfer paid and reading the bank's notices belong with the orders.
     await section(staff, "orders", (scope) =>
       registerPaymentAdminRoutes(scope, { payments: services.payments }),
