@@ -216,6 +216,20 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
   {
+    route: "GET /api/admin/settings/staff-security",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/settings/staff-security" }),
+  },
+  {
+    route: "PUT /api/admin/settings/staff-security",
+    ok: 200,
+    request: () => ({
+      method: "PUT",
+      url: "/api/admin/settings/staff-security",
+      payload: { requireTwoFactor: false },
+    }),
+  },
+  {
     route: "GET /api/payments/notifications",
     ok: 200,
     request: () => ({ method: "GET", url: "/api/payments/notifications" }),
