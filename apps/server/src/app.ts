@@ -19,6 +19,8 @@ import { registerCatalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { type Catalogue, createCatalogue } from "./modules/catalogue/catalogue.service";
 import { type CatalogueChanges, createCatalogueChanges } from "./modules/catalogue/catalogue-changes";
 import { createKeptAnswers } from "./modules/catalogue/kept-answers";
+import { registerAccountSecurityRoutes } from "./modules/auth/two-factor.routes";
+import { createTwoFactorService } from "./modules/auth/two-factor.service";
 import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes";
 import { createFavouritesService } from "./modules/favourites/favourites.service";
 import {
@@ -271,8 +273,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     shopName: config.shop.name,
     clock,
   });
+  const twoFactor = createTwoFactorService({ db, issuer: config.shop.name, clock });
   const auth = createAuthService({
     db,
+    twoFactor,
     users,
     mailQueued: outbox.wake,
     emailVerification,
@@ -284,7 +288,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   // A reset answered 202 may still be storing its link and mail: the database stays open for it.
   app.addHook("onClose", () => auth.pendingResets());
-  registerAuthGuard(app, createAuthGuard({ accessTokens, findSessionUser: auth.findSessionUser, clock }));
+  registerAuthGuard(
+    app,
+    createAuthGuard({
+      accessTokens,
+      findSessionUser: auth.findSessionUser,
+      twoFactorRequired: twoFactor.isRequired,
+      clock,
+    }),
+  );
 
   const mediaService = createMediaService({
     storage: media.storage,
@@ -308,15 +320,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     registerAddressRoutes(shop, { addresses });
     registerSettingsRoutes(shop, { settings });
     await registerMediaRoutes(shop, media.serving);
-    registerAuthRoutes(shop, {
-      auth,
-      emailVerification,
-      throttle: createSignInThrottle(
-        createAttemptLimiter(await createAttemptStore(app, config.redisUrl, clock)),
-      ),
-    });
+    const throttle = createSignInThrottle(
+      createAttemptLimiter(await createAttemptStore(app, config.redisUrl, clock)),
+    );
+    registerAuthRoutes(shop, { auth, emailVerification, throttle, twoFactor });
+    registerAccountSecurityRoutes(shop, { auth, twoFactor, throttle });
     registerOAuthRoutes(shop, {
-      oauth: createOAuthService({ db, users, config, auth, stateSecret: jwtSecret, clock }),
+      oauth: createOAuthService({ db, users, config, auth, twoFactor, stateSecret: jwtSecret, clock }),
       auth,
       secureCookies: config.publicUrl.startsWith("https:"),
     });
@@ -344,6 +354,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     // The dashboard: the orders' aggregates and the colours running low (products module).
     stats: createStatsService({ orders: createOrderFigures(db), lowStock: products.lowStock }),
     vouchers,
+    twoFactor,
     db,
   });
 

@@ -15,7 +15,7 @@ import { createShutdownState } from "./modules/health/health";
 import { createMediaStorage } from "./modules/media/media-storage.factory";
 import { demoProductInputs } from "./modules/products/demo-catalogue/demo-catalogue";
 import { seedDemoCatalogue } from "./modules/products/demo-catalogue/seed-demo-catalogue";
-import { ensureAdministrator } from "./modules/users/administrator";
+import { ensureAdministrator, resetAdministratorSecondFactor } from "./modules/users/administrator";
 import { DEMO_ASSETS_DIR } from "./paths";
 import { explainStartFailure, probePort, startStep } from "./start-failure";
 
@@ -89,6 +89,9 @@ async function start(config: ReturnType<typeof loadConfig>): Promise<void> {
   if (config.admin) {
     const outcome = await ensureAdministrator({ db: database.db, ...config.admin, hashPassword });
     app.log.info({ email: config.admin.email, outcome }, "administrator from ADMIN_EMAIL");
+    if (await resetAdministratorSecondFactor({ db: database.db, email: config.admin.email })) {
+      app.log.warn({ email: config.admin.email }, "two-factor sign-in of ADMIN_EMAIL reset at start");
+    }
   }
 
   let backups: BackupSocket | null = null;

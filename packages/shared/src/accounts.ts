@@ -30,7 +30,7 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, "register.error_password_too_short");
 
 /** A password being checked: any non-empty text within the size cap (old accounts may be shorter). */
-const givenPasswordSchema = z.string().min(1, "account.error_empty_fields").max(PASSWORD_MAX_LENGTH);
+export const givenPasswordSchema = z.string().min(1, "account.error_empty_fields").max(PASSWORD_MAX_LENGTH);
 
 /**
  * POST /api/register. Strict: any other field (a `role`, say) is refused with 400, so a client can

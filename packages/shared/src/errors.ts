@@ -47,6 +47,11 @@ export const ERROR_CODES = [
   // Products CSV import (product-csv.ts): the file's header, then rows with errors at confirmation.
   "csv_header",
   "import_has_errors",
+  // Two-factor sign-in of staff (two-factor.ts).
+  "invalid_mfa_code",
+  "invalid_mfa_token",
+  "two_factor_enrolment_required",
+  "two_factor_not_enrolled",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -29,3 +29,4 @@ export * from "./shipping-quote";
 export * from "./shop-info";
 export * from "./staff-permissions";
 export * from "./stock";
+export * from "./two-factor";

@@ -9,6 +9,7 @@ import {
   PROMOTION_DISCOUNT_MAX,
   PROMOTION_DISCOUNT_MIN,
   type ProductTranslations,
+  USER_ROLES,
   type UserRole,
 } from "@shop/shared";
 
@@ -161,7 +162,8 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("users_role_check", sql`${t.role} in ('member', 'admin')`),
+    // The roles of packages/shared/src/staff-permissions.ts; a new one needs a migration too.
+    check("users_role_check", sql`${t.role} in (${sql.raw(USER_ROLES.map(sqlLiteral).join(", "))})`),
     check("users_email_lower_check", sql`${t.email} = lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt),
   ],
@@ -180,12 +182,65 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     replacedById: uuid(),
+    /** The browser that signed in (its User-Agent, cut short), shown in the account's sessions. */
+    userAgent: text(),
     createdAt: createdAt(),
   },
   (t) => [
     index("refresh_tokens_user_id_idx").on(t.userId),
     index("refresh_tokens_family_id_idx").on(t.familyId),
   ],
+);
+
+/**
+ * A user's authenticator (TOTP, RFC 6238; modules/auth/two-factor.service.ts): written unconfirmed
+ * when enrolment begins, confirmed by a first code. `lastUsedStep` is the 30-second step of the
+ * last code accepted, so a code is never accepted twice.
+ */
+export const userTotp = pgTable("user_totp", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Base32, as the authenticator app got it; needed in clear to compute each code. */
+  secret: text().notNull(),
+  confirmedAt: timestamp({ withTimezone: true }),
+  lastUsedStep: bigint({ mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** The 10 single-use recovery codes of an enrolment, stored hashed; a new enrolment replaces them. */
+export const mfaRecoveryCodes = pgTable(
+  "mfa_recovery_codes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("mfa_recovery_codes_user_id_code_hash_idx").on(t.userId, t.codeHash)],
+);
+
+/**
+ * The second step of a sign-in: the password (or the provider) was right, the code is awaited.
+ * The token is stored hashed, lasts 5 minutes, works once and dies after a few wrong codes.
+ */
+export const mfaChallenges = pgTable(
+  "mfa_challenges",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique("mfa_challenges_token_hash_unique"),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    failedAttempts: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mfa_challenges_user_id_idx").on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable(

@@ -1,4 +1,4 @@
-import { PRODUCT_CSV_HEADER } from "@shop/shared";
+import { hasPermission, PRODUCT_CSV_HEADER, type StaffRole, USER_ROLES } from "@shop/shared";
 import type { FastifyInstance, HTTPMethods, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RegisteredRoute, registeredRoutes } from "../plugins/route-access";
@@ -18,10 +18,11 @@ import { insertUser } from "./users/users.repository";
 
 /**
  * Who may call what, checked on the routes the app actually registered (plugins/route-access.ts):
- * every route declared `admin` answers 401 to no, a forged, an expired or a malformed token and 403
- * to a member, with the shop's error shape; every `customer` route answers 401 to a stranger. An
- * administrator's call succeeds, and each registered admin route has such a case below, so a new
- * one cannot slip past unnoticed.
+ * every route declared `staff` answers 401 to no, a forged, an expired or a malformed token, and
+ * to each role 403 when the role lacks the route's permission (packages/shared's ROLE_PERMISSIONS)
+ * and something else when it has it, with the shop's error shape; every `customer` route answers
+ * 401 to a stranger. Each registered staff route has a successful case below, called by the
+ * narrowest role allowed to, so a new one cannot slip past unnoticed.
  */
 
 interface Caller {
@@ -65,6 +66,31 @@ async function refusalFailures(
     }
   }
   return failures;
+}
+
+/** The requests of `routes` that a role with the permission was refused anyway (401 or 403). */
+async function wronglyRefused(
+  app: FastifyInstance,
+  routes: RegisteredRoute[],
+  headers: Record<string, string>,
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const route of routes) {
+    const response = await app.inject({ ...requestFor(route), headers });
+    if (response.statusCode === 401 || response.statusCode === 403) {
+      failures.push(`${route.method} ${route.url}: ${response.statusCode} ${response.body}`);
+    }
+  }
+  return failures;
+}
+
+/** The narrowest staff role allowed `route`: what a success case is called by. */
+function narrowestRole(route: RegisteredRoute | undefined): StaffRole {
+  const permission = route?.permission;
+  const role = (["staff_catalogue", "staff_orders"] as const).find(
+    (candidate) => permission !== undefined && hasPermission(candidate, permission),
+  );
+  return role ?? "admin";
 }
 
 interface Fixtures {
@@ -193,6 +219,20 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
   {
+    route: "GET /api/admin/settings/staff-security",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/settings/staff-security" }),
+  },
+  {
+    route: "PUT /api/admin/settings/staff-security",
+    ok: 200,
+    request: () => ({
+      method: "PUT",
+      url: "/api/admin/settings/staff-security",
+      payload: { requireTwoFactor: false },
+    }),
+  },
+  {
     route: "GET /api/payments/notifications",
     ok: 200,
     request: () => ({ method: "GET", url: "/api/payments/notifications" }),
@@ -291,7 +331,9 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
   let t: TestApp;
   let admin: SignedIn;
   let member: SignedIn;
+  let staff: Record<StaffRole, SignedIn>;
   let refused: Caller[];
+  const staffRoutes = () => registeredRoutes(t.app).filter((route) => route.access === "staff");
   const fixtures: Fixtures = {
     productIds: [],
     memberUids: [],
@@ -305,6 +347,11 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     t = await createTestApp(kind);
     admin = await signIn(t, { role: "admin" });
     member = await signIn(t, { role: "member" });
+    staff = {
+      admin,
+      staff_orders: await signIn(t, { role: "staff_orders" }),
+      staff_catalogue: await signIn(t, { role: "staff_catalogue" }),
+    };
     refused = await strangers(t, admin);
     refused.push({ who: "a member's token", status: 403, headers: () => member.headers });
     for (const name of ["Túi một", "Túi hai"]) {
@@ -338,10 +385,50 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
   });
   afterAll(() => t?.close());
 
-  it("refuses strangers (401) and members (403) on every administrator route the app registered", async () => {
-    const adminRoutes = registeredRoutes(t.app).filter((route) => route.access === "admin");
-    expect(adminRoutes.map((route) => route.method)).toContain("DELETE");
-    expect(await refusalFailures(t.app, adminRoutes, refused)).toEqual([]);
+  it("refuses strangers (401) and members (403) on every staff route the app registered", async () => {
+    const routes = staffRoutes();
+    expect(routes.map((route) => route.method)).toContain("DELETE");
+    expect(await refusalFailures(t.app, routes, refused)).toEqual([]);
+  });
+
+  it("declares a permission on every staff route", () => {
+    expect(staffRoutes().filter((route) => route.permission === undefined)).toEqual([]);
+  });
+
+  for (const role of USER_ROLES.filter((candidate) => candidate !== "member")) {
+    it(`answers ${role} 403 on every staff route its role lacks, and lets it through the others`, async () => {
+      const routes = staffRoutes();
+      const forbidden = routes.filter((route) => !route.permission || !hasPermission(role, route.permission));
+      const allowed = routes.filter((route) => route.permission && hasPermission(role, route.permission));
+      const caller = staff[role as StaffRole];
+      expect(
+        await refusalFailures(t.app, forbidden, [
+          { who: `a ${role} token`, status: 403, headers: () => caller.headers },
+        ]),
+      ).toEqual([]);
+      expect(await wronglyRefused(t.app, allowed, caller.headers)).toEqual([]);
+    });
+  }
+
+  it("refuses a staff_catalogue token on every order route (403), and lets it run the product routes", async () => {
+    const routes = staffRoutes();
+    const orderRoutes = routes.filter((route) => /^\/api\/(orders|payments)\b/.test(route.url));
+    expect(orderRoutes.length).toBeGreaterThanOrEqual(8);
+    const catalogue = staff.staff_catalogue;
+    expect(
+      await refusalFailures(t.app, orderRoutes, [
+        { who: "a staff_catalogue token", status: 403, headers: () => catalogue.headers },
+      ]),
+    ).toEqual([]);
+    // Its successes are the product cases below: each is called by the narrowest role allowed.
+    const productCases = ENDPOINTS.filter((endpoint) =>
+      /\/api\/(products|admin\/products|media)/.test(endpoint.route),
+    );
+    expect(productCases.length).toBeGreaterThanOrEqual(7);
+    for (const endpoint of productCases) {
+      const route = routes.find((candidate) => `${candidate.method} ${candidate.url}` === endpoint.route);
+      expect(narrowestRole(route), endpoint.route).toBe("staff_catalogue");
+    }
   });
 
   it("refuses strangers (401) on every customer route the app registered", async () => {
@@ -351,19 +438,23 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     expect(await refusalFailures(t.app, customerRoutes, strangersOnly)).toEqual([]);
   });
 
-  it("has an administrator's case below for every registered administrator route", () => {
-    const registered = registeredRoutes(t.app)
-      .filter((route) => route.access === "admin" && route.method !== "HEAD")
+  it("has a successful case below for every registered staff route", () => {
+    const registered = staffRoutes()
+      .filter((route) => route.method !== "HEAD")
       .map((route) => `${route.method} ${route.url}`);
     expect(new Set(ENDPOINTS.map((endpoint) => endpoint.route))).toEqual(new Set(registered));
   });
 
   for (const endpoint of ENDPOINTS) {
-    it(`${endpoint.route}: answers ${endpoint.ok} to an administrator`, async () => {
+    it(`${endpoint.route}: answers ${endpoint.ok} to the narrowest role allowed`, async () => {
+      const route = staffRoutes().find(
+        (candidate) => `${candidate.method} ${candidate.url}` === endpoint.route,
+      );
+      const caller = staff[narrowestRole(route)];
       const request = endpoint.request(fixtures);
       const response = await t.app.inject({
         ...request,
-        headers: { ...(request.headers as Record<string, string> | undefined), ...admin.headers },
+        headers: { ...(request.headers as Record<string, string> | undefined), ...caller.headers },
       });
       expect(response.statusCode, response.body).toBe(endpoint.ok);
     });
@@ -385,15 +476,19 @@ describe("an administrator route that forgets the guard", () => {
   let t: TestApp;
   afterAll(() => t?.close());
 
-  it("is caught: declared admin but registered outside the guarded scope, it answers strangers", async () => {
+  it("is caught: declared staff but registered outside the guarded scope, it answers strangers", async () => {
     t = await createTestApp("pglite");
     const admin = await signIn(t, { role: "admin" });
     const member = await signIn(t, { role: "member" });
     // Beside the real routes, on the root instance instead of modules/admin-routes.ts.
-    t.app.delete("/api/planted/:id", { config: { access: "admin" } }, async () => ({ deleted: true }));
+    t.app.delete("/api/planted/:id", { config: { access: "staff", permission: "orders" } }, async () => ({
+      deleted: true,
+    }));
 
     const planted = registeredRoutes(t.app).filter((route) => route.url === "/api/planted/:id");
-    expect(planted).toEqual([{ method: "DELETE", url: "/api/planted/:id", access: "admin" }]);
+    expect(planted).toEqual([
+      { method: "DELETE", url: "/api/planted/:id", access: "staff", permission: "orders" },
+    ]);
     const callers = [
       ...(await strangers(t, admin)),
       { who: "a member's token", status: 403 as const, headers: () => member.headers },
@@ -415,6 +510,13 @@ describe("a route that declares no access", () => {
     const method: HTTPMethods = "GET";
     t.app.route({ method, url: "/api/undeclared", handler: async () => ({ ok: true }) });
     await expect(t.app.ready()).rejects.toThrow("GET /api/undeclared");
+    await t.close();
+  });
+
+  it("stops the app from starting when a staff route names no permission", async () => {
+    const t = await createTestApp("pglite");
+    t.app.get("/api/no-permission", { config: { access: "staff" } }, async () => ({ ok: true }));
+    await expect(t.app.ready()).rejects.toThrow("GET /api/no-permission");
     await t.close();
   });
 });

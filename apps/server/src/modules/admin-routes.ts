@@ -1,6 +1,10 @@
+import type { Permission } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
+import { declarePermission } from "../plugins/route-access";
 import { registerAuditRoutes } from "./audit/audit.routes";
+import { registerTwoFactorAdminRoutes } from "./auth/two-factor.admin.routes";
+import type { TwoFactorService } from "./auth/two-factor.service";
 import type { MediaService } from "./media/media.service";
 import { registerMediaUploadRoutes } from "./media/media.upload.routes";
 import { registerOrderAdminRoutes } from "./orders/orders.admin.routes";
@@ -33,37 +37,67 @@ export interface AdminServices {
   transfers: SepayTransfers;
   stats: StatsService;
   vouchers: VoucherService;
+  twoFactor: TwoFactorService;
   /** The audit log reads its own table (modules/audit). */
   db: Database;
 }
 
 /**
- * Every administrator's call, in one scope guarded once: `requireAdmin` runs on `onRequest`, before
- * the body or query is parsed, so a stranger gets 401 (a member 403) and learns nothing from a
- * 400. The modules' admin route files apply no guard of their own; a route registered here is
- * declared `admin` (plugins/route-access.ts), which is what modules/admin-access.test.ts checks.
- * The URLs are the public API's (POST /api/products beside GET /api/products): only the scope
- * differs.
+ * Every staff call, in one scope guarded once: `requireStaff` runs on `onRequest`, before the body
+ * or query is parsed, so a stranger gets 401 (a role without the route's permission 403) and learns
+ * nothing from a 400. The modules' admin route files apply no guard of their own; a route
+ * registered here is declared `staff` and carries the permission of its `section` below (or its
+ * own `config.permission`), which plugins/route-access.ts requires and modules/admin-access.test.ts
+ * checks for every role. The URLs are the public API's (POST /api/products beside GET
+ * /api/products): only the scope differs.
  */
 export async function registerAdminRoutes(app: FastifyInstance, services: AdminServices): Promise<void> {
-  await app.register(async (admin) => {
-    admin.addHook("onRoute", (route) => {
-      route.config = { ...route.config, access: "admin" };
+  await app.register(async (staff) => {
+    staff.addHook("onRoute", (route) => {
+      route.config = { ...route.config, access: "staff" };
     });
-    admin.addHook("onRequest", admin.auth.requireAdmin);
+    staff.addHook("onRequest", staff.auth.requireStaff);
 
-    registerProductAdminRoutes(admin, {
-      productAdmin: services.productAdmin,
-      productCsv: services.productCsv,
+    await section(staff, "products", async (scope) => {
+      registerProductAdminRoutes(scope, {
+        productAdmin: services.productAdmin,
+        productCsv: services.productCsv,
+      });
+      await registerMediaUploadRoutes(scope, { media: services.media });
     });
-    registerUserAdminRoutes(admin, { users: services.users });
-    registerOrderAdminRoutes(admin, { orders: services.orders });
-    await registerMediaUploadRoutes(admin, { media: services.media });
-    registerSettingsAdminRoutes(admin, { settings: services.settings });
-    registerPaymentAdminRoutes(admin, { payments: services.payments });
-    registerSepayAdminRoutes(admin, { transfers: services.transfers });
-    registerStatsRoutes(admin, { stats: services.stats });
-    registerVoucherRoutes(admin, { vouchers: services.vouchers });
-    registerAuditRoutes(admin, { db: services.db });
+    await section(staff, "users", (scope) => registerUserAdminRoutes(scope, { users: services.users }));
+    await section(staff, "orders", (scope) => registerOrderAdminRoutes(scope, { orders: services.orders }));
+    await section(staff, "settings", (scope) => {
+      registerSettingsAdminRoutes(scope, { settings: services.settings });
+      registerTwoFactorAdminRoutes(scope, { twoFactor: services.twoFactor });
+    });
+    // Marking a transfer paid and reading the bank's notices belong with the orders.
+    await section(staff, "orders", (scope) =>
+      registerPaymentAdminRoutes(scope, { payments: services.payments }),
+    );
+    // Transfers the bank feed could not match are settled by whoever keeps the orders.
+    await section(staff, "orders", (scope) =>
+      registerSepayAdminRoutes(scope, { transfers: services.transfers }),
+    );
+    await section(staff, "stats", (scope) => registerStatsRoutes(scope, { stats: services.stats }));
+    await section(staff, "vouchers", (scope) =>
+      registerVoucherRoutes(scope, { vouchers: services.vouchers }),
+    );
+    await section(staff, "audit", (scope) => registerAuditRoutes(scope, { db: services.db }));
+  });
+}
+
+/**
+ * Registers a module's staff routes in a scope of their own whose routes need `permission`
+ * (a route may name another in its `config.permission`). Use one per route file.
+ */
+export async function section(
+  staff: FastifyInstance,
+  permission: Permission,
+  register: (scope: FastifyInstance) => void | Promise<void>,
+): Promise<void> {
+  await staff.register(async (scope) => {
+    declarePermission(scope, permission);
+    await register(scope);
   });
 }

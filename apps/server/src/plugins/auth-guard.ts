@@ -8,12 +8,15 @@
  *   `alg: none`, RS/HS confusion and any other algorithm are refused), with issuer, audience and
  *   expiry checked; they live ACCESS_TOKEN_TTL_SECONDS. Claims: `sub` (user id) and `sid` (the
  *   session: the refresh-token family it was issued with).
- * - `requireUser` / `requireAdmin` read the user row and the session on every request (the
+ * - `requireUser` / `requireStaff` read the user row and the session on every request (the
  *   injected `findSessionUser`, the auth module's): the role is never taken from the token, so revoking admin rights, deleting
  *   a user, logging out or changing the password take effect at once, not when the token expires.
- * - No or a bad token: 401 `unauthorized`; a member on an admin route: 403 `forbidden`.
+ * - No or a bad token: 401 `unauthorized`; a role without the route's permission
+ *   (`config.permission`, plugins/route-access.ts) 403 `forbidden`; staff who must enrol a second
+ *   factor first (the owner requires it, modules/auth/two-factor.service.ts) 403
+ *   `two_factor_enrolment_required`.
  *
- * Use: administrator routes register inside the guarded scope of modules/admin-routes.ts; a
+ * Use: staff routes register inside the guarded scope of modules/admin-routes.ts; a
  * customer's route says so and carries the guard itself:
  * ```ts
  * app.get("/api/me/orders", { onRequest: app.auth.requireUser, config: { access: "customer" } },
@@ -23,7 +26,7 @@
  * tokens with `src/test/auth-helpers.ts`.
  */
 
-import { ACCESS_TOKEN_TTL_SECONDS, type UserRole } from "@shop/shared";
+import { ACCESS_TOKEN_TTL_SECONDS, hasPermission, isStaffRole, type UserRole } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { AppError } from "../app-error";
@@ -36,6 +39,8 @@ export interface AuthenticatedUser {
   role: UserRole;
   /** Whether the address was proved: guest orders with it show only then. */
   emailVerified: boolean;
+  /** Whether the account confirmed a second factor (modules/auth/two-factor.service.ts). */
+  twoFactorEnrolled: boolean;
 }
 
 /** Which session an access token claims, and the moment it is checked at. */
@@ -114,15 +119,18 @@ export function createAccessTokens({
 export interface AuthGuard {
   /** preHandler: a signed-in user with a live session, or 401. Sets `request.user`. */
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** preHandler: an administrator (role read from the database now), 401 or 403 otherwise. */
-  requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /**
+   * onRequest of the staff scope: a user whose role (read from the database now) has the route's
+   * `config.permission`; 401 or 403 otherwise.
+   */
+  requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** The caller of a request with a valid token, or null; never throws for a missing token. */
   identify(request: FastifyRequest): Promise<AuthenticatedUser | null>;
 }
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set by `requireUser` / `requireAdmin`; null on unguarded routes. */
+    /** Set by `requireUser` / `requireStaff`; null on unguarded routes. */
     user: AuthenticatedUser | null;
     /** The session (refresh-token family) of the access token, set with `user`. */
     sessionId: string | null;
@@ -135,11 +143,14 @@ declare module "fastify" {
 export function createAuthGuard({
   accessTokens,
   findSessionUser,
+  twoFactorRequired = async () => false,
   clock = () => new Date(),
 }: {
   accessTokens: AccessTokens;
   /** The user behind a live session, or null (the auth module's `AuthService.findSessionUser`). */
   findSessionUser: (query: SessionQuery) => Promise<AuthenticatedUser | null>;
+  /** Whether the owner requires a second factor of all staff (the two-factor service's setting). */
+  twoFactorRequired?: () => Promise<boolean>;
   clock?: () => Date;
 }): AuthGuard {
   async function authenticate(request: FastifyRequest): Promise<AuthenticatedUser> {
@@ -160,9 +171,20 @@ export function createAuthGuard({
     async requireUser(request) {
       await authenticate(request);
     },
-    async requireAdmin(request) {
+    async requireStaff(request) {
       const user = await authenticate(request);
-      if (user.role !== "admin") throw new AppError("forbidden", 403, "Administrators only.");
+      const permission = request.routeOptions.config.permission;
+      // plugins/route-access.ts keeps the app from starting without one; refused all the same.
+      if (!permission || !hasPermission(user.role, permission)) {
+        throw new AppError("forbidden", 403, "Your role does not allow this.");
+      }
+      if (isStaffRole(user.role) && !user.twoFactorEnrolled && (await twoFactorRequired())) {
+        throw new AppError(
+          "two_factor_enrolment_required",
+          403,
+          "The shop requires two-factor sign-in of its staff: set it up on the account page first.",
+        );
+      }
     },
     async identify(request) {
       if (!bearerToken(request)) return null;
@@ -183,7 +205,7 @@ export function registerAuthGuard(app: FastifyInstance, guard: AuthGuard): void 
   app.decorate("auth", guard);
 }
 
-/** The user a guard has set; for handlers behind `requireUser` / `requireAdmin`. */
+/** The user a guard has set; for handlers behind `requireUser` / `requireStaff`. */
 export function signedInUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw unauthorized("Sign in first.");
   return request.user;

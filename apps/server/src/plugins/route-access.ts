@@ -1,3 +1,4 @@
+import { PERMISSIONS, type Permission } from "@shop/shared";
 import type { FastifyInstance, HTTPMethods, RouteOptions } from "fastify";
 
 /**
@@ -7,15 +8,19 @@ import type { FastifyInstance, HTTPMethods, RouteOptions } from "fastify";
  *
  * - `public`: anyone (the catalogue, the checkout, sign-in, the web app's files).
  * - `customer`: a signed-in user, guarded by `app.auth.requireUser` on the route itself.
- * - `admin`: registered inside the one guarded scope of modules/admin-routes.ts.
+ * - `staff`: registered inside the one guarded staff scope of modules/admin-routes.ts, and naming
+ *   the permission it needs (`config.permission`, one of packages/shared/src/staff-permissions.ts);
+ *   the scope's guard answers 403 to a role without it.
  */
-export type RouteAccess = "public" | "customer" | "admin";
+export type RouteAccess = "public" | "customer" | "staff";
 
-const ACCESS_LEVELS: readonly RouteAccess[] = ["public", "customer", "admin"];
+const ACCESS_LEVELS: readonly RouteAccess[] = ["public", "customer", "staff"];
 
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** What a `staff` route needs the caller's role to allow. */
+    permission?: Permission;
   }
 }
 
@@ -23,15 +28,18 @@ export interface RegisteredRoute {
   method: HTTPMethods;
   url: string;
   access: RouteAccess;
+  /** Set on every `staff` route (the app does not start otherwise). */
+  permission?: Permission;
 }
 
 const registries = new WeakMap<FastifyInstance, RouteOptions[]>();
 
 /**
  * Records every route registered on `app` or any scope inside it, and fails `app.ready()` (so the
- * server never starts) when one declares no access. Call once on the root instance, before any
- * route. The check waits for `onReady` because a scope's default (`declareAccess`) is stamped by
- * the scope's own onRoute hook, which runs after this root one.
+ * server never starts) when one declares no access, or is `staff` without a permission. Call once
+ * on the root instance, before any route. The check waits for `onReady` because a scope's default
+ * (`declareAccess`, `declarePermission`) is stamped by the scope's own onRoute hook, which runs
+ * after this root one.
  */
 export function registerRouteAccess(app: FastifyInstance): void {
   const routes: RouteOptions[] = [];
@@ -42,9 +50,16 @@ export function registerRouteAccess(app: FastifyInstance): void {
   app.addHook("onReady", async () => {
     const undeclared = routes.filter((route) => !isRouteAccess(route.config?.access));
     if (undeclared.length > 0) {
-      const names = undeclared.map((route) => `${String(route.method)} ${route.url}`).join(", ");
       throw new Error(
-        `Every route declares who may call it (config.access: ${ACCESS_LEVELS.join(" | ")}); these do not: ${names}`,
+        `Every route declares who may call it (config.access: ${ACCESS_LEVELS.join(" | ")}); these do not: ${names(undeclared)}`,
+      );
+    }
+    const withoutPermission = routes.filter(
+      (route) => route.config?.access === "staff" && !isPermission(route.config.permission),
+    );
+    if (withoutPermission.length > 0) {
+      throw new Error(
+        `Every staff route names the permission it needs (config.permission: ${PERMISSIONS.join(" | ")}); these do not: ${names(withoutPermission)}`,
       );
     }
   });
@@ -60,6 +75,16 @@ export function declareAccess(scope: FastifyInstance, access: RouteAccess): void
   });
 }
 
+/**
+ * Gives every route registered in `scope` the permission `permission`, unless the route names its
+ * own (`config: { permission: "refunds" }` beside routes that need `orders`).
+ */
+export function declarePermission(scope: FastifyInstance, permission: Permission): void {
+  scope.addHook("onRoute", (route) => {
+    route.config = { ...route.config, permission: route.config?.permission ?? permission };
+  });
+}
+
 /** The routes `app` has registered, one entry per method, with the access each declares. */
 export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
   const routes = registries.get(app);
@@ -67,11 +92,25 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
   return routes.flatMap((route) => {
     const access = route.config?.access;
     if (!isRouteAccess(access)) return [];
+    const permission = route.config?.permission;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    return methods.map((method) => ({ method, url: route.url, access }));
+    return methods.map((method) => ({
+      method,
+      url: route.url,
+      access,
+      ...(access === "staff" && isPermission(permission) ? { permission } : {}),
+    }));
   });
+}
+
+function names(routes: RouteOptions[]): string {
+  return routes.map((route) => `${String(route.method)} ${route.url}`).join(", ");
 }
 
 function isRouteAccess(value: unknown): value is RouteAccess {
   return typeof value === "string" && (ACCESS_LEVELS as readonly string[]).includes(value);
+}
+
+function isPermission(value: unknown): value is Permission {
+  return typeof value === "string" && (PERMISSIONS as readonly string[]).includes(value);
 }

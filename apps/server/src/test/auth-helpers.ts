@@ -32,7 +32,7 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
-/** Registers a member through the API; `role: "admin"` then promotes it in the database. */
+/** Registers a member through the API; another `role` is then set in the database. */
 export async function signUpTestUser(
   testApp: TestApp,
   options: { email?: string; password?: string; role?: UserRole } = {},
@@ -48,11 +48,11 @@ export async function signUpTestUser(
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const session = sessionSchema.parse(response.json());
-  if (options.role === "admin") {
+  if (options.role && options.role !== "member") {
     const user = await findUserByEmail(testApp.db, email);
     if (!user) throw new Error("registered user not found");
-    await setUserRole(testApp.db, user.id, "admin");
-    session.user.role = "admin";
+    await setUserRole(testApp.db, user.id, options.role);
+    session.user.role = options.role;
   }
   return { session, email, password, headers: { authorization: `Bearer ${session.accessToken}` } };
 }

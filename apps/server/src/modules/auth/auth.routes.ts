@@ -1,6 +1,8 @@
 import {
   accountUserSchema,
   changePasswordSchema,
+  loginMfaSchema,
+  loginResultSchema,
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -11,13 +13,21 @@ import {
   verifyEmailResultSchema,
   verifyEmailSchema,
 } from "@shop/shared";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../app-error";
 import { signedInUser } from "../../plugins/auth-guard";
-import type { AuthService } from "./auth.service";
+import type { AuthService, Device } from "./auth.service";
 import type { EmailVerification } from "./email-verification.service";
 import type { SignInThrottle } from "./sign-in-throttle";
+import type { TwoFactorService } from "./two-factor.service";
+
+/** The browser of a request, for the account's list of sessions. */
+export function device(request: FastifyRequest): Device {
+  const userAgent = request.headers["user-agent"];
+  return { userAgent: typeof userAgent === "string" ? userAgent : null };
+}
 
 /**
  * E-mail and password accounts : register, login, refresh, logout, who am I,
@@ -29,7 +39,13 @@ export function registerAuthRoutes(
     auth,
     emailVerification,
     throttle,
-  }: { auth: AuthService; emailVerification: EmailVerification; throttle: SignInThrottle },
+    twoFactor,
+  }: {
+    auth: AuthService;
+    emailVerification: EmailVerification;
+    throttle: SignInThrottle;
+    twoFactor: TwoFactorService;
+  },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -38,16 +54,30 @@ export function registerAuthRoutes(
     { schema: { body: registerSchema, response: { 201: sessionSchema } } },
     async (request, reply) => {
       await throttle.register(reply, { ip: request.ip, email: request.body.email });
-      return reply.code(201).send(await auth.register(request.body));
+      return reply.code(201).send(await auth.register(request.body, device(request)));
     },
   );
 
   routes.post(
     "/api/login",
-    { schema: { body: loginSchema, response: { 200: sessionSchema } } },
+    { schema: { body: loginSchema, response: { 200: loginResultSchema } } },
     async (request, reply) => {
       return throttle.login(reply, { ip: request.ip, email: request.body.email }, () =>
-        auth.login(request.body),
+        auth.login(request.body, device(request)),
+      );
+    },
+  );
+
+  // The second step of a staff login (two-factor.service.ts): a wrong code counts toward the same
+  // limits as a wrong password, under the account the step belongs to.
+  routes.post(
+    "/api/login/mfa",
+    { schema: { body: loginMfaSchema, response: { 200: sessionSchema } } },
+    async (request, reply) => {
+      const email = await twoFactor.challengeEmail(request.body.mfaToken);
+      if (!email) throw new AppError("invalid_mfa_token", 401, "This sign-in has expired; sign in again.");
+      return throttle.secondStep(reply, { ip: request.ip, email }, () =>
+        auth.completeMfa(request.body, device(request)),
       );
     },
   );

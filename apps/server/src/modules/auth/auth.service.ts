@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type AccountUser, type Language, PAGE_PATHS, type Session } from "@shop/shared";
+import {
+  type AccountSession,
+  type AccountUser,
+  type Language,
+  type LoginResult,
+  PAGE_PATHS,
+  type Session,
+} from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/database-error";
@@ -22,10 +29,13 @@ import {
   findRefreshTokenForUpdate,
   findSessionUser as findSessionUserRow,
   insertRefreshToken,
+  listLiveSessions,
   markRefreshTokenReplaced,
   revokeFamily,
+  revokeUserFamily,
   revokeUserSessions,
 } from "./sessions.repository";
+import type { TwoFactorService } from "./two-factor.service";
 
 /** A session (refresh-token family) lasts 30 days without use; each refresh starts the 30 days again. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -36,12 +46,26 @@ const INVALID_CREDENTIALS = "Invalid email or password.";
 
 export interface AuthService {
   /** A new member, signed in at once; the verification mail is queued before the answer. */
-  register(input: { email: string; password: string; language?: Language }): Promise<Session>;
-  login(input: { email: string; password: string }): Promise<Session>;
+  register(
+    input: { email: string; password: string; language?: Language },
+    device?: Device,
+  ): Promise<Session>;
+  /** A session, or the second step for staff with two-factor sign-in (two-factor.service.ts). */
+  login(input: { email: string; password: string }, device?: Device): Promise<LoginResult>;
+  /** The second step of a login: the code right, the session. */
+  completeMfa(input: { mfaToken: string; code: string }, device?: Device): Promise<Session>;
   refresh(refreshToken: string): Promise<Session>;
   logout(refreshToken: string): Promise<void>;
   /** A new session for a user found some other way (Google, Facebook). */
-  startSession(user: UserRow, options?: { firstTokenTtlMs?: number }): Promise<Session>;
+  startSession(user: UserRow, options?: { firstTokenTtlMs?: number } & Device): Promise<Session>;
+  /** The caller's live sessions (devices), newest use first; `current` is the caller's own. */
+  listSessions(userId: string, currentSessionId: string | null): Promise<AccountSession[]>;
+  /** Ends one of the caller's sessions; 404 when it is not a live one of theirs. */
+  endSession(userId: string, sessionId: string): Promise<void>;
+  /** 400 `invalid_current_password` unless `password` is the user's (a check before a change). */
+  checkPassword(userId: string, password: string): Promise<void>;
+  /** Ends every session of the caller but the current one. */
+  endOtherSessions(userId: string, currentSessionId: string): Promise<void>;
   me(userId: string): Promise<AccountUser>;
   changePassword(input: {
     userId: string;
@@ -66,6 +90,14 @@ export interface AuthService {
   pendingResets(): Promise<void>;
 }
 
+/** The browser a session starts from, shown in the account's list of sessions. */
+export interface Device {
+  userAgent?: string | null;
+}
+
+/** Long enough to tell browsers apart; a longer header is cut (it is shown, never parsed). */
+const USER_AGENT_MAX_LENGTH = 300;
+
 export function toAccountUser(user: UserRow): AccountUser {
   return {
     id: user.id,
@@ -88,6 +120,8 @@ export interface AuthServiceDependencies {
   accessTokens: AccessTokens;
   /** Origin of the links in mails. */
   publicUrl: string;
+  /** Staff with an authenticator sign in in two steps. */
+  twoFactor: TwoFactorService;
   shopName: string;
   clock?: () => Date;
   hashPassword?: (password: string) => Promise<string>;
@@ -106,8 +140,7 @@ interface AuthContext extends Required<AuthServiceDependencies> {
 type SessionIssuer = (
   user: UserRow,
   familyId: string,
-  tx?: Database,
-  ttlMs?: number,
+  options?: { tx?: Database; ttlMs?: number; userAgent?: string | null },
 ) => Promise<{ session: Session; refreshTokenId: string }>;
 
 /**
@@ -137,8 +170,25 @@ export function createAuthService({
   };
   return {
     startSession: (user, options) => startSession(context, user, options),
-    register: (input) => register(context, input),
-    login: (input) => login(context, input),
+    register: (input, device) => register(context, input, device),
+    login: (input, device) => login(context, input, device),
+    completeMfa: (input, device) => completeMfa(context, input, device),
+    listSessions: (userId, current) => listSessions(context, userId, current),
+    async endSession(userId, sessionId) {
+      if (!(await revokeUserFamily(context.db, { userId, familyId: sessionId, now: context.clock() }))) {
+        throw new AppError("not_found", 404, "No such session.");
+      }
+    },
+    async checkPassword(userId, password) {
+      const user = await context.users.findById(userId);
+      if (!user?.passwordHash || !(await context.verifyPassword(user.passwordHash, password))) {
+        throw new AppError("invalid_current_password", 400, "The current password is incorrect.", {
+          password: "account.error_wrong_password",
+        });
+      }
+    },
+    endOtherSessions: (userId, current) =>
+      revokeUserSessions(context.db, { userId, now: context.clock(), keepFamilyId: current }),
     refresh: (refreshToken) => refresh(context, refreshToken),
     logout: (refreshToken) => logout(context, refreshToken),
     me: (userId) => me(context, userId),
@@ -159,7 +209,7 @@ function createSessionIssuer({
   clock,
   db,
 }: Pick<AuthContext, "accessTokens" | "clock" | "db">): SessionIssuer {
-  return async (user, familyId, tx = db, ttlMs = REFRESH_TOKEN_TTL_MS) => {
+  return async (user, familyId, { tx = db, ttlMs = REFRESH_TOKEN_TTL_MS, userAgent = null } = {}) => {
     const now = clock();
     const refreshToken = newSecretToken();
     const row = await insertRefreshToken(tx, {
@@ -167,6 +217,7 @@ function createSessionIssuer({
       familyId,
       tokenHash: hashSecretToken(refreshToken),
       expiresAt: new Date(now.getTime() + ttlMs),
+      userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
     });
     const access = await accessTokens.sign({ userId: user.id, sessionId: familyId });
     const session = {
@@ -182,15 +233,20 @@ function createSessionIssuer({
 async function startSession(
   { db, clock, issueSession }: AuthContext,
   user: UserRow,
-  options: { firstTokenTtlMs?: number } = {},
+  options: { firstTokenTtlMs?: number } & Device = {},
 ): Promise<Session> {
   await deleteExpiredRefreshTokens(db, user.id, clock());
-  return (await issueSession(user, randomUUID(), db, options.firstTokenTtlMs)).session;
+  const issued = await issueSession(user, randomUUID(), {
+    ttlMs: options.firstTokenTtlMs,
+    userAgent: options.userAgent,
+  });
+  return issued.session;
 }
 
 async function register(
   context: AuthContext,
   { email, password, language = "vi" }: { email: string; password: string; language?: Language },
+  device: Device = {},
 ): Promise<Session> {
   const { users, hashPassword, emailVerification, logError } = context;
   assertStrongPassword(password);
@@ -212,13 +268,14 @@ async function register(
   await emailVerification
     .sendLink(user, language)
     .catch((error: unknown) => logError(error, "verification mail failed"));
-  return startSession(context, user);
+  return startSession(context, user, device);
 }
 
 async function login(
   context: AuthContext,
   { email, password }: { email: string; password: string },
-): Promise<Session> {
+  device: Device = {},
+): Promise<LoginResult> {
   const user = await context.users.findByEmail(email);
   if (!user?.passwordHash) {
     await context.verifyAgainstNothing(password);
@@ -227,7 +284,35 @@ async function login(
   if (!(await context.verifyPassword(user.passwordHash, password))) {
     throw new AppError("invalid_credentials", 401, INVALID_CREDENTIALS);
   }
-  return startSession(context, user);
+  // The password alone is not enough for staff with an authenticator: no tokens before the code.
+  if (await context.twoFactor.needsSecondStep(user)) return context.twoFactor.createChallenge(user.id);
+  return startSession(context, user, device);
+}
+
+async function completeMfa(
+  context: AuthContext,
+  input: { mfaToken: string; code: string },
+  device: Device = {},
+): Promise<Session> {
+  const userId = await context.twoFactor.completeChallenge(input);
+  const user = await context.users.findById(userId);
+  if (!user) throw new AppError("invalid_mfa_token", 401, "This sign-in has expired; sign in again.");
+  return startSession(context, user, device);
+}
+
+async function listSessions(
+  { db, clock }: AuthContext,
+  userId: string,
+  currentSessionId: string | null,
+): Promise<AccountSession[]> {
+  const rows = await listLiveSessions(db, { userId, now: clock() });
+  return rows.map((row) => ({
+    id: row.familyId,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+    current: row.familyId === currentSessionId,
+  }));
 }
 
 async function refresh(
@@ -247,7 +332,8 @@ async function refresh(
     if (row.expiresAt <= now) return { kind: "expired" as const };
     const user = await users.findById(row.userId, tx);
     if (!user) return { kind: "unknown" as const };
-    const next = await issueSession(user, row.familyId, tx);
+    // The device stays the one that signed in: the list of sessions names it.
+    const next = await issueSession(user, row.familyId, { tx, userAgent: row.userAgent });
     await markRefreshTokenReplaced(tx, { id: row.id, replacedById: next.refreshTokenId, now });
     return { kind: "rotated" as const, session: next.session };
   });

@@ -1,5 +1,6 @@
 import { sessionSchema } from "@shop/shared";
 import { eq } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { signUpTestUser, uniqueEmail } from "../../test/auth-helpers";
@@ -76,6 +77,37 @@ describe.each(TEST_DATABASE_KINDS)("Google and Facebook sign-in on %s", (kind) =
     const rows = await t.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.googleSubject).toBe(`g-${email}`);
+  });
+
+  it("asks staff with two-factor sign-in for their code after Google too: no sign-in code, a second step", async () => {
+    const staff = await signUpTestUser(t, { role: "staff_catalogue" });
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, staff.email));
+    const begin = await t.app.inject({
+      method: "POST",
+      url: "/api/me/two-factor/enrolment",
+      headers: staff.headers,
+    });
+    const totp = new TOTP({ secret: Secret.fromBase32(begin.json().secret) });
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: "/api/me/two-factor/confirm",
+      payload: { code: totp.generate({ timestamp: Date.now() - 30_000 }) },
+      headers: staff.headers,
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    provider.signInAs({ subject: `g-staff-${staff.email}`, email: staff.email });
+    const back = await signIn("google");
+    expect(back.get("code")).toBeNull();
+    const mfaToken = back.get("mfa");
+    expect(mfaToken).toBeTruthy();
+    const done = await t.app.inject({
+      method: "POST",
+      url: "/api/login/mfa",
+      payload: { mfaToken, code: totp.generate() },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(sessionSchema.parse(done.json()).user.email).toBe(staff.email);
   });
 
   it("trades a sign-in code once only", async () => {

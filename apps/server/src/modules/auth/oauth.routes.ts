@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../app-error";
+import { device } from "./auth.routes";
 import type { AuthService } from "./auth.service";
 import { OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_SECONDS, type OAuthService } from "./oauth.service";
 
@@ -64,8 +65,14 @@ export function registerOAuthRoutes(
       // The state cookie is spent whatever happens: one callback per sign-in.
       reply.header("set-cookie", cookie("", 0));
       try {
-        const code = await oauth.complete(provider, request.query, readCookie(request.headers.cookie));
-        return backToLogin(reply, { code });
+        const outcome = await oauth.complete(
+          provider,
+          request.query,
+          readCookie(request.headers.cookie),
+          device(request),
+        );
+        // Staff with an authenticator land on the login page's second step (`mfa`).
+        return backToLogin(reply, "code" in outcome ? { code: outcome.code } : { mfa: outcome.mfaToken });
       } catch (error) {
         const reason = error instanceof AppError ? error.message : "unexpected error";
         request.log.warn({ err: error, provider, reason }, "social sign-in failed");

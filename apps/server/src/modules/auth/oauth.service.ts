@@ -8,7 +8,7 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/database-error";
 import type { UserRow } from "../users/users.repository";
 import type { UserAccounts } from "../users/users.service";
-import type { AuthService } from "./auth.service";
+import type { AuthService, Device } from "./auth.service";
 import { facebookProvider } from "./oauth-facebook";
 import { googleProvider } from "./oauth-google";
 import {
@@ -18,6 +18,7 @@ import {
   sameText,
   tokenResponseSchema,
 } from "./oauth-provider";
+import type { TwoFactorService } from "./two-factor.service";
 
 /**
  * Google (OpenID Connect) and Facebook (OAuth 2.0) sign-in with the authorization-code flow, PKCE
@@ -56,12 +57,16 @@ export interface OAuthService {
   isConfigured(provider: OAuthProvider): boolean;
   /** The provider's authorize URL and the state cookie's value. */
   begin(provider: OAuthProvider): Promise<{ authorizationUrl: string; stateCookie: string }>;
-  /** The one-time sign-in code for the web app; AppError `oauth_failed` for anything wrong. */
+  /**
+   * The one-time sign-in code for the web app, or for staff with an authenticator the second
+   * step's token (two-factor.service.ts); AppError `oauth_failed` for anything wrong.
+   */
   complete(
     provider: OAuthProvider,
     callback: { code?: string; state?: string; error?: string },
     stateCookie: string | undefined,
-  ): Promise<string>;
+    device?: Device,
+  ): Promise<{ code: string } | { mfaToken: string }>;
 }
 
 export function createOAuthService({
@@ -69,6 +74,7 @@ export function createOAuthService({
   users,
   config,
   auth,
+  twoFactor,
   stateSecret,
   clock = () => new Date(),
   fetch = globalThis.fetch,
@@ -78,6 +84,8 @@ export function createOAuthService({
   users: UserAccounts;
   config: Pick<Config, "google" | "facebook" | "oauthEndpoints" | "publicUrl">;
   auth: AuthService;
+  /** A provider vouches for the e-mail, not for the second factor: staff still give their code. */
+  twoFactor: TwoFactorService;
   /** Signs the state cookie (the JWT secret does). */
   stateSecret: string;
   clock?: () => Date;
@@ -171,7 +179,7 @@ export function createOAuthService({
       return { authorizationUrl: url.toString(), stateCookie };
     },
 
-    async complete(provider, callback, stateCookie) {
+    async complete(provider, callback, stateCookie, device = {}) {
       const settings = settingsOf(provider);
       if (callback.error) throw failed(`The provider answered: ${callback.error}`);
       if (!callback.code || !callback.state || !stateCookie)
@@ -210,8 +218,11 @@ export function createOAuthService({
       if (!tokens.success) throw failed("The token endpoint answered something unexpected.");
       const identity = await settings.identify(tokens.data, saved.n);
       const user = await findOrCreateUser(settings, identity);
-      const session = await auth.startSession(user, { firstTokenTtlMs: SIGN_IN_CODE_TTL_MS });
-      return session.refreshToken;
+      if (await twoFactor.needsSecondStep(user)) {
+        return { mfaToken: (await twoFactor.createChallenge(user.id)).mfaToken };
+      }
+      const session = await auth.startSession(user, { firstTokenTtlMs: SIGN_IN_CODE_TTL_MS, ...device });
+      return { code: session.refreshToken };
     },
   };
 }

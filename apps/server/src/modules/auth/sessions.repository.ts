@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { refreshTokens, type UserRole, users } from "../../db/schema";
+import { refreshTokens, type UserRole, users, userTotp } from "../../db/schema";
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -10,6 +10,7 @@ export interface SessionUser {
   email: string;
   role: UserRole;
   emailVerified: boolean;
+  twoFactorEnrolled: boolean;
 }
 
 /**
@@ -29,6 +30,8 @@ export async function findSessionUser(
       email: users.email,
       role: users.role,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      twoFactorEnrolled: sql<boolean>`exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id}
+        and ${userTotp.confirmedAt} is not null)`,
     })
     .from(users)
     .where(
@@ -44,7 +47,7 @@ export async function findSessionUser(
 
 export async function insertRefreshToken(
   db: Database,
-  token: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+  token: { userId: string; familyId: string; tokenHash: string; expiresAt: Date; userAgent?: string | null },
 ): Promise<RefreshTokenRow> {
   const [row] = await db.insert(refreshTokens).values(token).returning();
   if (!row) throw new Error("insert into refresh_tokens returned no row");
@@ -101,4 +104,55 @@ export async function deleteExpiredRefreshTokens(db: Database, userId: string, n
   await db
     .delete(refreshTokens)
     .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
+}
+
+/** Ends one family of the user; false when it had no live token (another's, or ended already). */
+export async function revokeUserFamily(
+  db: Database,
+  { userId, familyId, now }: { userId: string; familyId: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+export interface LiveSessionRow {
+  familyId: string;
+  userAgent: string | null;
+  /** The sign-in: the family's first token. */
+  createdAt: Date;
+  /** The last refresh: the family's newest token. */
+  lastUsedAt: Date;
+}
+
+/** The user's families that still have a live token, the most recently used first. */
+export async function listLiveSessions(
+  db: Database,
+  { userId, now }: { userId: string; now: Date },
+): Promise<LiveSessionRow[]> {
+  const lastUsedAt = sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt);
+  return db
+    .select({
+      familyId: refreshTokens.familyId,
+      userAgent: sql<string | null>`max(${refreshTokens.userAgent})`,
+      createdAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+      lastUsedAt,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.userId, userId))
+    .groupBy(refreshTokens.familyId)
+    .having(
+      sql`bool_or(${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > ${now.toISOString()}::timestamptz)`,
+    )
+    .orderBy(desc(lastUsedAt));
 }

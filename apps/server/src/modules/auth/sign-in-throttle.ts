@@ -17,6 +17,16 @@ export interface SignInThrottle {
    * has not been failing is never refused.
    */
   login<T>(reply: FastifyReply, caller: { ip: string; email: string }, attempt: () => Promise<T>): Promise<T>;
+  /**
+   * The second step of a sign-in (a TOTP or recovery code): counted on the address with the
+   * logins, and on the account under a key of its own that a right password does not clear, so
+   * signing in again does not buy more guesses at the code. A right code clears it.
+   */
+  secondStep<T>(
+    reply: FastifyReply,
+    caller: { ip: string; email: string },
+    attempt: () => Promise<T>,
+  ): Promise<T>;
   changePassword(reply: FastifyReply, userId: string): Promise<void>;
   requestPasswordReset(reply: FastifyReply, caller: { ip: string; email: string }): Promise<void>;
   confirmPasswordReset(reply: FastifyReply, ip: string): Promise<void>;
@@ -40,6 +50,15 @@ export function createSignInThrottle(limiter: AttemptLimiter): SignInThrottle {
       const perAccount = { key: `login:account:${account}:ip:${ip}`, ...L.loginFailuresPerAccount };
       await limiter.consume(reply, [perAddress, perAccount]);
       // A failure keeps its reservation: that is the count.
+      const result = await attempt();
+      await Promise.all([limiter.release([perAddress]), limiter.clear(perAccount.key)]);
+      return result;
+    },
+
+    async secondStep(reply, { ip, email }, attempt) {
+      const perAddress = { key: `login:ip:${ip}`, ...L.loginFailuresPerAddress };
+      const perAccount = { key: `mfa:account:${normaliseEmail(email)}`, ...L.loginFailuresPerAccount };
+      await limiter.consume(reply, [perAddress, perAccount]);
       const result = await attempt();
       await Promise.all([limiter.release([perAddress]), limiter.clear(perAccount.key)]);
       return result;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenedDatabase } from "../../db/client";
 import { openTestDatabase, TEST_DATABASE_KINDS } from "../../test/test-database";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import { ensureAdministrator } from "./administrator";
+import { deleteTwoFactor, findTotp, saveUnconfirmedTotp } from "../auth/two-factor.repository";
+import { ensureAdministrator, resetAdministratorSecondFactor } from "./administrator";
 import { findUserByEmail, insertUser } from "./users.repository";
 
 describe.each(TEST_DATABASE_KINDS)("ensureAdministrator on %s", (kind) => {
@@ -60,5 +61,18 @@ describe.each(TEST_DATABASE_KINDS)("ensureAdministrator on %s", (kind) => {
     const outcomes = await Promise.all([start(), start()]);
     expect(outcomes.sort()).toEqual(["created", "unchanged"]);
     expect((await findUserByEmail(database.db, email))?.role).toBe("admin");
+  });
+
+  it("removes the second factor of ADMIN_EMAIL's account at start, and says when there was one", async () => {
+    const user = await findUserByEmail(database.db, "chu.shop@example.vn");
+    if (!user) throw new Error("administrator missing");
+    await saveUnconfirmedTotp(database.db, user.id, "JBSWY3DPEHPK3PXP");
+    const reset = await resetAdministratorSecondFactor({ db: database.db, email: "CHU.shop@example.vn" });
+    expect(reset).toBe(true);
+    expect(await findTotp(database.db, user.id)).toBeNull();
+    expect(await resetAdministratorSecondFactor({ db: database.db, email: "chu.shop@example.vn" })).toBe(
+      false,
+    );
+    expect(await deleteTwoFactor(database.db, user.id)).toBe(false);
   });
 });

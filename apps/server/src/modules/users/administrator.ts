@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/database-error";
+import { deleteTwoFactor } from "../auth/two-factor.repository";
 import { findUserByEmail, insertUser, setUserRole } from "./users.repository";
 
 export type AdministratorOutcome = "created" | "promoted" | "unchanged";
@@ -45,4 +46,22 @@ export async function ensureAdministrator({
   if (existing.role === "admin") return "unchanged";
   await setUserRole(db, existing.id, "admin");
   return "promoted";
+}
+
+/**
+ * The other half of ADMIN_EMAIL + ADMIN_PASSWORD at start: that account's second factor is
+ * removed (docs/decisions/045-staff-roles-and-two-factor.md), so an owner who lost both the
+ * authenticator and the recovery codes gets back in with the password. True when there was one to
+ * remove, which the caller logs.
+ */
+export async function resetAdministratorSecondFactor({
+  db,
+  email,
+}: {
+  db: Database;
+  email: string;
+}): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return false;
+  return deleteTwoFactor(db, user.id);
 }

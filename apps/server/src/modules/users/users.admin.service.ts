@@ -40,7 +40,7 @@ function lastAdministrator(): AppError {
 /**
  * Users and roles. The rules: an administrator never deletes, demotes
  * or resets the password of their own account here (the account page is for that), and the last
- * administrator can be neither deleted nor demoted, so the shop is never left without one.
+ * administrator can be neither deleted nor moved to any other role, so the shop is never left without one.
  */
 export function createUserAdminService({
   db,
@@ -92,7 +92,8 @@ export function createUserAdminService({
 
     setRole(caller: Caller, uid: string, role: UserRole): Promise<void> {
       return withTarget(caller, uid, async (tx, target, administrators) => {
-        if (role === "member") refuseLosingLastAdministrator(target, administrators);
+        // Any role but admin takes the administrator's rights away, a staff role as much as member.
+        if (role !== "admin") refuseLosingLastAdministrator(target, administrators);
         // The guard reads the role on every request, so the change holds from the next call on.
         if (target.role === role) return;
         await repository.updateUserRole(tx, target.id, role);

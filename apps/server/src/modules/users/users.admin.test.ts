@@ -79,6 +79,8 @@ describe.each(TEST_DATABASE_KINDS)("users and roles on %s", (kind) => {
       // One after the other: a second attempt started early could reject before anyone awaits it.
       for (const attempt of [
         () => service.setRole(formerAdmin, only.user.uid, "member"),
+        () => service.setRole(formerAdmin, only.user.uid, "staff_orders"),
+        () => service.setRole(formerAdmin, only.user.uid, "staff_catalogue"),
         () => service.deleteUser(formerAdmin, only.user.uid),
       ]) {
         await expect(attempt()).rejects.toMatchObject({ status: 409, code: "last_administrator" });
@@ -121,6 +123,16 @@ describe.each(TEST_DATABASE_KINDS)("users and roles on %s", (kind) => {
       expect(lastAgain.statusCode).toBe(409);
     } finally {
       await scratch.close();
+    }
+  });
+
+  it("moves a member to each staff role and back, as the database accepts every role", async () => {
+    const member = await signIn(t);
+    for (const role of ["staff_orders", "staff_catalogue", "member"] as const) {
+      const response = await call("POST", "/api/set-role", { uid: member.user.uid, role });
+      expect(response.statusCode, response.body).toBe(200);
+      const [row] = await t.db.select().from(users).where(eq(users.id, member.user.id));
+      expect(row?.role).toBe(role);
     }
   });
 

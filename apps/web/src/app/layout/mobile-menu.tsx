@@ -29,7 +29,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function MobileMenu({ isOpen, onClose, toggleRef }: MobileMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user, isAdmin, signOut } = useSession();
+  const { user, isStaff, signOut } = useSession();
   const panelRef = useRef<HTMLDivElement>(null);
   const { key } = useLocation();
 
@@ -96,7 +96,7 @@ export function MobileMenu({ isOpen, onClose, toggleRef }: MobileMenuProps) {
                   {t("header.account")}
                 </NavLink>
               </li>
-              {isAdmin && (
+              {isStaff && (
                 <li>
                   <NavLink to={PAGE_PATHS.admin} className={linkClass} onClick={onClose}>
                     {t("header.admin")}

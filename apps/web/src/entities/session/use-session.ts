@@ -1,4 +1,4 @@
-import type { AccountUser } from "@shop/shared";
+import { type AccountUser, hasPermission, isStaffRole, type Permission } from "@shop/shared";
 import { useSyncExternalStore } from "react";
 import { authFetch, getSessionState, signOut, subscribeSession } from "./session-store";
 
@@ -6,6 +6,10 @@ export interface SessionView {
   user: AccountUser | null;
   isLoggedIn: boolean;
   isAdmin: boolean;
+  /** Any role of the back office (packages/shared/src/staff-permissions.ts). */
+  isStaff: boolean;
+  /** Whether the role may use a part of the back office; the server checks again. */
+  can: (permission: Permission) => boolean;
   /** A stored session is being checked with the server: show the loading text, not "signed out". */
   isLoading: boolean;
   signOut: () => Promise<void>;
@@ -25,6 +29,8 @@ export function useSession(): SessionView {
     user,
     isLoggedIn: user !== null,
     isAdmin: user?.role === "admin",
+    isStaff: user ? isStaffRole(user.role) : false,
+    can: (permission) => (user ? hasPermission(user.role, permission) : false),
     isLoading,
     signOut,
     authFetch,

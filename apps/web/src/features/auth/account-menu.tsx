@@ -17,7 +17,7 @@ const itemClass =
 export function AccountMenu({ buttonClassName }: { buttonClassName: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user, isAdmin, signOut } = useSession();
+  const { user, isStaff, signOut } = useSession();
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -67,7 +67,7 @@ export function AccountMenu({ buttonClassName }: { buttonClassName: string }) {
                 {t("header.account")}
               </Link>
             </li>
-            {isAdmin && (
+            {isStaff && (
               <li>
                 <Link to={PAGE_PATHS.admin} className={itemClass} onClick={close}>
                   {t("header.admin")}

@@ -1,4 +1,4 @@
-import type { Language, Session } from "@shop/shared";
+import type { Language, LoginResult, Session } from "@shop/shared";
 import { apiFetch } from "../../lib/api-client";
 
 /** The account calls that need no token; one function per endpoint. */
@@ -7,8 +7,14 @@ export function register(body: { email: string; password: string; language: Lang
   return apiFetch<Session>("/register", { method: "POST", body });
 }
 
-export function logIn(body: { email: string; password: string }): Promise<Session> {
-  return apiFetch<Session>("/login", { method: "POST", body });
+/** A session, or for staff with two-factor sign-in the second step's token (`mfaRequired`). */
+export function logIn(body: { email: string; password: string }): Promise<LoginResult> {
+  return apiFetch<LoginResult>("/login", { method: "POST", body });
+}
+
+/** The second step: a code from the authenticator app, or a recovery code. */
+export function completeMfa(body: { mfaToken: string; code: string }): Promise<Session> {
+  return apiFetch<Session>("/login/mfa", { method: "POST", body });
 }
 
 export function requestPasswordReset(body: { email: string; language: Language }): Promise<void> {

@@ -27,6 +27,10 @@ export function authErrorMessage(t: TFunction, error: unknown, fallback: string)
       return t("verify_email.error_invalid_token");
     case "unauthorized":
       return t("error.unauthorized");
+    case "invalid_mfa_code":
+      return t("security.error_invalid_code");
+    case "invalid_mfa_token":
+      return t("security.error_mfa_expired");
     case "email_already_verified":
       return t("verify_email.already_verified");
     case "validation_failed": {

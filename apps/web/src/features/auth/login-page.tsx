@@ -1,4 +1,4 @@
-import { PAGE_PATHS } from "@shop/shared";
+import { PAGE_PATHS, type Session } from "@shop/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
@@ -12,6 +12,7 @@ import { exchangeSignInCode, logIn, requestPasswordReset } from "./auth-api";
 import { AuthCard } from "./auth-card";
 import { authErrorMessage } from "./auth-errors";
 import { FormMessage, SubmitButton, TextField } from "./form-fields";
+import { MfaStep } from "./mfa-step";
 import { SocialSignIn } from "./social-sign-in";
 
 const linkClass = "font-medium text-accent underline-offset-4 hover:underline";
@@ -20,6 +21,7 @@ const linkClass = "font-medium text-accent underline-offset-4 hover:underline";
  * Login: e-mail and password, forgot-password, register link, Google and
  * Facebook. Wrong credentials get one message whether or not the account exists. Coming back from
  * a social sign-in, the URL fragment holds a one-time code that is traded for the session here.
+ * Staff with two-factor sign-in then give their code (`MfaStep`; `#mfa=…` after a social one).
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -38,6 +40,14 @@ export function LoginPage() {
     new URLSearchParams(location.hash.slice(1)).has("code"),
   );
   const handledHash = useRef<string | null>(null);
+  /** Set when the password (or the provider) was right and a second factor is awaited. */
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+
+  const finishSignIn = (session: Session) => {
+    signIn(session);
+    void mergeGuestFavourites();
+    navigate(PAGE_PATHS.account, { replace: true });
+  };
 
   // The social sign-in's answer: `#code=…` or `#oauth_error=…&provider=…`, read once, then erased
   // from the address bar and history so the code is not left behind.
@@ -48,8 +58,13 @@ export function LoginPage() {
     const params = new URLSearchParams(hash);
     const code = params.get("code");
     const failure = params.get("oauth_error");
-    if (!code && !failure) return;
+    const secondStep = params.get("mfa");
+    if (!code && !failure && !secondStep) return;
     navigate({ pathname: location.pathname, search: location.search, hash: "" }, { replace: true });
+    if (secondStep) {
+      setMfaToken(secondStep);
+      return;
+    }
     if (failure) {
       const provider = params.get("provider") === "facebook" ? "facebook" : "google";
       setError(
@@ -75,6 +90,13 @@ export function LoginPage() {
 
   if (isExchanging) return <LoadingText />;
   if (isLoggedIn && !isLoading) return <Navigate to={PAGE_PATHS.account} replace />;
+  if (mfaToken) {
+    return (
+      <AuthCard title={t("login.title")}>
+        <MfaStep mfaToken={mfaToken} onSignedIn={finishSignIn} onCancel={() => setMfaToken(null)} />
+      </AuthCard>
+    );
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -84,9 +106,13 @@ export function LoginPage() {
     if (!password) return setError(t("account.error_empty_fields"));
     setIsBusy(true);
     try {
-      signIn(await logIn({ email: email.trim(), password }));
-      void mergeGuestFavourites();
-      navigate(PAGE_PATHS.account, { replace: true });
+      const result = await logIn({ email: email.trim(), password });
+      if ("mfaRequired" in result) {
+        setPassword("");
+        setMfaToken(result.mfaToken);
+      } else {
+        finishSignIn(result);
+      }
     } catch (loginError) {
       setError(
         authErrorMessage(

@@ -1,0 +1,91 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../lib/dates";
+import { authErrorMessage, FormMessage } from "../auth";
+import { endSession, fetchSessions, signOutOtherSessions } from "./security-api";
+
+const SESSIONS_KEY = ["me", "sessions"] as const;
+const buttonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-full border border-ink/20 px-5 py-2 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent disabled:opacity-60";
+
+/** The devices signed in to the account (browser, since, last used), with signing out of others. */
+export function SessionsSection() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: fetchSessions });
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function run(work: () => Promise<void>) {
+    setError(null);
+    setIsBusy(true);
+    try {
+      await work();
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    } catch (failure) {
+      setError(authErrorMessage(t, failure, t("security.error_generic")));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  const others = (sessions.data ?? []).filter((session) => !session.current);
+
+  return (
+    <section
+      className="rounded-2xl border border-line bg-surface p-5 md:p-8"
+      aria-labelledby="sessions-title"
+    >
+      <h2 id="sessions-title" className="text-xl font-semibold">
+        {t("security.sessions_title")}
+      </h2>
+      {sessions.isError ? <FormMessage kind="error">{t("security.error_load")}</FormMessage> : null}
+      <ul className="mt-4 divide-y divide-line">
+        {(sessions.data ?? []).map((session) => (
+          <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="break-words text-sm font-medium">
+                {session.userAgent ?? t("security.sessions_unknown_device")}
+                {session.current ? (
+                  <span className="ml-2 rounded-full bg-accent/10 px-2 py-0.5 text-xs text-accent">
+                    {t("security.sessions_this_device")}
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-xs text-muted">
+                {t("security.sessions_dates", {
+                  created: formatDate(session.createdAt, i18n.language, { withTime: true }),
+                  lastUsed: formatDate(session.lastUsedAt, i18n.language, { withTime: true }),
+                })}
+              </p>
+            </div>
+            {session.current ? null : (
+              <button
+                type="button"
+                className={buttonClass}
+                disabled={isBusy}
+                onClick={() => run(() => endSession(session.id))}
+              >
+                {t("security.sessions_sign_out")}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others.length > 0 ? (
+        <button
+          type="button"
+          className={`${buttonClass} mt-4`}
+          disabled={isBusy}
+          onClick={() => run(signOutOtherSessions)}
+        >
+          {t("security.sessions_sign_out_others")}
+        </button>
+      ) : (
+        <p className="mt-2 text-sm text-muted">{t("security.sessions_alone")}</p>
+      )}
+      <FormMessage kind="error">{error}</FormMessage>
+    </section>
+  );
+}
