@@ -15,12 +15,12 @@ import { createOAuthService } from "./modules/auth/oauth.service";
 import { assertStrongPassword } from "./modules/auth/password-policy";
 import { hashPassword } from "./modules/auth/passwords";
 import { createSignInThrottle } from "./modules/auth/sign-in-throttle";
+import { registerAccountSecurityRoutes } from "./modules/auth/two-factor.routes";
+import { createTwoFactorService } from "./modules/auth/two-factor.service";
 import { registerCatalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { type Catalogue, createCatalogue } from "./modules/catalogue/catalogue.service";
 import { type CatalogueChanges, createCatalogueChanges } from "./modules/catalogue/catalogue-changes";
 import { createKeptAnswers } from "./modules/catalogue/kept-answers";
-import { registerAccountSecurityRoutes } from "./modules/auth/two-factor.routes";
-import { createTwoFactorService } from "./modules/auth/two-factor.service";
 import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes";
 import { createFavouritesService } from "./modules/favourites/favourites.service";
 import {
