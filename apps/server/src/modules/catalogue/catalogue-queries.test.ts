@@ -38,7 +38,7 @@ describe.each(TEST_DATABASE_KINDS)("catalogue queries on %s", (kind) => {
         if (!text.includes('"mail_outbox"')) recording?.push({ text, params });
       },
       now: () => new Date(now),
-      // The shop's own lifetime for cached answers (products.service.ts); every URL below is new.
+      // The shop's own lifetime for cached answers (catalogue.service.ts); every URL below is new.
       cacheTtlMs: 5_000,
     });
     await t.db.execute(sql`
@@ -51,8 +51,10 @@ describe.each(TEST_DATABASE_KINDS)("catalogue queries on %s", (kind) => {
     await t.db.execute(sql`
       insert into product_variations (product_id, position, color, images)
       select id, 0, '#000000', '{}' from products`);
-    // As on a shop whose products were written over months, not in the last seconds.
-    await t.db.execute(sql`update product_search_changes set changed_at = changed_at - interval '1 day'`);
+    // As on a busy shop: a day's changes in the log (it is pruned after a day), none in the last seconds.
+    await t.db.execute(sql`
+      insert into catalogue_changes (kind, product_id, changed_at)
+      select 'product_saved', id, now() - interval '20 hours' from products`);
     await t.db.execute(sql`analyze`);
     const [row] = await t.db
       .select({ id: products.id })
@@ -151,13 +153,13 @@ describe.each(TEST_DATABASE_KINDS)("catalogue queries on %s", (kind) => {
   });
 
   it("a search a while after the last one: also the change log since then", async () => {
-    // products.service.ts reads the change log at most once a second (another instance's writes).
+    // catalogue.service.ts reads the change log at most once a second (another instance's writes).
     now += 60_000;
     const statements = await statementsOf("/api/products?q=tui%2013&page=2&limit=24");
     expect(statements).toHaveLength(2);
     const used = await indexesUsed(statements);
     expect(used).toContain("products_pkey");
-    expect(used.some((name) => name.startsWith("product_search_changes_"))).toBe(true);
+    expect(used.some((name) => name.startsWith("catalogue_changes_"))).toBe(true);
   });
 
   it("a product page: one statement, by primary key", async () => {
