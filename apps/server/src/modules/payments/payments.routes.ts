@@ -55,7 +55,11 @@ export function registerPaymentRoutes(
   // VNPay calls its IPN with GET and the signed parameters in the query.
   routes.get(
     "/api/payments/vnpay/ipn",
-    { config: { rateLimit: IPN_RATE_LIMIT }, schema: { querystring: z.record(z.string(), z.string()) } },
+    {
+      config: { rateLimit: IPN_RATE_LIMIT },
+      // A repeated parameter arrives as a list: let it through, so VNPay gets its answer (97), not a 400.
+      schema: { querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])) },
+    },
     async (request) => payments.vnpayIpn(request.query),
   );
 
