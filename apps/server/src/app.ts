@@ -63,6 +63,7 @@ import { createRequestLog, lineDestinationOf, registerRequestLog, requestIdOf } 
 import { waitForRequestsInFlightOnClose } from "./plugins/requests-in-flight";
 import { declareAccess, registerRouteAccess } from "./plugins/route-access";
 import { registerPrivateAnswers, registerSecurityHeaders } from "./plugins/security-headers";
+import { registerUnicodeNormalisation } from "./plugins/unicode-nfc";
 
 export interface AppDependencies {
   config: Config;
@@ -123,6 +124,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Decomposed (NFD) Vietnamese composed before any route validates or stores it.
+  registerUnicodeNormalisation(app);
   // CSP, frame-ancestors, nosniff, Referrer-Policy, Permissions-Policy, HSTS on https; no-store on personal answers.
   const securityHeaders = await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,

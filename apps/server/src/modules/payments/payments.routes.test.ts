@@ -227,6 +227,15 @@ describe.each(TEST_DATABASE_KINDS)("online payments on %s", (kind) => {
       expect(stored).toEqual([]);
     });
 
+    it("checks the signature over the texts as VNPay sent them, decomposed (NFD) ones too", async () => {
+      const order = await placeOrder("vnpay");
+      const request = Object.fromEntries(new URL(order.paymentUrl ?? "").searchParams);
+      const fields = vnpayResultFields(request, "success", {
+        vnp_OrderInfo: `Thanh toán đơn hàng ${order.orderId}`.normalize("NFD"),
+      });
+      expect((await vnpayIpn(signedVnpayQuery(fields, VNPAY.hashSecret))).RspCode).toBe("00");
+    });
+
     it("answers a notification with a repeated parameter in VNPay's words (97), not with a 400", async () => {
       const order = await placeOrder("vnpay");
       const request = Object.fromEntries(new URL(order.paymentUrl ?? "").searchParams);
