@@ -28,7 +28,7 @@ export function registerUnicodeNormalisation(app: FastifyInstance): void {
 /** Strings composed, inside plain objects and arrays too; anything else (a Buffer, a stream) as it is. */
 export function toNfc<T>(value: T): T {
   if (typeof value === "string") {
-    // Plain ASCII (most queries, ids, codes) has nothing to compose: no copy.
+    // Printable ASCII (most queries, ids, codes) has nothing to compose: no copy.
     return (NON_ASCII.test(value) ? value.normalize("NFC") : value) as T;
   }
   if (Array.isArray(value)) return value.map(toNfc) as T;
@@ -39,7 +39,7 @@ export function toNfc<T>(value: T): T {
   return value;
 }
 
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[^ -~\t\n\r]/;
 
 /**
  * A parsed body or query: JSON's objects, and the query parser's (whose prototype is an empty
