@@ -268,6 +268,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // The shop's routes: public unless a route says `customer` (and carries requireUser).
   let web: Awaited<ReturnType<typeof registerWebRoutes>> | undefined;
+  // Sign-in and order lookup attempts, counted per address and per account or order (in Redis with REDIS_URL).
+  const attempts = createAttemptLimiter(await createAttemptStore(app, config.redisUrl, clock));
   await app.register(async (shop) => {
     declareAccess(shop, "public");
     registerOrderRoutes(shop, {
@@ -275,6 +277,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       lifecycle,
       rateLimit: { max: config.orderRateLimit, windowMs: 60_000 },
       lookupRateLimit: { max: config.orderLookupRateLimit, windowMs: 60_000 },
+      attempts,
       payments,
     });
     registerPaymentRoutes(shop, { payments });
@@ -285,9 +288,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     registerAuthRoutes(shop, {
       auth,
       emailVerification,
-      throttle: createSignInThrottle(
-        createAttemptLimiter(await createAttemptStore(app, config.redisUrl, clock)),
-      ),
+      throttle: createSignInThrottle(attempts),
     });
     registerOAuthRoutes(shop, {
       oauth: createOAuthService({ db, users, config, auth, stateSecret: jwtSecret, clock }),
