@@ -84,7 +84,7 @@ export const ENVIRONMENT_VARIABLES = [
     name: "SHUTDOWN_DELAY_SECONDS",
     default: "0",
     description:
-      "On SIGTERM, seconds to keep serving while /api/health/ready answers 503, so a load balancer's health checks move traffic away before the listener closes.",
+      "On SIGTERM, seconds to keep serving while /api/health/ready answers 503, so a load balancer's health checks move traffic away; then requests in flight finish and new ones get 503 before the listener closes.",
   },
   {
     name: "S3_ENDPOINT",
