@@ -69,6 +69,7 @@ import { createRequestLog, lineDestinationOf, registerRequestLog, requestIdOf } 
 import { waitForRequestsInFlightOnClose } from "./plugins/requests-in-flight";
 import { declareAccess, registerRouteAccess } from "./plugins/route-access";
 import { registerPrivateAnswers, registerSecurityHeaders } from "./plugins/security-headers";
+import { registerUnicodeNormalisation } from "./plugins/unicode-nfc";
 
 export interface AppDependencies {
   config: Config;
@@ -131,6 +132,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Decomposed (NFD) Vietnamese composed before any route validates or stores it.
+  registerUnicodeNormalisation(app);
   // CSP, frame-ancestors, nosniff, Referrer-Policy, Permissions-Policy, HSTS on https; no-store on personal answers.
   const securityHeaders = await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
@@ -305,6 +308,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // The shop's routes: public unless a route says `customer` (and carries requireUser).
   let web: Awaited<ReturnType<typeof registerWebRoutes>> | undefined;
+  // Sign-in and order lookup attempts, counted per address and per account or order (in Redis with REDIS_URL).
+  const attempts = createAttemptLimiter(await createAttemptStore(app, config.redisUrl, clock));
   await app.register(async (shop) => {
     declareAccess(shop, "public");
     registerOrderRoutes(shop, {
@@ -312,6 +317,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       lifecycle,
       rateLimit: { max: config.orderRateLimit, windowMs: 60_000 },
       lookupRateLimit: { max: config.orderLookupRateLimit, windowMs: 60_000 },
+      attempts,
       payments,
     });
     registerPaymentRoutes(shop, { payments });
@@ -320,9 +326,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     registerAddressRoutes(shop, { addresses });
     registerSettingsRoutes(shop, { settings });
     await registerMediaRoutes(shop, media.serving);
-    const throttle = createSignInThrottle(
-      createAttemptLimiter(await createAttemptStore(app, config.redisUrl, clock)),
-    );
+    const throttle = createSignInThrottle(attempts);
     registerAuthRoutes(shop, { auth, emailVerification, throttle, twoFactor });
     registerAccountSecurityRoutes(shop, { auth, twoFactor, throttle });
     registerOAuthRoutes(shop, {

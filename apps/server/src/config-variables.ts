@@ -56,7 +56,7 @@ export const ENVIRONMENT_VARIABLES = [
     name: "TRUST_PROXY",
     default: "false",
     description:
-      "Behind a reverse proxy: true, the number of proxy hops, or their addresses (comma-separated), so rate limits see each shopper's address from X-Forwarded-For.",
+      "Behind a reverse proxy: the number of proxy hops (nginx alone: 1), or their addresses (comma-separated), so rate limits see each shopper's address from X-Forwarded-For. Too trusting (true, or more hops than there are proxies) lets anyone pick their address with a forged X-Forwarded-For and escape every per-address limit (orders, sign-in, order lookup); too few (false behind a proxy) puts every shopper on the proxy's address, so one busy client trips the limits for all. See docs/deploy.md.",
   },
   {
     name: "ORDER_RATE_LIMIT",
@@ -84,7 +84,7 @@ export const ENVIRONMENT_VARIABLES = [
     name: "SHUTDOWN_DELAY_SECONDS",
     default: "0",
     description:
-      "On SIGTERM, seconds to keep serving while /api/health/ready answers 503, so a load balancer's health checks move traffic away before the listener closes.",
+      "On SIGTERM, seconds to keep serving while /api/health/ready answers 503, so a load balancer's health checks move traffic away; then requests in flight finish and new ones get 503 before the listener closes.",
   },
   {
     name: "S3_ENDPOINT",

@@ -112,7 +112,10 @@ async function start(config: ReturnType<typeof loadConfig>): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    // Stops accepting connections, waits for the requests in progress, then runs onClose hooks.
+    // Still listening while the requests in progress finish, even with no delay configured: a
+    // request arriving meanwhile is answered 503 (plugins/requests-in-flight.ts), not refused.
+    await app.drainRequestsInFlight();
+    // Stops accepting connections, waits for the open ones, then runs onClose hooks.
     await app.close();
     await backups?.close();
     await database.close();

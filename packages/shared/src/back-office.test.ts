@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   csvCell,
+  csvPhone,
   shopDate,
   shopDayStart,
   statsQuerySchema,
@@ -24,6 +25,26 @@ describe("the back office's rules", () => {
   it("leaves numbers alone, negative ones too", () => {
     expect(csvCell(-5)).toBe("-5");
     expect(csvCell(null)).toBe("");
+  });
+
+  it.each([
+    ["0377123456", "0377-123-456"],
+    ["02838123456", "02838-123-456"],
+  ])(
+    "writes the phone %s as %s, which no spreadsheet reads as a number (its leading 0 kept)",
+    (phone, cell) => {
+      expect(csvPhone(phone)).toBe(cell);
+      expect(csvCell(csvPhone(phone))).toBe(cell);
+      // What a spreadsheet program would take for a number, date or formula: none of it.
+      expect(Number.isNaN(Number(cell))).toBe(true);
+      expect(Number.isNaN(Date.parse(cell))).toBe(true);
+      expect(cell.replaceAll("-", "")).toBe(phone);
+    },
+  );
+
+  it("leaves a phone that is no run of digits as it is, still defused", () => {
+    expect(csvCell(csvPhone("=1+1"))).toBe("'=1+1");
+    expect(csvPhone("")).toBe("");
   });
 
   it("counts days in Vietnam's time zone", () => {

@@ -267,6 +267,18 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * A phone for a CSV cell. Spreadsheet programs (Excel, LibreOffice) open a CSV by guessing each
+ * cell's type, and a run of digits becomes a number that loses its leading 0; nothing in plain CSV
+ * marks a cell as text without a formula (`="0…"`) or an invisible character that breaks the
+ * data for every other reader. Grouped with hyphens (0377-123-456) the phone is no number, no date
+ * and no formula in any locale, and still reads as a phone; the digits are the stored ones.
+ */
+export function csvPhone(phone: string): string {
+  const match = /^(\d{1,5})(\d{3})(\d{3})$/.exec(phone);
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : phone;
+}
+
 export function csvRow(cells: ReadonlyArray<string | number | null | undefined>): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   "unsupported_media_type",
   "too_many_requests",
   "internal_error",
+  /** The server is stopping: the request was not run; another instance (or a retry) will. */
+  "service_unavailable",
   "product_not_found",
   "color_not_available",
   "invalid_credentials",

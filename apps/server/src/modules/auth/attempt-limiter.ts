@@ -24,6 +24,8 @@ export interface AttemptStore {
   /** Takes one back (never below 0): an attempt reserved and then not a failure. */
   decrement(key: string): Promise<void>;
   clear(key: string): Promise<void>;
+  /** The live count of a key, 0 when there is none; counts nothing. */
+  peek(key: string): Promise<number>;
 }
 
 export function createMemoryAttemptStore(clock: () => Date = () => new Date()): AttemptStore {
@@ -58,6 +60,9 @@ export function createMemoryAttemptStore(clock: () => Date = () => new Date()): 
     async clear(key) {
       windows.delete(key);
     },
+    async peek(key) {
+      return live(key)?.count ?? 0;
+    },
   };
 }
 
@@ -88,6 +93,9 @@ export function createRedisAttemptStore(redis: Redis, prefix = "shop-attempts:")
     async clear(key) {
       await redis.del(prefix + key);
     },
+    async peek(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
+    },
   };
 }
 
@@ -100,6 +108,10 @@ export interface AttemptLimiter {
   /** Gives back the attempts reserved on these rules (the attempt turned out not to be a failure). */
   release(rules: AttemptRule[]): Promise<void>;
   clear(key: string): Promise<void>;
+  /** Whether the key has been counted in its live window (a marker such as a known address). */
+  isMarked(key: string): Promise<boolean>;
+  /** Counts the key once in a window of its own (a marker), or starts the window again. */
+  mark(rule: AttemptRule): Promise<void>;
 }
 
 export function createAttemptLimiter(store: AttemptStore): AttemptLimiter {
@@ -123,6 +135,14 @@ export function createAttemptLimiter(store: AttemptStore): AttemptLimiter {
     async clear(key) {
       await store.clear(key);
     },
+    async isMarked(key) {
+      return (await store.peek(key)) > 0;
+    },
+    async mark(rule) {
+      // Cleared first, so the window runs from this sign-in.
+      await store.clear(rule.key);
+      await store.increment(rule.key, rule.windowMs);
+    },
   };
 }
 
@@ -137,12 +157,28 @@ const MINUTE = 60_000;
 export const SIGN_IN_LIMITS = {
   loginFailuresPerAddress: { limit: 50, windowMs: 15 * MINUTE },
   loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * One account's failures from every address it was never signed in from, together: rotating
+   * addresses gets an attacker this many guesses an hour, not ten per address.
+   */
+  loginFailuresPerAccountAcrossAddresses: { limit: 30, windowMs: 60 * MINUTE },
+  /** How long an address the account signed in from stays its owner's (exempt from the cap above). */
+  knownAddress: { limit: 1, windowMs: 30 * 24 * 60 * MINUTE },
   registrationsPerAddress: { limit: 60, windowMs: 10 * MINUTE },
   registrationsPerAccount: { limit: 5, windowMs: 10 * MINUTE },
   resetsPerAddress: { limit: 20, windowMs: 15 * MINUTE },
   resetsPerAccount: { limit: 3, windowMs: 15 * MINUTE },
   verificationMailsPerAccount: { limit: 3, windowMs: 15 * MINUTE },
   verificationConfirmsPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+} as const;
+
+/**
+ * The guest order lookup's count per order code, over every address: a code (ORDER + its
+ * milliseconds) can be guessed or read off a parcel; its phone must not be found by asking from
+ * thousands of addresses. The per-address limit (ORDER_LOOKUP_RATE_LIMIT) stays beside it.
+ */
+export const ORDER_LOOKUP_LIMITS = {
+  failuresPerOrderAcrossAddresses: { limit: 20, windowMs: 60 * MINUTE },
 } as const;
 
 /**
@@ -171,5 +207,6 @@ export async function createAttemptStore(
     increment: (key, windowMs) => store.increment(key, windowMs).catch(tolerant({ count: 0, resetInMs: 0 })),
     decrement: (key) => store.decrement(key).catch(tolerant(undefined)),
     clear: (key) => store.clear(key).catch(tolerant(undefined)),
+    peek: (key) => store.peek(key).catch(tolerant(0)),
   };
 }

@@ -55,4 +55,24 @@ describe.each(STORES)("login limits on $name", ({ env }) => {
     const fromOwner = await login(user.email, user.password, testClientAddress());
     expect(fromOwner.statusCode).toBe(200);
   });
+
+  it("caps one account's wrong guesses across rotating addresses, and still lets the owner in from an address they used", async () => {
+    const user = await signUpTestUser(t);
+    const ownersAddress = testClientAddress();
+    expect((await login(user.email, user.password, ownersAddress)).statusCode).toBe(200);
+    const cap = SIGN_IN_LIMITS.loginFailuresPerAccountAcrossAddresses.limit;
+    // One guess from each of many addresses: no per-address count ever passes its limit.
+    const statuses: number[] = [];
+    for (let guess = 0; guess < cap + 5; guess += 1) {
+      statuses.push((await login(user.email, `doan-sai-${guess}-xx`, testClientAddress())).statusCode);
+    }
+    expect(statuses.slice(0, cap).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(cap)).toEqual(Array(5).fill(429));
+    // Even the right password from a new address waits: the guesser cannot tell it was right.
+    const guessedRight = await login(user.email, user.password, testClientAddress());
+    expect(guessedRight.statusCode).toBe(429);
+    expect(Number(guessedRight.headers["retry-after"])).toBeGreaterThan(0);
+    // The owner, from an address they signed in from before, is never refused.
+    expect((await login(user.email, user.password, ownersAddress)).statusCode).toBe(200);
+  });
 });

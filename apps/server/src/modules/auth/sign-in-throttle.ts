@@ -14,7 +14,9 @@ export interface SignInThrottle {
    * runs `attempt` (the login itself) unless a limit is passed: parallel guesses are counted before
    * any password is checked. A success gives its reservation back and clears the account's count
    * from this address, so only failures stay counted; the owner signing in from an address that
-   * has not been failing is never refused.
+   * has not been failing is never refused. Addresses the account never signed in from also share
+   * one count per account (SIGN_IN_LIMITS.loginFailuresPerAccountAcrossAddresses); a success marks
+   * its address as the owner's for a month, out of that count.
    */
   login<T>(reply: FastifyReply, caller: { ip: string; email: string }, attempt: () => Promise<T>): Promise<T>;
   /**
@@ -48,10 +50,20 @@ export function createSignInThrottle(limiter: AttemptLimiter): SignInThrottle {
       const account = normaliseEmail(email);
       const perAddress = { key: `login:ip:${ip}`, ...L.loginFailuresPerAddress };
       const perAccount = { key: `login:account:${account}:ip:${ip}`, ...L.loginFailuresPerAccount };
-      await limiter.consume(reply, [perAddress, perAccount]);
+      const knownAddress = { key: `login:known:${account}:ip:${ip}`, ...L.knownAddress };
+      // Addresses the account never signed in from share one count: rotating them gains nothing.
+      // The owner's own addresses stay out of it, so a guesser can never lock the owner out.
+      const acrossAddresses = (await limiter.isMarked(knownAddress.key))
+        ? []
+        : [{ key: `login:account:${account}`, ...L.loginFailuresPerAccountAcrossAddresses }];
+      await limiter.consume(reply, [perAddress, perAccount, ...acrossAddresses]);
       // A failure keeps its reservation: that is the count.
       const result = await attempt();
-      await Promise.all([limiter.release([perAddress]), limiter.clear(perAccount.key)]);
+      await Promise.all([
+        limiter.release([perAddress, ...acrossAddresses]),
+        limiter.clear(perAccount.key),
+        limiter.mark(knownAddress),
+      ]);
       return result;
     },
 

@@ -11,10 +11,11 @@ import { readableMail } from "@shop/shared/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, users } from "../../db/schema";
-import { type SignedIn, signIn } from "../../test/admin-fixtures";
+import { insertOrder, type SignedIn, signIn } from "../../test/admin-fixtures";
 import { type SmtpInbox, startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
+import { ORDER_LOOKUP_LIMITS } from "../auth/attempt-limiter";
 import { insertProduct } from "../products/products.repository";
 
 const RED = "#d32f2f";
@@ -265,4 +266,34 @@ describe("the guest order lookup's rate limit", () => {
       await t.close();
     }
   });
+
+  it("caps the wrong phones tried on one order code across rotating addresses", async () => {
+    const t = await createTestApp("pglite");
+    try {
+      const { orderId } = await insertOrder(t.db, { createdAt: new Date() });
+      const cap = ORDER_LOOKUP_LIMITS.failuresPerOrderAcrossAddresses.limit;
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < cap + 3; attempt += 1) {
+        const response = await t.app.inject({
+          method: "GET",
+          url: `/api/orders/lookup?orderId=${orderId}&phone=09${String(attempt).padStart(8, "0")}`,
+          remoteAddress: `10.9.${Math.floor(attempt / 200)}.${attempt % 200}`,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, cap).every((status) => status === 404)).toBe(true);
+      expect(statuses.slice(cap)).toEqual([429, 429, 429]);
+      // Another order's code is not held back by it.
+      const other = await insertOrder(t.db, { createdAt: new Date() });
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/orders/lookup?orderId=${other.orderId}&phone=0900000000`,
+        remoteAddress: "10.9.99.1",
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+    // A whole app on a fresh database and two dozen lookups: slow on a loaded machine.
+  }, 120_000);
 });

@@ -3,6 +3,7 @@ import {
   type AdminOrderPage,
   type AdminOrderSearch,
   CSV_BOM,
+  csvPhone,
   csvRow,
   formatFullAddress,
   type OrderActor,
@@ -55,7 +56,8 @@ function csvLines(order: AdminOrderDetail): string {
     order.paymentStatus,
     order.paymentMethod,
     order.customerInfo.fullName,
-    order.customerInfo.phone,
+    // Grouped, so a spreadsheet keeps it as text with its leading 0 (csvPhone).
+    csvPhone(order.customerInfo.phone),
     order.customerInfo.email,
     formatFullAddress(order.customerInfo),
     order.voucherCode,

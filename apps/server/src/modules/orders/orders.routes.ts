@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { perClient } from "../../plugins/rate-limit";
+import { type AttemptLimiter, ORDER_LOOKUP_LIMITS } from "../auth/attempt-limiter";
 import type { OrderLifecycle } from "./order-lifecycle.service";
 import type { OrderService } from "./orders.service";
 
@@ -38,6 +39,7 @@ export function registerOrderRoutes(
     lifecycle,
     rateLimit,
     lookupRateLimit,
+    attempts,
     payments,
   }: {
     orders: OrderService;
@@ -48,6 +50,8 @@ export function registerOrderRoutes(
      * too few to walk through codes (ORDER + milliseconds) and phones.
      */
     lookupRateLimit: OrderRateLimit;
+    /** Counts the lookup's failures per order code across addresses (ORDER_LOOKUP_LIMITS). */
+    attempts: AttemptLimiter;
     payments?: OrderPaymentStart;
   },
 ): void {
@@ -84,7 +88,15 @@ export function registerOrderRoutes(
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return lifecycle.lookUp(request.query.orderId, request.query.phone);
+      // Reserved before the phone is compared, kept when it was wrong (the lookup throws 404).
+      const perOrder = {
+        key: `lookup:order:${request.query.orderId.trim().toUpperCase()}`,
+        ...ORDER_LOOKUP_LIMITS.failuresPerOrderAcrossAddresses,
+      };
+      await attempts.consume(reply, [perOrder]);
+      const found = await lifecycle.lookUp(request.query.orderId, request.query.phone);
+      await attempts.release([perOrder]);
+      return found;
     },
   );
 }

@@ -85,5 +85,10 @@ describe.each(TEST_DATABASE_KINDS)("finding orders and exporting them on %s", (k
     expect(rows[1]).toContain('"Số 7, ngõ 12 Đường Láng, Đống Đa, Hà Nội"');
     expect(rows[1]).toContain("Túi xách đỏ");
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    // Not a number to a spreadsheet program, so the leading 0 stays; the order code is text too.
+    expect(rows[1]).toContain(",0377-123-456,");
+    expect(rows[1]).not.toContain("0377123456");
+    expect(rows[1]?.startsWith(`${wanted.orderId},`)).toBe(true);
+    expect(wanted.orderId).toMatch(/^[A-Z]/);
   });
 });

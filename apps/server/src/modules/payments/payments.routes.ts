@@ -55,7 +55,11 @@ export function registerPaymentRoutes(
   // VNPay calls its IPN with GET and the signed parameters in the query.
   routes.get(
     "/api/payments/vnpay/ipn",
-    { config: { rateLimit: IPN_RATE_LIMIT }, schema: { querystring: z.record(z.string(), z.string()) } },
+    {
+      config: { rateLimit: IPN_RATE_LIMIT, textAsSigned: true },
+      // A repeated parameter arrives as a list: let it through, so VNPay gets its answer (97), not a 400.
+      schema: { querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])) },
+    },
     async (request) => payments.vnpayIpn(request.query),
   );
 
@@ -64,7 +68,7 @@ export function registerPaymentRoutes(
     "/api/payments/momo/ipn",
     {
       bodyLimit: IPN_BODY_LIMIT_BYTES,
-      config: { rateLimit: IPN_RATE_LIMIT },
+      config: { rateLimit: IPN_RATE_LIMIT, textAsSigned: true },
       schema: { body: z.record(z.string(), z.unknown()) },
     },
     async (request, reply) => {

@@ -133,6 +133,12 @@ export function createPaymentService({
     // The order it paid is now paid already (VNPay expects 02 for a notification it retries).
     if (repeat) return repeat.verdict === "paid" ? "already_paid" : repeat.verdict;
     const { verdict, flagged = false } = await evaluate();
+    // Not signed with the shop's secret: not the gateway's word, so nothing to keep (anyone can
+    // post any JSON here); the log still tells the owner someone tried.
+    if (verdict === "bad_signature") {
+      logger.warn({ orderId, provider }, "payment notification with a bad signature, not stored");
+      return verdict;
+    }
     await repository.insertNotification(db, {
       provider,
       orderId,
@@ -266,9 +272,13 @@ export function createPaymentService({
     },
 
     /** GET /api/payments/vnpay/ipn: verified, stored, settled once; answered in VNPay's codes. */
-    async vnpayIpn(query: Record<string, string>): Promise<VnpayIpnAnswer> {
+    async vnpayIpn(rawQuery: Record<string, string | string[]>): Promise<VnpayIpnAnswer> {
       const vnpay = config.vnpay;
       if (!vnpay) return VNPAY_IPN_ANSWERS.other;
+      // VNPay signs each parameter once; a repeated one is no query of VNPay's, and which copy
+      // the signature covers cannot be told: answered as a bad signature, in VNPay's words.
+      const query = singleValued(rawQuery);
+      if (!query) return VNPAY_IPN_ANSWERS.invalidSignature;
       const orderId = typeof query.vnp_TxnRef === "string" ? query.vnp_TxnRef : null;
       const verdict = await receive("vnpay", query, orderId, async () => {
         if (!vnpayVerify(query, vnpay.hashSecret) || query.vnp_TmnCode !== vnpay.tmnCode) {
@@ -345,4 +355,14 @@ export function createPaymentService({
       return repository.listNotifications(db, options);
     },
   };
+}
+
+/** The query when every parameter appears once; null when one is repeated. */
+function singleValued(query: Record<string, string | string[]>): Record<string, string> | null {
+  const single: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (typeof value !== "string") return null;
+    single[name] = value;
+  }
+  return single;
 }

@@ -1,6 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { INITIAL_DATA_ELEMENT_ID, type InitialData, type ShopInfo } from "@shop/shared";
+import {
+  HTML_LANG,
+  INITIAL_DATA_ELEMENT_ID,
+  type InitialData,
+  type Language,
+  type ShopInfo,
+} from "@shop/shared";
 import { SHELL_MARKER } from "./page-shell";
 
 /**
@@ -34,12 +40,17 @@ export interface PageParts {
   initialData?: InitialData | null;
   /** HTML for the page's frame before the app runs (page-shell.ts), replacing SHELL_MARKER. */
   shell?: string;
+  /** The language the page is answered in: its BCP 47 tag replaces the template's `<html lang>`. */
+  language?: Language;
 }
+
+/** The template's own `<html lang="…">` (apps/web/index.html says the default language). */
+const HTML_LANG_ATTRIBUTE = /<html([^>]*?)\slang="[^"]*"/;
 
 /** Fills the markers. Replacement functions, not strings, so a `$&` in the data stays literal. */
 export function renderIndexHtml(
   template: string,
-  { head, shop, initialData, shell = "" }: PageParts,
+  { head, shop, initialData, shell = "", language }: PageParts,
 ): string {
   const scripts = [`<script id="shop-info" type="application/json">${jsonForScript(shop)}</script>`];
   if (initialData) {
@@ -53,7 +64,13 @@ export function renderIndexHtml(
     start !== -1 && end !== -1
       ? template.slice(0, start) + head + template.slice(end + HEAD_END_MARKER.length)
       : template.replace(HEAD_MARKER, () => head);
-  return withHead.replace(SHELL_MARKER, () => shell).replace(DATA_MARKER, () => scripts.join(""));
+  const withLanguage = language
+    ? withHead.replace(
+        HTML_LANG_ATTRIBUTE,
+        (_, attributes: string) => `<html${attributes} lang="${HTML_LANG[language]}"`,
+      )
+    : withHead;
+  return withLanguage.replace(SHELL_MARKER, () => shell).replace(DATA_MARKER, () => scripts.join(""));
 }
 
 /**

@@ -47,6 +47,14 @@ function metaContent(head: string, key: string): string | undefined {
     .replace(/&amp;/g, "&");
 }
 
+/** `<link rel="alternate" hreflang="en" href="…">` → { en: "…" }. */
+function alternatesOf(head: string): Record<string, string> {
+  const links = head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g);
+  return Object.fromEntries(
+    [...links].map(([, language = "", href = ""]) => [language, href.replace(/&amp;/g, "&")]),
+  );
+}
+
 function jsonLdOf(head: string): Record<string, unknown> {
   const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head);
   if (!match?.[1]) throw new Error("no JSON-LD");
@@ -113,6 +121,53 @@ describe("the head of a product page", () => {
     expect(jsonLdOf(head)).toMatchObject({ name: HOSTILE, brand: { name: HOSTILE } });
   });
 
+  it("says InStock while a colour has bags left and OutOfStock when every colour is sold out", () => {
+    const someLeft = aProduct({
+      variations: [
+        { color: "#d32f2f", images: [], stock: 0 },
+        { color: "#000000", images: [], stock: 2 },
+      ],
+    });
+    expect(jsonLdOf(renderProductHead(someLeft, context))).toMatchObject({
+      offers: { availability: "https://schema.org/InStock" },
+    });
+    const soldOut = aProduct({
+      variations: [
+        { color: "#d32f2f", images: [], stock: 0 },
+        { color: "#000000", images: [], stock: 0 },
+      ],
+    });
+    expect(jsonLdOf(renderProductHead(soldOut, context))).toMatchObject({
+      offers: { availability: "https://schema.org/OutOfStock" },
+    });
+    expect(jsonLdOf(renderProductHead(aProduct({ variations: [] }), context))).toMatchObject({
+      offers: { availability: "https://schema.org/OutOfStock" },
+    });
+  });
+
+  it("names only properties schema.org gives a Product (no inLanguage)", () => {
+    const jsonLd = jsonLdOf(renderProductHead(aProduct(), { ...context, language: "en" }));
+    expect(jsonLd).not.toHaveProperty("inLanguage");
+  });
+
+  it("links the page in every language the shop speaks, by ?lng=, with x-default", () => {
+    const head = renderProductHead(aProduct(), context);
+    const url = `${PUBLIC_URL}/products/0b9f5f3e-4a7c-4b8e-9d1a-2c3e4f5a6b7c`;
+    expect(alternatesOf(head)).toEqual({
+      vi: `${url}?lng=vi`,
+      en: `${url}?lng=en`,
+      ko: `${url}?lng=kr`,
+      ja: `${url}?lng=jp`,
+      "x-default": url,
+    });
+  });
+
+  it("names the language version as canonical when the address names the language", () => {
+    const head = renderProductHead(aProduct(), { ...context, language: "jp", languageInUrl: true });
+    const url = `${PUBLIC_URL}/products/0b9f5f3e-4a7c-4b8e-9d1a-2c3e4f5a6b7c`;
+    expect(head).toContain(`<link rel="canonical" href="${url}?lng=jp">`);
+  });
+
   it("falls back to the shop's picture when the product has none", () => {
     const head = renderProductHead(aProduct({ variations: [] }), context);
     expect(metaContent(head, "og:image")).toBe(`${PUBLIC_URL}/og-default.webp`);
@@ -130,14 +185,35 @@ describe("the head of other pages", () => {
     expect(head).not.toContain("noindex");
   });
 
-  it.each(["/cart", "/checkout", "/account", "/admin", "/admin/edit/x", "/no/such/page", "/products/nope"])(
-    "keeps %s out of search engines",
-    (pathname) => {
-      const head = renderDefaultHead(pathname, { publicUrl: PUBLIC_URL, shop: DEFAULT_SHOP_INFO });
-      expect(metaContent(head, "robots")).toBe("noindex");
-      expect(head).not.toContain('rel="canonical"');
-    },
-  );
+  it.each([
+    "/cart",
+    "/checkout",
+    "/account",
+    "/admin",
+    "/admin/edit/x",
+    "/no/such/page",
+    "/products/nope",
+    "/search",
+    "/order-lookup",
+    "/payment/result",
+  ])("keeps %s out of search engines", (pathname) => {
+    const head = renderDefaultHead(pathname, { publicUrl: PUBLIC_URL, shop: DEFAULT_SHOP_INFO });
+    expect(metaContent(head, "robots")).toBe("noindex");
+    expect(head).not.toContain('rel="canonical"');
+  });
+
+  it("links an indexed page in every language, and no page kept out of search engines", () => {
+    const context = { publicUrl: PUBLIC_URL, shop: DEFAULT_SHOP_INFO };
+    expect(alternatesOf(renderDefaultHead("/about", context))).toEqual({
+      vi: `${PUBLIC_URL}/about?lng=vi`,
+      en: `${PUBLIC_URL}/about?lng=en`,
+      ko: `${PUBLIC_URL}/about?lng=kr`,
+      ja: `${PUBLIC_URL}/about?lng=jp`,
+      "x-default": `${PUBLIC_URL}/about`,
+    });
+    expect(alternatesOf(renderDefaultHead("/", context))["x-default"]).toBe(`${PUBLIC_URL}/`);
+    expect(renderDefaultHead("/cart", context)).not.toContain("hreflang");
+  });
 
   it("escapes the configured shop name", () => {
     const head = renderDefaultHead("/", {
@@ -177,7 +253,6 @@ describe("renderPageHead", () => {
     const page = await renderPageHead(`/products/${product.id}`, "en");
     expect(page.head).toContain("<title>Lumi Handbag – Lumi Bags</title>");
     expect(metaContent(page.head, "og:locale")).toBe("en_US");
-    expect(page.head).toContain('"inLanguage":"en"');
     expect(page.head).toContain('"description":"Genuine cowhide');
     expect(page.initialData).toMatchObject({ language: "en", product: { name: "Lumi Handbag" } });
   });
@@ -188,9 +263,13 @@ describe("renderPageHead", () => {
     expect(page.initialData).toEqual({ product: localiseProduct(product, "vi"), language: "vi" });
   });
 
-  it("gives an unknown product the default head, no data and noindex", async () => {
+  it("gives an unknown product the default head, no data, noindex and a not-found mark", async () => {
     const page = await renderPageHead("/products/11111111-2222-4333-8444-555555555555");
     expect(page.initialData).toBeNull();
+    expect(page.found).toBe(false);
+    expect((await renderPageHead(`/products/${product.id}`)).found).toBe(true);
+    expect((await renderPageHead("/products/not-an-id")).found).toBe(false);
+    expect((await renderPageHead("/about")).found).toBe(true);
     expect(metaContent(page.head, "robots")).toBe("noindex");
   });
 

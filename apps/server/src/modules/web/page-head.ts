@@ -3,7 +3,9 @@ import {
   HTML_LANG,
   type InitialData,
   isPagePath,
+  isSoldOut,
   isUuid,
+  LANGUAGES,
   type Language,
   PAGE_PATHS,
   type Product,
@@ -20,6 +22,16 @@ import { INDEXED_PAGES } from "./seo";
 export interface PageHead {
   head: string;
   initialData: InitialData | null;
+  /** False for a product page whose product does not exist (or whose id is no id): a 404. */
+  found: boolean;
+  /** The head says `noindex`: the page is one search engines must leave out. */
+  noindex: boolean;
+}
+
+/** How the page was asked for, beyond its path. */
+export interface PageRequest {
+  /** The address names the language (`?lng=`): that language version is the canonical one. */
+  languageInUrl?: boolean;
 }
 
 export interface PageHeadDependencies {
@@ -55,6 +67,10 @@ const PRIVATE_PAGES: readonly string[] = [
   PAGE_PATHS.verifyEmail,
   PAGE_PATHS.account,
   PAGE_PATHS.admin,
+  // Answers for one shopper's words, code or payment: endless, thin or private pages.
+  PAGE_PATHS.search,
+  PAGE_PATHS.orderLookup,
+  PAGE_PATHS.paymentResult,
 ];
 
 /**
@@ -71,42 +87,88 @@ export function createPageHeadRenderer({
   return async function renderPageHead(
     pathname: string,
     language: Language = DEFAULT_LANGUAGE,
+    { languageInUrl = false }: PageRequest = {},
   ): Promise<PageHead> {
-    const productId = PRODUCT_PATH.exec(pathname)?.[1];
+    const productMatch = PRODUCT_PATH.exec(pathname);
+    const productId = productMatch?.[1];
     if (isUuid(productId)) {
       const product = await findProduct(productId.toLowerCase(), language);
       if (product) {
         return {
-          head: renderProductHead(product, { publicUrl, shop, now: clock(), language }),
+          head: renderProductHead(product, { publicUrl, shop, now: clock(), language, languageInUrl }),
           initialData: { product, language },
+          found: true,
+          noindex: false,
         };
       }
     }
-    return { head: renderDefaultHead(pathname, { publicUrl, shop }), initialData: null };
+    return {
+      head: renderDefaultHead(pathname, { publicUrl, shop, language, languageInUrl }),
+      initialData: null,
+      found: productMatch === null,
+      noindex: isKeptOutOfSearch(pathname),
+    };
   };
 }
 
 export type RenderPageHead = ReturnType<typeof createPageHeadRenderer>;
 
-interface HeadContext {
+interface HeadContext extends PageRequest {
   publicUrl: string;
   shop: ShopInfo;
+  /** The language the page is answered in. */
+  language?: Language;
 }
 
-export function renderDefaultHead(pathname: string, { publicUrl, shop }: HeadContext): string {
+/** The `?lng=` the web app reads for each language (its detector takes the shop's codes). */
+function withLanguage(url: string, language: Language): string {
+  return `${url}${url.includes("?") ? "&" : "?"}lng=${language}`;
+}
+
+/**
+ * The same page in each language the shop speaks, as the web app picks it by address (`?lng=`),
+ * and the bare address (the language chosen from the browser's) as x-default.
+ */
+function languageAlternates(url: string): string {
+  return [
+    ...LANGUAGES.map((language) => alternate(HTML_LANG[language], withLanguage(url, language))),
+    alternate("x-default", url),
+  ].join("");
+}
+
+/** A page named with its language is its own canonical version; the bare one otherwise. */
+function canonicalUrl(url: string, language: Language, languageInUrl: boolean): string {
+  return languageInUrl ? withLanguage(url, language) : url;
+}
+
+/**
+ * Pages the server answers with the default head that search engines must not index: a product
+ * id that is no product, a path that is no page, a shopper's own pages (PRIVATE_PAGES).
+ */
+export function isKeptOutOfSearch(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return (
+    PRIVATE_PAGES.includes(normalised) ||
+    normalised.startsWith(`${PAGE_PATHS.admin}/`) ||
+    !isPagePath(pathname) ||
+    PRODUCT_PATH.test(pathname)
+  );
+}
+
+export function renderDefaultHead(
+  pathname: string,
+  { publicUrl, shop, language = DEFAULT_LANGUAGE, languageInUrl = false }: HeadContext,
+): string {
   const title = `${shop.name} – ${DEFAULT_TAGLINE}`;
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const isIndexed = (INDEXED_PAGES as readonly string[]).includes(normalised);
-  const isPrivate = PRIVATE_PAGES.includes(normalised) || normalised.startsWith(`${PAGE_PATHS.admin}/`);
   const url = `${publicUrl}${isIndexed ? normalised : "/"}`;
   const tags = [
     element("title", title),
     meta("name", "description", DEFAULT_DESCRIPTION),
-    isIndexed ? link("canonical", url) : "",
-    // A product id that is no product, a path that is no page, a shopper's own pages: not for search.
-    isPrivate || !isPagePath(pathname) || PRODUCT_PATH.test(pathname)
-      ? meta("name", "robots", "noindex")
-      : "",
+    isIndexed ? link("canonical", canonicalUrl(url, language, languageInUrl)) : "",
+    isIndexed ? languageAlternates(url) : "",
+    isKeptOutOfSearch(pathname) ? meta("name", "robots", "noindex") : "",
     meta("property", "og:site_name", shop.name),
     meta("property", "og:type", "website"),
     meta("property", "og:locale", OG_LOCALE[DEFAULT_LANGUAGE]),
@@ -125,7 +187,7 @@ const OG_LOCALE: Record<Language, string> = { vi: "vi_VN", en: "en_US", kr: "ko_
 /** The product's head, in the language its texts are in (the product is already localised). */
 export function renderProductHead(
   product: Product,
-  { publicUrl, shop, now, language = DEFAULT_LANGUAGE }: HeadContext & { now: Date; language?: Language },
+  { publicUrl, shop, now, language = DEFAULT_LANGUAGE, languageInUrl = false }: HeadContext & { now: Date },
 ): string {
   const url = `${publicUrl}${pagePath("product", { id: product.id })}`;
   const title = `${product.name} – ${shop.name}`;
@@ -142,7 +204,6 @@ export function renderProductHead(
     "@id": url,
     name: product.name,
     description,
-    inLanguage: HTML_LANG[language],
     image: images.length > 0 ? images : [cover],
     sku: product.id,
     category: product.category,
@@ -153,8 +214,10 @@ export function renderProductHead(
       url,
       price,
       priceCurrency: "VND",
-      // The shop keeps no stock count: every product on sale can be ordered (cash on delivery).
-      availability: "https://schema.org/InStock",
+      // One offer for the bag: in stock while any colour has one left (stock.ts).
+      availability: product.variations.some((variation) => !isSoldOut(variation.stock))
+        ? "https://schema.org/InStock"
+        : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@type": "Organization", name: shop.name },
     },
@@ -163,7 +226,8 @@ export function renderProductHead(
   return [
     element("title", title),
     meta("name", "description", description),
-    link("canonical", url),
+    link("canonical", canonicalUrl(url, language, languageInUrl)),
+    languageAlternates(url),
     meta("property", "og:site_name", shop.name),
     meta("property", "og:type", "product"),
     meta("property", "og:locale", OG_LOCALE[language]),
@@ -212,4 +276,8 @@ function meta(attribute: "name" | "property", key: string, content: string): str
 
 function link(rel: string, href: string): string {
   return `<link rel="${escapeHtml(rel)}" href="${escapeHtml(href)}">`;
+}
+
+function alternate(hreflang: string, href: string): string {
+  return `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`;
 }

@@ -66,7 +66,6 @@ describe("serving the web app", () => {
   it.each([
     "/",
     "/products",
-    "/products/123",
     "/search?q=tui",
     "/cart",
     "/admin/edit/abc",
@@ -81,6 +80,54 @@ describe("serving the web app", () => {
     expect(response.body).not.toContain("<!--app-data-->");
     expect(response.body).not.toContain("<!--app-head-->");
     expect(shopInfoOf(response.body)).toEqual(t.config.shop);
+  });
+
+  it.each(["/products/11111111-2222-4333-8444-555555555555", "/products/123", "/products/'%20OR%201=1"])(
+    "answers the unknown product %s with 404 and the app, which shows its not-found state",
+    async (url) => {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(shopInfoOf(response.body)).toEqual(t.config.shop);
+      expect(response.body).toContain('<script type="module" src="/assets/index-abc123.js">');
+    },
+  );
+
+  it.each([
+    ["accept-language", { "accept-language": "en-US,en;q=0.9" }, "/about", "en"],
+    ["accept-language", { "accept-language": "ko-KR" }, "/about", "ko"],
+    ["the address", {}, "/about?lng=jp", "ja"],
+    ["the cookie", { cookie: "i18next=kr" }, "/about", "ko"],
+    ["nothing", {}, "/about", "vi"],
+  ])("says the language chosen by %s on <html lang>", async (_, headers, url, htmlLang) => {
+    const response = await t.app.inject({ method: "GET", url, headers });
+    expect(response.body).toContain(`<html lang="${htmlLang}">`);
+    expect(response.body.match(/<html /g)).toHaveLength(1);
+  });
+
+  it("links each language version of a product page and names the one its address asks for canonical", async () => {
+    const html = (await t.app.inject({ method: "GET", url: `/products/${productId}?lng=en` })).body;
+    const url = `https://shop.example/products/${productId}`;
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${url}?lng=en">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${url}">`);
+    expect(html).toContain(`<link rel="canonical" href="${url}?lng=en">`);
+    expect(html).toContain('<html lang="en">');
+  });
+
+  it.each(["/search?q=tui", "/order-lookup", "/payment/result?orderId=x", "/cart"])(
+    "tells search engines not to index %s, also in a header",
+    async (url) => {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["x-robots-tag"]).toBe("noindex");
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+    },
+  );
+
+  it("lets search engines index the catalogue", async () => {
+    const response = await t.app.inject({ method: "GET", url: `/products/${productId}` });
+    expect(response.headers["x-robots-tag"]).toBeUndefined();
+    expect((await t.app.inject({ method: "GET", url: "/products" })).headers["x-robots-tag"]).toBeUndefined();
   });
 
   it("escapes the shop info so that no value can close the script", async () => {
@@ -162,7 +209,7 @@ describe("serving the web app", () => {
       method: "GET",
       url: "/products/11111111-2222-4333-8444-555555555555",
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
     expect(response.body.match(/<title>/g)).toHaveLength(1);
     expect(response.body).not.toContain("Dev title");
     expect(response.body).toContain('<meta name="robots" content="noindex">');

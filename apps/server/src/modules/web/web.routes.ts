@@ -135,8 +135,9 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     const pathname = request.url.split("?")[0] ?? "/";
     // The shopper's language as the app will pick it: the product texts come in it (decision 029).
     const language = guessLanguage(request.url, request.headers.cookie, request.headers["accept-language"]);
-    const [{ head, initialData: productData }, listData] = await Promise.all([
-      renderPageHead(pathname, language),
+    const languageInUrl = new URLSearchParams(request.url.split("?")[1] ?? "").has("lng");
+    const [{ head, initialData: productData, found, noindex }, listData] = await Promise.all([
+      renderPageHead(pathname, language, { languageInUrl }),
       loadInitialData(request.url, language),
     ]);
     const initialData = productData ?? listData;
@@ -150,10 +151,14 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       initialData,
       shop: options.shop,
       shell: pageShell(pathname, initialData, await shellTexts),
+      language,
     });
     const encoding = chooseEncoding(request.headers["accept-encoding"]);
+    // An unknown product is a 404 too; the app still comes, and shows its not-found state.
+    reply.code(isPagePath(pathname) && found ? 200 : 404);
+    // Also for crawlers that read headers only; pages kept out of search say noindex in the head.
+    if (noindex) reply.header("x-robots-tag", "noindex");
     reply
-      .code(isPagePath(pathname) ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       // The preload hints follow the language the request names.
