@@ -72,6 +72,8 @@ interface Fixtures {
   orderIds: string[];
   /** The order code of an unpaid bank transfer order. */
   bankTransferOrderId: string;
+  /** The id of a member's account, for the customer page. */
+  customerId: string;
   image: Buffer;
 }
 
@@ -240,6 +242,16 @@ const ENDPOINTS: Endpoint[] = [
     request: () => ({ method: "GET", url: "/api/audit-log?entity=product" }),
   },
   {
+    route: "GET /api/admin/customers",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/customers?q=a" }),
+  },
+  {
+    route: "GET /api/admin/customers/:id",
+    ok: 200,
+    request: (f) => ({ method: "GET", url: `/api/admin/customers/${f.customerId}` }),
+  },
+  {
     route: "POST /api/vouchers",
     ok: 201,
     request: () => ({
@@ -280,6 +292,7 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     memberUids: [],
     orderIds: [],
     bankTransferOrderId: "",
+    customerId: "",
     image: Buffer.alloc(0),
   };
 
@@ -304,6 +317,7 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     );
     fixtures.bankTransferOrderId = (await insertOrder(t.db, { paymentMethod: "bank_transfer" })).orderId;
     fixtures.image = await testImage("png", 400, 300);
+    fixtures.customerId = member.user.id;
   });
   afterAll(() => t?.close());
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
 import { registerAuditRoutes } from "./audit/audit.routes";
+import { registerCustomerRoutes } from "./customers/customers.routes";
 import type { MediaService } from "./media/media.service";
 import { registerMediaUploadRoutes } from "./media/media.upload.routes";
 import { registerOrderAdminRoutes } from "./orders/orders.admin.routes";
@@ -29,7 +30,7 @@ export interface AdminServices {
   payments: PaymentService;
   stats: StatsService;
   vouchers: VoucherService;
-  /** The audit log reads its own table (modules/audit). */
+  /** The audit log and the customers' pages read the tables themselves (modules/audit, modules/customers). */
   db: Database;
 }
 
@@ -60,5 +61,6 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     registerStatsRoutes(admin, { stats: services.stats });
     registerVoucherRoutes(admin, { vouchers: services.vouchers });
     registerAuditRoutes(admin, { db: services.db });
+    registerCustomerRoutes(admin, { db: services.db });
   });
 }
