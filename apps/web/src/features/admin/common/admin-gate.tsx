@@ -1,0 +1,36 @@
+import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { LoadingText } from "../../../ui/spinner";
+import { useAdminSession } from "./admin-session";
+
+/** Long enough to read the refusal before the home page replaces it. */
+export const ACCESS_DENIED_REDIRECT_MS = 2500;
+
+/**
+ * The client-side gate of every /admin page (docs/decisions/008-administration.md):
+ * "Loading..." while the role loads, the access-denied text for anyone else, then home. The server
+ * refuses every admin call on its own; this only spares a visitor an empty dashboard.
+ */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { isLoading, isStaff } = useAdminSession();
+  const isDenied = !isLoading && !isStaff;
+
+  useEffect(() => {
+    if (!isDenied) return;
+    const timer = window.setTimeout(() => navigate("/", { replace: true }), ACCESS_DENIED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [isDenied, navigate]);
+
+  if (isLoading) return <LoadingText text={t("admin.loading")} />;
+  if (isDenied) {
+    return (
+      <p role="alert" className="py-12 text-center font-medium text-red-800">
+        {t("admin.access_denied")}
+      </p>
+    );
+  }
+  return <>{children}</>;
+}
