@@ -56,25 +56,8 @@ const pages: RouteObject[] = [
     path: PAGE_PATHS.account,
     ...page(accountPages.account),
   },
-  {
-    // The back office: one frame (sidebar, gate) around each section's own lazy page.
-    path: PAGE_PATHS.admin,
-    ...page(adminPages.layout),
-    children: [
-      { index: true, ...page(adminPages.overview) },
-      { path: PAGE_PATHS.adminOrders, ...page(adminPages.orders) },
-      { path: PAGE_PATHS.adminOrder, ...page(adminPages.order) },
-      { path: PAGE_PATHS.adminProducts, ...page(adminPages.products) },
-      { path: PAGE_PATHS.adminProductNew, ...page(adminPages.newProduct) },
-      { path: PAGE_PATHS.adminEdit, ...page(adminPages.edit) },
-      { path: PAGE_PATHS.adminCustomers, ...page(adminPages.customers) },
-      { path: PAGE_PATHS.adminCustomer, ...page(adminPages.customer) },
-      { path: PAGE_PATHS.adminPromotions, ...page(adminPages.promotions) },
-      { path: PAGE_PATHS.adminSettings, ...page(adminPages.settings) },
-      { path: PAGE_PATHS.adminStaff, ...page(adminPages.staff) },
-      { path: PAGE_PATHS.adminAudit, ...page(adminPages.audit) },
-    ],
-  },
+  // The back office: its frame declares the sections' routes (features/admin/shell/admin-routes.tsx).
+  { path: `${PAGE_PATHS.admin}/*`, ...page(adminPages.admin) },
   {
     path: PAGE_PATHS.about,
     ...page(staticPages.about),

@@ -1,10 +1,11 @@
 import { hasPermission, pagePath, type UserRole } from "@shop/shared";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { PageIntro } from "../../../ui/page-intro";
 import { usePageTitle } from "../../../ui/page-title";
 import { AdminGate, useAdminSession } from "../common";
+import { AdminRoutes } from "./admin-routes";
 import { ADMIN_SECTIONS, sectionOfPath } from "./sections";
 
 const link =
@@ -42,7 +43,7 @@ function SectionOutlet({ role }: { role: UserRole }) {
       </p>
     );
   }
-  return <Outlet />;
+  return <AdminRoutes />;
 }
 
 function Workplace() {
