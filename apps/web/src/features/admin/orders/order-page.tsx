@@ -48,18 +48,17 @@ function OrderActionsPanel({ order, notify }: { order: AdminOrder; notify: Admin
             {t("order_tracking.admin_mark_paid")}
           </button>
         )}
-        <label className="tap flex items-center gap-2 px-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-5 accent-accent"
-            checked={order.status === "delivered"}
-            disabled={
-              actions.isBusy || !(order.status === "delivered" || moves.some(({ to }) => to === "delivered"))
-            }
-            onChange={(event) => void actions.toggleDelivered(order, event.target.checked)}
-          />
-          {t("admin.delivered")}
-        </label>
+        {/* The spec's delivered box, unticked: the one move backwards, asked like the others. */}
+        {order.status === "delivered" && (
+          <button
+            type="button"
+            disabled={actions.isBusy}
+            onClick={() => void actions.toggleDelivered(order, false)}
+            className="tap rounded-full border border-red-800/40 px-4 text-sm font-medium text-red-800 hover:bg-red-50"
+          >
+            {t("workplace.action_back_to_pending")}
+          </button>
+        )}
       </div>
       {moves.length === 0 && !canMarkPaid && (
         <p className="text-sm text-muted">{t("workplace.no_actions")}</p>

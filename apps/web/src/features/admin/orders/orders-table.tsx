@@ -217,7 +217,8 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
   return (
     <section aria-labelledby="admin-orders" className="printable space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="admin-orders" className="text-2xl font-semibold">
+        {/* The section's h1 names the page on screen; the heading shows on the printed list. */}
+        <h2 id="admin-orders" className="sr-only text-2xl font-semibold print:not-sr-only">
           {t("admin.orders")}
         </h2>
         <div className="flex flex-wrap items-center gap-2 print:hidden">

@@ -120,7 +120,8 @@ export function DashboardSection() {
 
   return (
     <section aria-labelledby="admin-dashboard" className="space-y-4">
-      <h2 id="admin-dashboard" className="text-2xl font-semibold">
+      {/* Named on screen by the section\'s h1 (common/section-page.tsx); kept for the landmark. */}
+      <h2 id="admin-dashboard" className="sr-only">
         {t("backoffice.dashboard")}
       </h2>
       <div className="flex flex-wrap items-end gap-2">

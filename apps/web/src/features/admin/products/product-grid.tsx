@@ -268,7 +268,8 @@ export function ProductGrid({ notify }: { notify: AdminNotify }) {
   }
   return (
     <section aria-labelledby="admin-products" className="space-y-4">
-      <h2 id="admin-products" className="text-2xl font-semibold">
+      {/* Named on screen by the section\'s h1 (common/section-page.tsx); kept for the landmark. */}
+      <h2 id="admin-products" className="sr-only">
         {t("admin.product_list")}
       </h2>
       <ProductFilters

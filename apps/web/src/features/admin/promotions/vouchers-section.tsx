@@ -129,7 +129,8 @@ export function VouchersSection({ notify }: { notify: AdminNotify }) {
 
   return (
     <section aria-labelledby="admin-vouchers" className="space-y-4">
-      <h2 id="admin-vouchers" className="text-2xl font-semibold">
+      {/* Named on screen by the section\'s h1 (common/section-page.tsx); kept for the landmark. */}
+      <h2 id="admin-vouchers" className="sr-only">
         {t("backoffice.vouchers")}
       </h2>
       <form

@@ -172,7 +172,8 @@ export function UsersTables({ notify }: { notify: AdminNotify }) {
 
   return (
     <section aria-labelledby="admin-users" className="space-y-4">
-      <h2 id="admin-users" className="text-2xl font-semibold">
+      {/* Named on screen by the section\'s h1 (common/section-page.tsx); kept for the landmark. */}
+      <h2 id="admin-users" className="sr-only">
         {t("admin.users")}
       </h2>
       {body}
