@@ -254,21 +254,21 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
           refine({ q: search.trim() || undefined });
         }}
       >
-        <label className="flex min-w-0 grow flex-col gap-1 text-sm sm:grow-0">
-          {t("backoffice.order_search")}
-          <span className="flex gap-2">
+        <div className="flex min-w-0 grow items-end gap-2 sm:grow-0">
+          <label className="flex min-w-0 grow flex-col gap-1 text-sm">
+            {t("backoffice.order_search")}
             <input
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               placeholder={t("backoffice.order_search_placeholder")}
-              className={`${filterField} min-w-0 grow sm:w-64`}
+              className={`${filterField} sm:w-64`}
             />
-            <button type="submit" className="tap rounded-full bg-accent px-4 text-sm text-white">
-              {t("backoffice.search")}
-            </button>
-          </span>
-        </label>
+          </label>
+          <button type="submit" className="tap rounded-full bg-accent px-4 text-sm text-white">
+            {t("backoffice.search")}
+          </button>
+        </div>
         <label className="flex flex-col gap-1 text-sm">
           {t("admin.filter_status")}
           <select
