@@ -17,7 +17,8 @@ const SECTIONS = [
 async function openSection(page: Page, id: (typeof SECTIONS)[number][0]): Promise<void> {
   const nav = page.getByRole("navigation", { name: text("vi", "workplace.nav_label") });
   const menu = nav.getByRole("button", { name: new RegExp(text("vi", "workplace.menu")) });
-  if (await menu.isVisible()) await menu.click();
+  // Below Tailwind's lg breakpoint (1024 px) the sections hide behind the menu button.
+  if ((page.viewportSize()?.width ?? 0) < 1024) await menu.click();
   await nav.getByRole("link", { name: text("vi", `workplace.section_${id}`), exact: true }).click();
 }
 

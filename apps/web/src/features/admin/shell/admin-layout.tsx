@@ -77,7 +77,7 @@ function Workplace() {
             id="admin-sections"
             className={`${isMenuOpen ? "block" : "hidden"} mt-2 rounded-lg border border-line bg-surface p-2 lg:mt-0 lg:block lg:border-0 lg:bg-transparent lg:p-0`}
           >
-            <SectionLinks role={role} />
+            <SectionLinks role={role} onPick={() => setMenuOpen(false)} />
             {email && (
               <p className="mt-4 hidden px-3 text-xs break-all text-muted lg:block">
                 {t("workplace.signed_in_as", { email })}
