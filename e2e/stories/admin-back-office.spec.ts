@@ -49,7 +49,7 @@ test.describe("the owner's back office", () => {
     test.setTimeout(90_000);
     const code = `GIAM${testInfo.project.name.startsWith("phone") ? "P" : "D"}${Date.now() % 1_000_000}`;
     await logIn(page, ADMIN.email, ADMIN.password);
-    await page.goto("/admin");
+    await page.goto("/admin/promotions");
     const form = page.getByRole("form", { name: text("vi", "backoffice.new_voucher") });
     await form.getByLabel(text("vi", "backoffice.voucher_code")).fill(code);
     await form.getByLabel(text("vi", "backoffice.voucher_percent_value")).fill("10");
@@ -102,10 +102,9 @@ test.describe("the owner's back office", () => {
     const bag = await firstBag(page);
     const { orderId } = await orderFor(page, bag, phone);
     await logIn(page, ADMIN.email, ADMIN.password);
-    await page.goto("/admin");
+    await page.goto("/admin/orders");
     const orderSearch = page.getByRole("searchbox", { name: text("vi", "backoffice.order_search") });
     await orderSearch.fill(phone);
-    // The orders' own search button (the product grid has one too).
     await page
       .locator("form")
       .filter({ has: orderSearch })
@@ -113,7 +112,10 @@ test.describe("the owner's back office", () => {
       .click();
     const rows = page.getByTestId("order-row");
     await expect(rows).toHaveCount(1);
-    await rows.getByRole("button", { name: orderId }).click();
+    // The search is in the URL: the filtered list can be reloaded or shared.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${phone}`));
+    await rows.getByRole("link", { name: orderId }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
     const detail = page.getByTestId("order-detail");
     await expect(detail).toContainText("25 Trần Hưng Đạo");
     await expect(detail).toContainText("Phường Hoàn Kiếm");
@@ -128,13 +130,13 @@ test.describe("the owner's back office", () => {
         (window as unknown as { printed: number }).printed += 1;
       };
     });
-    await detail.getByRole("button", { name: text("vi", "backoffice.print_slip") }).click();
+    await page.getByRole("button", { name: text("vi", "backoffice.print_slip") }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     // On paper only the slip shows: the rest of the admin page is hidden.
     await page.emulateMedia({ media: "print" });
     await expect(page.locator(".packing-slip")).toBeVisible();
     await expect(page.locator(".packing-slip")).toContainText(orderId);
-    await expect(page.getByRole("heading", { name: text("vi", "backoffice.dashboard") })).toBeHidden();
+    await expect(page.getByRole("heading", { name: text("vi", "workplace.actions") })).toBeHidden();
     await page.emulateMedia({ media: "screen" });
   });
 
@@ -143,13 +145,16 @@ test.describe("the owner's back office", () => {
     const { total } = await orderFor(page, bag, "0933444555");
     await logIn(page, ADMIN.email, ADMIN.password);
     await page.goto("/admin");
-    await expect(page.getByRole("heading", { name: text("vi", "backoffice.dashboard") })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: text("vi", "workplace.section_overview") }),
+    ).toBeVisible();
     await expect(page.getByTestId("stats-orders")).not.toHaveText("0");
     const revenue = Number((await page.getByTestId("stats-revenue").textContent())?.replace(/\D/g, ""));
     expect(revenue).toBeGreaterThanOrEqual(total);
     await expect(page.getByTestId("best-sellers")).toContainText(bag.name);
     await expect(page.getByTestId("revenue-chart").locator("canvas")).toBeVisible();
-    // Nothing on the page (the order cards' actions included) pushes it wider than the screen.
+    // Nothing on the orders' page (the order cards' actions included) pushes it wider than the screen.
+    await page.goto("/admin/orders");
     await expect(page.getByTestId("order-row").first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()?.width ?? 0,

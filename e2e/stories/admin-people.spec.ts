@@ -16,7 +16,7 @@ test.describe("an administrator looks after people and orders", () => {
     const email = uniqueEmail("nhanvien");
     await registerMember(page.request, email, "mat-khau-nhan-vien");
     await logIn(page, ADMIN.email, ADMIN.password);
-    await page.goto("/admin");
+    await page.goto("/admin/staff");
     const members = page.getByTestId("members");
     const administrators = page.getByTestId("administrators");
     await members.getByRole("button", { name: `${text("vi", "admin.grant_admin")}: ${email}` }).click();
@@ -29,7 +29,7 @@ test.describe("an administrator looks after people and orders", () => {
 
     const colleague = await browser.newPage();
     await logIn(colleague, email, "mat-khau-nhan-vien");
-    await colleague.goto("/admin");
+    await colleague.goto("/admin/products/new");
     await expect(colleague.getByRole("heading", { name: text("vi", "admin.add_product") })).toBeVisible();
 
     await administrators
@@ -47,7 +47,7 @@ test.describe("an administrator looks after people and orders", () => {
     const email = uniqueEmail("quen-mat-khau");
     await registerMember(page.request, email, "mat-khau-cu-123");
     await logIn(page, ADMIN.email, ADMIN.password);
-    await page.goto("/admin");
+    await page.goto("/admin/staff");
     await memberRow(page, email)
       .getByRole("button", { name: `${text("vi", "admin.change_password")}: ${email}` })
       .click();
@@ -69,17 +69,32 @@ test.describe("an administrator looks after people and orders", () => {
     await member.close();
   });
 
-  test("marks an order delivered and deletes the delivered orders in one go", async ({ page }, testInfo) => {
+  test("marks an order delivered (asked first) and deletes the delivered orders in one go", async ({
+    page,
+  }, testInfo) => {
     const customer = `Khách ${testInfo.project.name} ${Date.now()}`;
     const orderId = await placeOrder(page.request, customer);
     await logIn(page, ADMIN.email, ADMIN.password);
-    await page.goto("/admin");
+    await page.goto("/admin/orders");
     const row = page.getByTestId("order-row").filter({ hasText: orderId });
     await expect(row).toContainText(customer);
     await expect(row).toContainText(text("vi", "admin.status_pending"));
     // Deleting the delivered orders reaches every order: the other device's story waits its turn.
     await oneAtATime("delivered-orders", async () => {
-      await row.getByRole("checkbox", { name: text("vi", "admin.mark_delivered", { orderId }) }).click();
+      const box = row.getByRole("checkbox", { name: text("vi", "admin.mark_delivered", { orderId }) });
+      // The box asks before it changes anything; "no" leaves the order as it was.
+      await box.click();
+      const asked = page.getByRole("dialog");
+      await expect(asked).toContainText(orderId);
+      await asked.getByRole("button", { name: text("vi", "common.cancel") }).click();
+      await expect(asked).toBeHidden();
+      await expect(row).toContainText(text("vi", "admin.status_pending"));
+      await expect(box).not.toBeChecked();
+      await box.click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: text("vi", "workplace.action_delivered") })
+        .click();
       await expect(row).toContainText(text("vi", "admin.status_delivered"));
 
       await page.getByRole("button", { name: text("vi", "admin.delete_delivered_orders") }).click();

@@ -30,7 +30,7 @@ test.describe("the owner edits the catalogue in a spreadsheet", () => {
     const name = `${STORY_PRODUCT_PREFIX} CSV Hội An ${testInfo.project.name} ${Date.now() % 100_000}`;
     const bag = await storyBag(page.request, name);
     await logIn(page, ADMIN.email, ADMIN.password);
-    await page.goto("/admin");
+    await page.goto("/admin/products");
 
     const filters = page.getByRole("form", { name: text("vi", "product_csv.search_label") });
     await filters.getByRole("searchbox", { name: text("vi", "product_csv.search_label") }).fill(name);

@@ -78,7 +78,7 @@ test.describe("a bag in the shopper's own language", () => {
     const japaneseName = `ホイアン ハンドバッグ ${testInfo.project.name}`;
     await page.getByLabel(`${text("vi", "admin.product_name")} (日本語)`).fill(japaneseName);
     await page.getByRole("button", { name: text("vi", "edit_product.save") }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/products$/);
 
     const shopper = await browser.newPage({
       viewport: page.viewportSize() ?? undefined,

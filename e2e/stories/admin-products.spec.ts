@@ -11,8 +11,10 @@ test.describe("an administrator looks after the catalogue", () => {
     test.setTimeout(90_000);
     const name = `${STORY_PRODUCT_PREFIX} ${testInfo.project.name} ${Date.now()}`;
     await logIn(page, ADMIN.email, ADMIN.password);
-    await page.goto("/admin");
-    await expect(page.getByRole("heading", { name: text("vi", "admin.add_product") })).toBeVisible();
+    await page.goto("/admin/products/new");
+    await expect(
+      page.getByRole("heading", { level: 1, name: text("vi", "admin.add_product") }),
+    ).toBeVisible();
 
     // The form: required fields, then two colours with a cover and additional images each.
     await page.getByLabel(text("vi", "admin.product_name"), { exact: true }).fill(name);
@@ -55,7 +57,8 @@ test.describe("an administrator looks after the catalogue", () => {
     await page.getByRole("button", { name: text("vi", "admin.create") }).click();
     await expect(page.getByTestId("admin-notice")).toHaveText(text("vi", "admin.success_create_product"));
 
-    // The grid shows it with its colours.
+    // The products' section shows it with its colours.
+    await page.goto("/admin/products");
     const card = page.getByTestId("admin-product").filter({ hasText: name });
     await expect(card).toBeVisible();
     await expect(card).toContainText(formatVnd(1_350_000));
@@ -71,21 +74,21 @@ test.describe("an administrator looks after the catalogue", () => {
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const productUrl = page.url();
 
-    // Reprice it on the edit page; saving returns to /admin and the shop shows the new price.
-    await page.goto("/admin");
+    // Reprice it on the edit page; saving returns to the products and the shop shows the new price.
+    await page.goto("/admin/products");
     await card.getByRole("link", { name: `${text("vi", "admin.edit")}: ${name}` }).click();
     await expect(page).toHaveURL(/\/admin\/edit\//);
     await expect(page.locator('img[src*="/media/products/new/"]')).toHaveCount(4);
     await page.getByLabel(text("vi", "admin.price"), { exact: true }).fill("990000");
     await page.getByRole("button", { name: text("vi", "edit_product.save") }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/products$/);
     await page.goto(productUrl);
     await expect(page.getByText(formatVnd(990_000)).first()).toBeVisible();
     await expect(page.getByText(formatVnd(1_350_000))).toHaveCount(0);
 
     // Delete it (after a confirmation): its page is gone, and so are its photos.
     const photoUrl = await photo.getAttribute("src");
-    await page.goto("/admin");
+    await page.goto("/admin/products");
     await card.getByRole("button", { name: `${text("vi", "admin.delete")}: ${name}` }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText(text("vi", "admin.confirm_delete_product"));
@@ -99,7 +102,7 @@ test.describe("an administrator looks after the catalogue", () => {
 
   test("the form says which required fields are missing, next to them", async ({ page }) => {
     await logIn(page, ADMIN.email, ADMIN.password);
-    await page.goto("/admin");
+    await page.goto("/admin/products/new");
     await page.getByRole("button", { name: text("vi", "admin.create") }).click();
     for (const label of ["admin.product_name", "admin.price", "admin.category"]) {
       const field = page.getByRole("main").getByLabel(text("vi", label), { exact: true });

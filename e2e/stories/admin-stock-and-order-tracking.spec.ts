@@ -140,18 +140,29 @@ test.describe("following an order", () => {
     await expect(guest.getByTestId("lookup-result")).not.toContainText("anh@e2e.test");
 
     await logIn(page, ADMIN.email, ADMIN.password);
-    await page.goto("/admin");
+    await page.goto("/admin/orders");
     const row = page.getByTestId("order-row").filter({ hasText: orderId });
-    await row.getByRole("button", { name: text("vi", "order_tracking.admin_confirm") }).click();
+    // The row's one next step, each asked in the shop's dialog before it is sent.
+    const confirmStep = async (label: string) => {
+      await row.getByRole("button", { name: text("vi", label) }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: text("vi", label) })
+        .click();
+    };
+    await confirmStep("order_tracking.admin_confirm");
     await expect(row.getByTestId("order-status")).toHaveText(text("vi", "admin.status_confirmed"));
-    await row.getByRole("button", { name: text("vi", "order_tracking.admin_ship") }).click();
+    await confirmStep("order_tracking.admin_ship");
     await expect(row.getByTestId("order-status")).toHaveText(text("vi", "admin.status_shipping"));
-    // Shipping cannot be cancelled any more: the button is gone.
-    await expect(row.getByRole("button", { name: text("vi", "order_tracking.admin_cancel") })).toHaveCount(0);
-    await row.getByRole("button", { name: text("vi", "order_tracking.admin_show_timeline") }).click();
-    await expect(row.getByTestId("order-timeline").getByRole("listitem")).toHaveCount(3);
-    await expect(row.getByTestId("order-timeline")).toContainText(ADMIN.email);
-    await row.scrollIntoViewIfNeeded();
+    // The order's page: shipping cannot be cancelled any more, and the timeline names who did what.
+    await row.getByRole("link", { name: orderId }).click();
+    await expect(page.getByRole("heading", { level: 1, name: orderId })).toBeVisible();
+    await expect(page.getByRole("button", { name: text("vi", "order_tracking.admin_cancel") })).toHaveCount(
+      0,
+    );
+    await expect(page.getByTestId("order-timeline").getByRole("listitem")).toHaveCount(3);
+    await expect(page.getByTestId("order-timeline")).toContainText(ADMIN.email);
+    await page.getByTestId("order-timeline").scrollIntoViewIfNeeded();
     await shoot(page, "admin-timeline");
 
     await lookUp();

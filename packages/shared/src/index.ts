@@ -8,6 +8,7 @@ export * from "./category-groups";
 export * from "./checkout";
 export * from "./colours";
 export * from "./constants";
+export * from "./customers";
 export * from "./errors";
 export * from "./ids";
 export * from "./images";

@@ -101,6 +101,8 @@ interface Fixtures {
   bankTransferOrderId: string;
   /** A bank transfer SePay reported that waits for the owner. */
   unmatchedTransferId: string;
+  /** The id of a member's account, for the customer page. */
+  customerId: string;
   image: Buffer;
 }
 
@@ -297,6 +299,16 @@ const ENDPOINTS: Endpoint[] = [
     request: () => ({ method: "GET", url: "/api/audit-log?entity=product" }),
   },
   {
+    route: "GET /api/admin/customers",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/customers?q=a" }),
+  },
+  {
+    route: "GET /api/admin/customers/:id",
+    ok: 200,
+    request: (f) => ({ method: "GET", url: `/api/admin/customers/${f.customerId}` }),
+  },
+  {
     route: "POST /api/vouchers",
     ok: 201,
     request: () => ({
@@ -340,6 +352,7 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     orderIds: [],
     bankTransferOrderId: "",
     unmatchedTransferId: "",
+    customerId: "",
     image: Buffer.alloc(0),
   };
 
@@ -382,6 +395,7 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     await recordVerdict(t.db, transfer.id, { status: "unmatched", reason: "no_order_code", orderId: null });
     fixtures.unmatchedTransferId = transfer.id;
     fixtures.image = await testImage("png", 400, 300);
+    fixtures.customerId = member.user.id;
   });
   afterAll(() => t?.close());
 

@@ -5,6 +5,7 @@ import { declarePermission } from "../plugins/route-access";
 import { registerAuditRoutes } from "./audit/audit.routes";
 import { registerTwoFactorAdminRoutes } from "./auth/two-factor.admin.routes";
 import type { TwoFactorService } from "./auth/two-factor.service";
+import { registerCustomerRoutes } from "./customers/customers.routes";
 import type { MediaService } from "./media/media.service";
 import { registerMediaUploadRoutes } from "./media/media.upload.routes";
 import { registerOrderAdminRoutes } from "./orders/orders.admin.routes";
@@ -38,7 +39,7 @@ export interface AdminServices {
   stats: StatsService;
   vouchers: VoucherService;
   twoFactor: TwoFactorService;
-  /** The audit log reads its own table (modules/audit). */
+  /** The audit log and the customers' pages read the tables themselves (modules/audit, modules/customers). */
   db: Database;
 }
 
@@ -67,6 +68,7 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     });
     await section(staff, "users", (scope) => registerUserAdminRoutes(scope, { users: services.users }));
     await section(staff, "orders", (scope) => registerOrderAdminRoutes(scope, { orders: services.orders }));
+    await section(staff, "customers", (scope) => registerCustomerRoutes(scope, { db: services.db }));
     await section(staff, "settings", (scope) => {
       registerSettingsAdminRoutes(scope, { settings: services.settings });
       registerTwoFactorAdminRoutes(scope, { twoFactor: services.twoFactor });

@@ -56,11 +56,8 @@ const pages: RouteObject[] = [
     path: PAGE_PATHS.account,
     ...page(accountPages.account),
   },
-  { path: PAGE_PATHS.admin, ...page(adminPages.admin) },
-  {
-    path: PAGE_PATHS.adminEdit,
-    ...page(adminPages.adminEdit),
-  },
+  // The back office: its frame declares the sections' routes (features/admin/shell/admin-routes.tsx).
+  { path: `${PAGE_PATHS.admin}/*`, ...page(adminPages.admin) },
   {
     path: PAGE_PATHS.about,
     ...page(staticPages.about),

@@ -1,0 +1,2 @@
+/** The audit section: the log of administrators' changes. */
+export * from "./audit-page";

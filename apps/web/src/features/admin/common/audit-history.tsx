@@ -1,0 +1,62 @@
+import type { AuditEntity, AuditEntry } from "@shop/shared";
+import { useTranslation } from "react-i18next";
+import { LoadingText } from "../../../ui/spinner";
+import { formatDate } from "./admin-format";
+import { useAuditHistory } from "./back-office-api";
+
+/** The fields that differ between before and after, one level deep, as "field: old → new". */
+export function changes(entry: AuditEntry): string[] {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  if (entry.before === null || entry.after === null) return [];
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => key !== "updatedAt" && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  const show = (value: unknown) => {
+    const text = typeof value === "string" ? value : JSON.stringify(value);
+    return text && text.length > 80 ? `${text.slice(0, 77)}…` : String(text);
+  };
+  return keys.map((key) => `${key}: ${show(before[key])} → ${show(after[key])}`);
+}
+
+/** Who changed this product or order, when, and what: GET /api/audit-log for the one entity. */
+export function AuditHistory({ entity, entityId }: { entity: AuditEntity; entityId: string }) {
+  const { t, i18n } = useTranslation();
+  const history = useAuditHistory(entity, entityId);
+  return (
+    <section aria-label={t("backoffice.history")} className="space-y-2 print:hidden">
+      <h3 className="text-lg font-semibold">{t("backoffice.history")}</h3>
+      {history.isPending ? (
+        <LoadingText />
+      ) : history.isError ? (
+        <p role="alert">{t("backoffice.error_history")}</p>
+      ) : history.data.items.length === 0 ? (
+        <p className="text-sm text-muted">{t("backoffice.no_history")}</p>
+      ) : (
+        <ol className="space-y-2 text-sm" data-testid="audit-history">
+          {history.data.items.map((entry) => (
+            <li key={entry.id} className="rounded-lg border border-line bg-surface p-3">
+              <p>
+                <span className="font-medium">
+                  {t(`backoffice.action_${entry.action.replace(".", "_")}`)}
+                </span>{" "}
+                <span className="text-muted">
+                  · {entry.actor.email} · {formatDate(entry.at, i18n.language)}
+                </span>
+              </p>
+              {changes(entry).length > 0 && (
+                <ul className="mt-1 list-disc pl-5 text-muted">
+                  {changes(entry).map((line) => (
+                    <li key={line} className="break-words">
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

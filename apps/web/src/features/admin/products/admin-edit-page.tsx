@@ -1,0 +1,92 @@
+import { type ProductInput, pagePath } from "@shop/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { isApiError } from "../../../lib/api-client";
+import { usePageTitle } from "../../../ui/page-title";
+import { LoadingText } from "../../../ui/spinner";
+import { AuditHistory, useAdminProduct, useUpdateProduct } from "../common";
+import { ProductForm } from "./product-form";
+import { draftFromProduct } from "./product-form-model";
+
+function EditProduct({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const product = useAdminProduct(id);
+  const updateProduct = useUpdateProduct(id);
+  // Someone saved the product after this page loaded it: the server refused to overwrite that.
+  const [conflict, setConflict] = useState(false);
+
+  if (product.isPending) return <LoadingText text={t("edit_product.loading")} />;
+  if (product.isError) {
+    return (
+      <p role="alert" className="py-12 text-center font-medium text-red-800">
+        {t("edit_product.error_loading")}
+      </p>
+    );
+  }
+  const loaded = product.data;
+  const save = async (input: ProductInput) => {
+    try {
+      // The version this form was filled from: a newer one on the server answers 409.
+      await updateProduct.mutateAsync({ ...input, version: loaded.version });
+    } catch (error) {
+      if (isApiError(error) && error.code === "version_conflict") setConflict(true);
+      throw error;
+    }
+    navigate(pagePath("adminProducts"));
+  };
+  const reload = async () => {
+    await product.refetch();
+    setConflict(false);
+  };
+  return (
+    <div className="space-y-6 py-8">
+      <Link to={pagePath("adminProducts")} className="text-sm text-accent underline-offset-4 hover:underline">
+        {t("edit_product.back")}
+      </Link>
+      {conflict && (
+        <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
+          <p className="font-medium">{t("product_version.conflict")}</p>
+          <p>{t("product_version.reload_note")}</p>
+          <button
+            type="button"
+            onClick={() => void reload()}
+            className="tap rounded-full bg-accent px-6 text-sm font-medium text-white hover:bg-accent-strong"
+          >
+            {t("product_version.reload")}
+          </button>
+        </div>
+      )}
+      <ProductForm
+        key={`${product.data.id}-${product.data.version}`}
+        initial={draftFromProduct(product.data)}
+        productId={product.data.id}
+        submitLabel={t("edit_product.save")}
+        submittingLabel={t("edit_product.saving")}
+        failureKey="edit_product.error_update"
+        onSubmit={save}
+      />
+      <AuditHistory entity="product" entityId={product.data.id} />
+    </div>
+  );
+}
+
+/**
+ * Edit product, inside the back office's frame (shell/admin-layout.tsx, gated there): shows the
+ * current images, takes new ones, saves and returns to /admin/products.
+ */
+export function AdminEditPage() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  usePageTitle(t("edit_product.title"));
+  return (
+    <div>
+      <h1 className="border-b border-line pb-4 text-2xl font-semibold md:text-3xl">
+        {t("edit_product.title")}
+      </h1>
+      <p className="mt-3 text-muted">{t("edit_product.description")}</p>
+      <EditProduct id={id} />
+    </div>
+  );
+}

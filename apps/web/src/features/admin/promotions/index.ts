@@ -1,0 +1,3 @@
+/** The promotions section: vouchers. */
+export * from "./promotions-page";
+export * from "./vouchers-section";

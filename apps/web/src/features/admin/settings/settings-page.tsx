@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import { SectionPage } from "../common";
+import { PaymentNotifications } from "../orders";
+import { IncomingTransfers } from "./incoming-transfers";
+import { ShippingSettingsForm } from "./shipping-settings";
+
+/** /admin/settings: the shipping fee, the bank transfers to settle by hand, and the gateways' notices. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <SectionPage title={t("workplace.section_settings")}>
+      {(notify) => (
+        <>
+          <ShippingSettingsForm notify={notify} />
+          <IncomingTransfers notify={notify} />
+          <PaymentNotifications />
+        </>
+      )}
+    </SectionPage>
+  );
+}
