@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { SQL } from "drizzle-orm";
-import type { PoolClient } from "pg";
+import type { Client } from "pg";
 import { type Database, postgresPoolOf } from "../../db/client";
 import { CATALOGUE_CHANGE_KINDS, type CatalogueChange, type CatalogueChangeKind } from "./catalogue-change";
 import { CATALOGUE_CHANNEL, catalogueChangeCte, insertCatalogueChange } from "./catalogue-changes.repository";
@@ -96,7 +96,7 @@ export function createCatalogueChanges({
   const ears: Array<(change: CatalogueChange) => void> = [];
   const forgetters: Array<() => void> = [];
   const pool = postgresPoolOf(db);
-  let connection: PoolClient | null = null;
+  let connection: Client | null = null;
   let stopped = false;
   let reconnect: NodeJS.Timeout | undefined;
   /** This instance's writes waiting to hear their own wake-up, by transaction. */
@@ -127,7 +127,10 @@ export function createCatalogueChanges({
 
   async function connect(): Promise<void> {
     if (!pool || stopped) return;
-    const client = await pool.connect();
+    // A connection of its own, outside the pool: the pool's stay free for the shop's statements.
+    const { default: pg } = await import("pg");
+    const client = new pg.Client(pool.options);
+    await client.connect();
     client.on("notification", (message) => {
       if (message.channel !== CATALOGUE_CHANNEL) return;
       const wake = readWake(message.payload);
@@ -138,7 +141,7 @@ export function createCatalogueChanges({
     });
     client.on("error", (error) => {
       logError(error, "catalogue change listener lost its connection; connecting again");
-      client.release(error);
+      client.end().catch(() => {});
       if (connection === client) connection = null;
       // Wake-ups sent meanwhile are lost: forget everything now, and again once listening.
       forgetEverything();
@@ -213,8 +216,7 @@ export function createCatalogueChanges({
       const client = connection;
       connection = null;
       if (client) {
-        await client.query(`unlisten ${CATALOGUE_CHANNEL}`).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
   };
