@@ -8,36 +8,48 @@ function memberRow(page: Page, email: string) {
 }
 
 test.describe("an administrator looks after people and orders", () => {
-  test("grants admin rights to a member, who can then open /admin, and revokes them", async ({
+  test("gives a member a staff role, who then sees only that role's sections, and takes it back", async ({
     page,
     browser,
   }) => {
-    test.slow(); // Two signed-in browsers and the whole admin page twice, on a shared machine.
+    test.slow(); // Two signed-in browsers and the back office twice, on a shared machine.
     const email = uniqueEmail("nhanvien");
     await registerMember(page.request, email, "mat-khau-nhan-vien");
     await logIn(page, ADMIN.email, ADMIN.password);
     await page.goto("/admin/staff");
-    const members = page.getByTestId("members");
-    const administrators = page.getByTestId("administrators");
-    await members.getByRole("button", { name: `${text("vi", "admin.grant_admin")}: ${email}` }).click();
-    // Granting admin asks first.
-    const confirm = page.getByRole("dialog");
-    await expect(confirm).toContainText(text("vi", "backoffice.confirm_grant_admin", { email }));
-    await confirm.getByRole("button", { name: text("vi", "backoffice.grant_admin") }).click();
-    await expect(page.getByTestId("admin-notice")).toHaveText(text("vi", "admin.success_grant_admin"));
-    await expect(administrators).toContainText(email);
+    const roleOf = (table: string) =>
+      page
+        .getByTestId(table)
+        .getByRole("combobox", { name: `${text("vi", "workplace.role_label")}: ${email}` });
+    const changed = (role: string) =>
+      text("vi", "workplace.role_changed", { email, role: text("vi", `workplace.role_${role}`) });
+    await roleOf("members").selectOption("staff_catalogue");
+    await expect(page.getByTestId("admin-notice")).toHaveText(changed("staff_catalogue"));
+    await expect(page.getByTestId("staff")).toContainText(email);
 
+    // The catalogue's colleague reaches the products, not the orders, and the menu shows only theirs.
     const colleague = await browser.newPage();
     await logIn(colleague, email, "mat-khau-nhan-vien");
     await colleague.goto("/admin/products/new");
     await expect(colleague.getByRole("heading", { name: text("vi", "admin.add_product") })).toBeVisible();
+    const sections = colleague.getByRole("navigation", { name: text("vi", "workplace.nav_label") });
+    await expect(
+      sections.getByRole("link", { name: text("vi", "workplace.section_products") }),
+    ).toBeAttached();
+    await expect(sections.getByRole("link", { name: text("vi", "workplace.section_orders") })).toHaveCount(0);
+    await colleague.goto("/admin/orders");
+    await expect(colleague.getByText(text("vi", "workplace.no_access_section"))).toBeVisible();
 
-    await administrators
-      .getByRole("button", { name: `${text("vi", "admin.revoke_admin")}: ${email}` })
-      .click();
-    await expect(page.getByTestId("admin-notice")).toHaveText(text("vi", "admin.success_revoke_admin"));
+    // Making an administrator asks first.
+    await roleOf("staff").selectOption("admin");
+    const confirm = page.getByRole("dialog");
+    await expect(confirm).toContainText(text("vi", "backoffice.confirm_grant_admin", { email }));
+    await confirm.getByRole("button", { name: text("vi", "backoffice.grant_admin") }).click();
+    await expect(page.getByTestId("admin-notice")).toHaveText(changed("admin"));
+
+    await roleOf("staff").selectOption("member");
     await expect(page.getByTestId("members")).toContainText(email);
-    // The server refuses the former administrator at once, whatever the open page still shows.
+    // The server refuses the former staff member at once, whatever the open page still shows.
     await colleague.reload();
     await expect(colleague.getByText(text("vi", "admin.access_denied"))).toBeVisible();
     await colleague.close();

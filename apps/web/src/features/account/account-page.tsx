@@ -12,7 +12,6 @@ import { LoadingText } from "../../ui/spinner";
 import { FavouriteButton, useFavourites } from "../favourites";
 import { useMyOrders } from "./account-api";
 import { ChangePasswordForm } from "./change-password-form";
-import { RequireTwoFactorSwitch } from "./require-two-factor-switch";
 import { SessionsSection } from "./sessions-section";
 import { TwoFactorSection } from "./two-factor-section";
 import { VerifyEmailNotice } from "./verify-email-notice";
@@ -28,7 +27,7 @@ export function AccountPage() {
   const { t } = useTranslation();
   usePageTitle(t("account.title"), t("account.description"));
   const navigate = useNavigate();
-  const { user, isLoading, isStaff, isAdmin, signOut } = useSession();
+  const { user, isLoading, isStaff, signOut } = useSession();
 
   if (isLoading) return <LoadingText text={t("account.loading")} />;
   if (!user) return <Navigate to={PAGE_PATHS.login} replace />;
@@ -72,12 +71,6 @@ export function AccountPage() {
         <div className="mt-6 grid gap-6 lg:grid-cols-2" id="security">
           <div className="flex flex-col gap-6">
             <TwoFactorSection />
-            {/* Until the back office has its staff section, the owner's switch lives here. */}
-            {isAdmin ? (
-              <section className={sectionClass}>
-                <RequireTwoFactorSwitch />
-              </section>
-            ) : null}
           </div>
           <SessionsSection />
         </div>

@@ -1,4 +1,4 @@
-import type { AdminUser } from "@shop/shared";
+import { type AdminUser, USER_ROLES, type UserRole } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { useConfirmDialog } from "../../../ui/confirm-dialog";
 import { LoadingText } from "../../../ui/spinner";
@@ -16,8 +16,10 @@ const cell = "border-b border-line px-3 py-2 align-top";
 const action = "tap rounded-full px-3 text-sm hover:bg-accent-soft";
 
 /**
- * Administrators and Members, the caller's own record left out
- * by the server. Delete asks first; change password asks for the new one (empty does nothing).
+ * Staff (every role that reaches the back office) and Members, the caller's own record left out
+ * by the server. Each row's role is chosen from the shared roles (packages/shared/src/staff-permissions.ts);
+ * making someone an administrator asks first. Delete asks first; change password asks for the new
+ * one (empty does nothing).
  */
 export function UsersTables({ notify }: { notify: AdminNotify }) {
   const { t, i18n } = useTranslation();
@@ -58,10 +60,10 @@ export function UsersTables({ notify }: { notify: AdminNotify }) {
     }
   };
 
-  const changeRole = async (user: AdminUser) => {
-    const granting = user.role !== "admin";
-    // Granting admin hands over the whole shop: ask first.
-    if (granting) {
+  const changeRole = async (user: AdminUser, role: UserRole) => {
+    if (role === user.role) return;
+    // Making an administrator hands over the whole shop: ask first.
+    if (role === "admin") {
       const confirmed = await dialog.confirm({
         message: t("backoffice.confirm_grant_admin", { email: user.email }),
         confirmLabel: t("backoffice.grant_admin"),
@@ -69,10 +71,13 @@ export function UsersTables({ notify }: { notify: AdminNotify }) {
       if (!confirmed) return;
     }
     try {
-      await setRole.mutateAsync({ uid: user.uid, role: granting ? "admin" : "member" });
-      notify("success", t(granting ? "admin.success_grant_admin" : "admin.success_revoke_admin"));
+      await setRole.mutateAsync({ uid: user.uid, role });
+      notify(
+        "success",
+        t("workplace.role_changed", { email: user.email, role: t(`workplace.role_${role}`) }),
+      );
     } catch (error) {
-      notify("alert", failure(granting ? "admin.error_grant_admin" : "admin.error_revoke_admin", error, t));
+      notify("alert", failure("workplace.role_change_failed", error, t));
     }
   };
 
@@ -83,7 +88,7 @@ export function UsersTables({ notify }: { notify: AdminNotify }) {
         <p className="text-muted">{t("admin.no_users")}</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-line bg-surface">
-          <table className="w-full min-w-[40rem] text-left text-sm" data-testid={testId}>
+          <table className="w-full min-w-[46rem] text-left text-sm" data-testid={testId}>
             <thead className="bg-sand">
               <tr>
                 <th scope="col" className={cell}>
@@ -91,6 +96,9 @@ export function UsersTables({ notify }: { notify: AdminNotify }) {
                 </th>
                 <th scope="col" className={cell}>
                   {t("admin.uid")}
+                </th>
+                <th scope="col" className={cell}>
+                  {t("workplace.role_label")}
                 </th>
                 <th scope="col" className={cell}>
                   {t("admin.created_at")}
@@ -107,6 +115,21 @@ export function UsersTables({ notify }: { notify: AdminNotify }) {
                     {user.email}
                   </th>
                   <td className={`${cell} font-mono text-xs`}>{user.uid}</td>
+                  <td className={cell}>
+                    <select
+                      className="min-h-11 rounded-lg border border-line bg-surface px-2 text-sm"
+                      value={user.role}
+                      disabled={setRole.isPending}
+                      aria-label={`${t("workplace.role_label")}: ${user.email}`}
+                      onChange={(event) => void changeRole(user, event.target.value as UserRole)}
+                    >
+                      {USER_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {t(`workplace.role_${role}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
                   <td className={cell}>{formatDate(user.createdAt, i18n.language)}</td>
                   <td className={cell}>
                     <div className="flex flex-wrap gap-1">
@@ -125,14 +148,6 @@ export function UsersTables({ notify }: { notify: AdminNotify }) {
                         aria-label={`${t("admin.change_password")}: ${user.email}`}
                       >
                         {t("admin.change_password")}
-                      </button>
-                      <button
-                        type="button"
-                        className={action}
-                        onClick={() => void changeRole(user)}
-                        aria-label={`${t(user.role === "admin" ? "admin.revoke_admin" : "admin.grant_admin")}: ${user.email}`}
-                      >
-                        {t(user.role === "admin" ? "admin.revoke_admin" : "admin.grant_admin")}
                       </button>
                     </div>
                   </td>
@@ -157,13 +172,13 @@ export function UsersTables({ notify }: { notify: AdminNotify }) {
     body = (
       <>
         {table(
-          t("admin.administrators"),
-          users.data.filter((user) => user.role === "admin"),
-          "administrators",
+          t("workplace.staff_heading"),
+          users.data.filter((user) => user.role !== "member"),
+          "staff",
         )}
         {table(
           t("admin.members"),
-          users.data.filter((user) => user.role !== "admin"),
+          users.data.filter((user) => user.role === "member"),
           "members",
         )}
       </>
