@@ -40,6 +40,22 @@ test.describe("an administrator looks after people and orders", () => {
     await colleague.goto("/admin/orders");
     await expect(colleague.getByText(text("vi", "workplace.no_access_section"))).toBeVisible();
 
+    // As orders staff the same colleague gets the orders and customers, and loses the products.
+    await roleOf("staff").selectOption("staff_orders");
+    await expect(page.getByTestId("admin-notice")).toHaveText(changed("staff_orders"));
+    await colleague.goto("/admin/orders");
+    await expect(
+      colleague.getByRole("heading", { name: text("vi", "workplace.section_orders") }),
+    ).toBeVisible();
+    await expect(
+      sections.getByRole("link", { name: text("vi", "workplace.section_customers") }),
+    ).toBeAttached();
+    await expect(sections.getByRole("link", { name: text("vi", "workplace.section_products") })).toHaveCount(
+      0,
+    );
+    await colleague.goto("/admin/products/new");
+    await expect(colleague.getByText(text("vi", "workplace.no_access_section"))).toBeVisible();
+
     // Making an administrator asks first.
     await roleOf("staff").selectOption("admin");
     const confirm = page.getByRole("dialog");
