@@ -95,9 +95,12 @@ describe("the server process", () => {
 
 describe("graceful close", () => {
   let t: TestApp;
+  /** Resolved when the slow handler has begun: the request is in flight, whatever the machine's load. */
+  let handlerStarted: () => void = () => {};
   beforeAll(async () => {
     t = await createTestApp("pglite");
     t.app.get("/api/test/slow", { config: { access: "public" } }, async () => {
+      handlerStarted();
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { done: true };
     });
@@ -108,8 +111,11 @@ describe("graceful close", () => {
   it("lets an in-flight request finish before close resolves", async () => {
     const address = t.app.server.address();
     const port = typeof address === "object" && address ? address.port : 0;
+    const started = new Promise<void>((resolve) => {
+      handlerStarted = resolve;
+    });
     const inFlight = fetch(`http://127.0.0.1:${port}/api/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await started;
     const closed = t.app.close();
     const response = await inFlight;
     expect(response.status).toBe(200);
