@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registeredRoutes } from "../../plugins/route-access";
@@ -26,15 +29,23 @@ describe("the OpenAPI document", () => {
   let t: TestApp;
   let document: OpenApiDocument;
 
+  let webDir: string;
+
   beforeAll(async () => {
-    t = await createTestApp("pglite");
+    // A built web app, as in production: its files are served by a wildcard route.
+    webDir = await mkdtemp(join(tmpdir(), "shop-openapi-web-"));
+    await writeFile(join(webDir, "index.html"), "<!doctype html><html><head></head><body></body></html>");
+    t = await createTestApp("pglite", { env: { WEB_DIST_DIR: webDir } });
     const response = await t.app.inject({ url: "/api/openapi.json" });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(response.headers["cache-control"]).toMatch(/^public/);
     document = response.json<OpenApiDocument>();
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
 
   it("is a valid OpenAPI 3.1 document", async () => {
     const validator = new Validator();
@@ -47,6 +58,7 @@ describe("the OpenAPI document", () => {
   it("lists every route the app registered, with its method", () => {
     const routes = registeredRoutes(t.app);
     expect(routes.length).toBeGreaterThan(50);
+    expect(routes).toContainEqual(expect.objectContaining({ method: "GET", url: "/*" }));
     const missing = routes
       .filter((route) => !document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()])
       .map((route) => `${route.method} ${route.url}`);
