@@ -38,6 +38,7 @@ import { createMediaService } from "./modules/media/media.service";
 import { type ConfiguredMedia, createMediaStorage } from "./modules/media/media-storage.factory";
 import { createShopMetrics, type ShopMetrics } from "./modules/metrics/metrics";
 import { registerMetrics } from "./modules/metrics/metrics.routes";
+import { registerOpenApiCollector, registerOpenApiRoutes } from "./modules/openapi/openapi.routes";
 import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service";
 import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrdersForPayments } from "./modules/orders/order-payments";
@@ -142,6 +143,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerPrivateAnswers(app);
   closeKeptAliveConnectionsOnClose(app);
   waitForRequestsInFlightOnClose(app);
+  // Every route from here on is described in GET /api/openapi.json, built on its first ask.
+  await registerOpenApiCollector(app);
   // Latency by route, orders, payments, mail and pool use; GET /metrics with METRICS_TOKEN.
   const metrics = dependencies.metrics ?? createShopMetrics();
   metrics.observeDatabasePool(db);
@@ -182,6 +185,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // Every route declares who may call it; the app refuses to start otherwise (plugins/route-access.ts).
   registerRouteAccess(app);
+  registerOpenApiRoutes(app);
 
   // Liveness and readiness for load balancers (modules/health).
   const shutdown = dependencies.shutdown ?? createShutdownState();

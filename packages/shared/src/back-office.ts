@@ -285,3 +285,21 @@ export function csvRow(cells: ReadonlyArray<string | number | null | undefined>)
 
 /** Spreadsheet programs read a CSV as UTF-8 (Vietnamese intact) only when it starts with a BOM. */
 export const CSV_BOM = "\uFEFF";
+
+/**
+ * What a column of an export holds, so each format can type its cells: in a CSV a phone is grouped
+ * (csvPhone) and the rest is plain text; in a spreadsheet (.xlsx) text and phones are text cells
+ * (leading 0 kept), numbers are numbers (money in whole đồng, quantities) and dates are dates.
+ */
+export type ExportCellKind = "text" | "phone" | "number" | "date";
+/** One cell of an export row, as the shop stores it (dates as ISO strings). */
+export type ExportCell = string | number | null | undefined;
+
+/** One row of an export as a CSV line: phones grouped so a spreadsheet keeps them as text. */
+export function csvExportRow(cells: ReadonlyArray<ExportCell>, kinds: ReadonlyArray<ExportCellKind>): string {
+  return csvRow(
+    cells.map((cell, index) =>
+      kinds[index] === "phone" && typeof cell === "string" ? csvPhone(cell) : cell,
+    ),
+  );
+}

@@ -1,3 +1,4 @@
+import type { ExportCellKind } from "./back-office";
 import { categorySchema, type Product, type ProductInput, productInputSchema } from "./catalogue";
 import { PAGE_LIMIT_MAX } from "./constants";
 import { z } from "./zod";
@@ -24,6 +25,23 @@ export const PRODUCT_CSV_HEADER = [
   "colours_stock",
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_HEADER)[number];
+
+/** What each column holds, for the exports that type their cells (.xlsx). */
+export const PRODUCT_EXPORT_KINDS = {
+  id: "text",
+  version: "number",
+  name: "text",
+  category: "text",
+  price: "number",
+  description: "text",
+  dimensions: "text",
+  material: "text",
+  care_instructions: "text",
+  promotion_discount: "number",
+  promotion_start: "date",
+  promotion_end: "date",
+  colours_stock: "text",
+} as const satisfies Record<ProductCsvColumn, ExportCellKind>;
 
 /** A file bigger than this is refused before it is read (413): a catalogue of 10,000 bags is ~3 MB. */
 export const PRODUCT_CSV_MAX_BYTES = 5 * 1024 * 1024;

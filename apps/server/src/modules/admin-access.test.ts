@@ -269,6 +269,11 @@ const ENDPOINTS: Endpoint[] = [
     request: () => ({ method: "GET", url: "/api/orders.csv?q=0912" }),
   },
   {
+    route: "GET /api/orders.xlsx",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/orders.xlsx?q=0912" }),
+  },
+  {
     route: "GET /api/admin/products",
     ok: 200,
     request: () => ({ method: "GET", url: "/api/admin/products?stock=low" }),
@@ -277,6 +282,11 @@ const ENDPOINTS: Endpoint[] = [
     route: "GET /api/products.csv",
     ok: 200,
     request: () => ({ method: "GET", url: "/api/products.csv" }),
+  },
+  {
+    route: "GET /api/products.xlsx",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/products.xlsx" }),
   },
   {
     route: "POST /api/products/import",

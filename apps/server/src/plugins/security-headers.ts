@@ -98,7 +98,7 @@ export function registerPrivateAnswers(app: FastifyInstance): void {
   app.addHook("onSend", (request, reply, payload, done) => {
     const access = (request.routeOptions.config as { access?: string } | undefined)?.access;
     const path = request.url.split("?")[0] ?? "";
-    if (access === "admin" || access === "customer" || PRIVATE_PATHS.some((pattern) => pattern.test(path))) {
+    if (access === "staff" || access === "customer" || PRIVATE_PATHS.some((pattern) => pattern.test(path))) {
       reply.header("cache-control", "private, no-store");
     }
     done(null, payload);

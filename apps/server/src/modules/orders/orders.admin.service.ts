@@ -3,8 +3,10 @@ import {
   type AdminOrderPage,
   type AdminOrderSearch,
   CSV_BOM,
-  csvPhone,
+  csvExportRow,
   csvRow,
+  type ExportCell,
+  type ExportCellKind,
   formatFullAddress,
   type OrderActor,
   type OrderFilter,
@@ -23,7 +25,7 @@ function orderNotFound(id: string): AppError {
   return new AppError("not_found", 404, `Order ${id} not found`);
 }
 
-/** The CSV's columns, one row per line item; the order's own columns repeat on each of its lines. */
+/** The export's columns (CSV and .xlsx), one row per line item; the order's own columns repeat on each of its lines. */
 export const ORDER_CSV_HEADER = [
   "orderId",
   "createdAt",
@@ -46,18 +48,46 @@ export const ORDER_CSV_HEADER = [
   "quantity",
 ] as const;
 
-const CSV_BATCH = 500;
+/** What each column holds: the .xlsx types its cells by it, the CSV groups the phone. */
+export const ORDER_EXPORT_KINDS: ReadonlyArray<ExportCellKind> = ORDER_CSV_HEADER.map(
+  (column) =>
+    (
+      ({
+        orderId: "text",
+        createdAt: "date",
+        status: "text",
+        paymentStatus: "text",
+        paymentMethod: "text",
+        fullName: "text",
+        phone: "phone",
+        email: "text",
+        address: "text",
+        voucherCode: "text",
+        subtotal: "number",
+        discount: "number",
+        shippingFee: "number",
+        total: "number",
+        productId: "text",
+        productName: "text",
+        color: "text",
+        unitPrice: "number",
+        quantity: "number",
+      }) satisfies Record<(typeof ORDER_CSV_HEADER)[number], ExportCellKind>
+    )[column],
+);
 
-function csvLines(order: AdminOrderDetail): string {
-  const head = [
+const EXPORT_BATCH = 500;
+
+/** An order as export rows (cells in ORDER_CSV_HEADER's order), one per line item. */
+function orderExportRows(order: AdminOrderDetail): ExportCell[][] {
+  const head: ExportCell[] = [
     order.orderId,
     order.createdAt,
     order.status,
     order.paymentStatus,
     order.paymentMethod,
     order.customerInfo.fullName,
-    // Grouped, so a spreadsheet keeps it as text with its leading 0 (csvPhone).
-    csvPhone(order.customerInfo.phone),
+    order.customerInfo.phone,
     order.customerInfo.email,
     formatFullAddress(order.customerInfo),
     order.voucherCode,
@@ -67,11 +97,14 @@ function csvLines(order: AdminOrderDetail): string {
     order.total,
   ];
   const lines = order.items.length > 0 ? order.items : [null];
-  return lines
-    .map((line) =>
-      csvRow([...head, line?.productId, line?.name, line?.color, line?.unitPrice, line?.quantity]),
-    )
-    .join("");
+  return lines.map((line) => [
+    ...head,
+    line?.productId,
+    line?.name,
+    line?.color,
+    line?.unitPrice,
+    line?.quantity,
+  ]);
 }
 
 /**
@@ -79,6 +112,13 @@ function csvLines(order: AdminOrderDetail): string {
  * the delivered/pending switch and deletions, each change in the audit log within its transaction.
  */
 export function createOrderAdminService({ db, lifecycle }: { db: Database; lifecycle: OrderLifecycle }) {
+  /** The filtered orders as export rows (ORDER_CSV_HEADER), a batch of orders at a time. */
+  async function* exportRows(filter: OrderFilter): AsyncGenerator<ExportCell[][]> {
+    for await (const batch of repository.filteredOrderBatches(db, filter, EXPORT_BATCH)) {
+      yield batch.flatMap(orderExportRows);
+    }
+  }
+
   return {
     async listOrders({ page, limit, ...filter }: AdminOrderSearch): Promise<AdminOrderPage> {
       const { items, total } = await repository.findOrderPage(db, {
@@ -108,11 +148,16 @@ export function createOrderAdminService({ db, lifecycle }: { db: Database; lifec
       return order;
     },
 
-    /** The filtered orders as CSV text (UTF-8 with BOM), built a batch of orders at a time. */
+    exportRows,
+
+    /**
+     * The filtered orders as CSV text (UTF-8 with BOM). The phone is grouped (csvPhone) so a
+     * spreadsheet program keeps it as text with its leading 0.
+     */
     async *ordersCsv(filter: OrderFilter): AsyncGenerator<string> {
       yield CSV_BOM + csvRow(ORDER_CSV_HEADER);
-      for await (const batch of repository.filteredOrderBatches(db, filter, CSV_BATCH)) {
-        yield batch.map(csvLines).join("");
+      for await (const rows of exportRows(filter)) {
+        yield rows.map((row) => csvExportRow(row, ORDER_EXPORT_KINDS)).join("");
       }
     },
 

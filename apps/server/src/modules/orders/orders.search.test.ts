@@ -1,5 +1,6 @@
 import { adminOrderDetailSchema, adminOrderPageSchema } from "@shop/shared";
 import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema";
 import { insertOrder, type SignedIn, signIn } from "../../test/admin-fixtures";
@@ -90,5 +91,63 @@ describe.each(TEST_DATABASE_KINDS)("finding orders and exporting them on %s", (k
     expect(rows[1]).not.toContain("0377123456");
     expect(rows[1]?.startsWith(`${wanted.orderId},`)).toBe(true);
     expect(wanted.orderId).toMatch(/^[A-Z]/);
+  });
+
+  it("exports the same filter as .xlsx with typed cells: phone and code as text, money as numbers, dates as dates", async () => {
+    const spreadsheetOrder = await insertOrder(t.db, { createdAt: new Date("2026-10-03T08:30:00+07:00") });
+    await t.db
+      .update(orders)
+      .set({
+        phone: "0901234567",
+        shippingFee: 30_000,
+        total: 1_280_000,
+        fullName: '=HYPERLINK("http://evil")',
+      })
+      .where(eq(orders.id, spreadsheetOrder.id));
+
+    const response = await get("/api/orders.xlsx?q=0901234567");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    // A copy as an ArrayBuffer: exceljs types its input as one.
+    await workbook.xlsx.load(new Uint8Array(response.rawPayload).buffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error("the file has no sheet");
+    const csvHeader = (await get("/api/orders.csv?q=0901234567")).rawPayload
+      .subarray(3)
+      .toString("utf8")
+      .split("\r\n")[0];
+    const header = sheet.getRow(1).values as unknown[];
+    // Same columns as the CSV, the header bold and frozen.
+    expect(header.slice(1).join(",")).toBe(csvHeader);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(sheet.rowCount).toBe(2);
+
+    const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name));
+    expect(cell("phone").type).toBe(ExcelJS.ValueType.String);
+    expect(cell("phone").value).toBe("0901234567");
+    expect(cell("phone").numFmt).toBe("@");
+    expect(cell("orderId").value).toBe(spreadsheetOrder.orderId);
+    expect(cell("orderId").numFmt).toBe("@");
+    // A formula typed as a name stays the text it was: nothing a spreadsheet would run.
+    expect(cell("fullName").type).toBe(ExcelJS.ValueType.String);
+    expect(cell("fullName").value).toBe('=HYPERLINK("http://evil")');
+    expect(cell("total").type).toBe(ExcelJS.ValueType.Number);
+    expect(cell("total").value).toBe(1_280_000);
+    expect(cell("total").numFmt).toBe("#,##0");
+    expect(cell("quantity").value).toBe(1);
+    // Vietnam's wall clock at the moment of the order.
+    expect(cell("createdAt").type).toBe(ExcelJS.ValueType.Date);
+    expect((cell("createdAt").value as Date).toISOString()).toBe("2026-10-03T08:30:00.000Z");
+  });
+
+  it("refuses inverted dates in the .xlsx export too", async () => {
+    expect((await get("/api/orders.xlsx?from=2026-11-20&to=2026-11-01")).statusCode).toBe(400);
   });
 });

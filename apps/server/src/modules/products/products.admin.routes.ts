@@ -1,7 +1,9 @@
 import { Readable } from "node:stream";
 import {
   adminProductQuerySchema,
+  PRODUCT_CSV_HEADER,
   PRODUCT_CSV_MAX_BYTES,
+  PRODUCT_EXPORT_KINDS,
   productCsvQuerySchema,
   productIdParamsSchema,
   productImportQuerySchema,
@@ -15,6 +17,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../app-error";
+import { XLSX_CONTENT_TYPE, xlsxStream } from "../../lib/xlsx";
 import { signedInUser } from "../../plugins/auth-guard";
 import type { ProductAdminService } from "./products.admin.service";
 import type { ProductCsvService } from "./products.csv.service";
@@ -55,6 +58,27 @@ export function registerProductAdminRoutes(
         .header("content-disposition", `attachment; filename="products-${shopDate(new Date())}.csv"`)
         .header("cache-control", "no-store")
         .send(Readable.from(productCsv.exportCsv(request.query))),
+  );
+
+  // The same filter, columns and rows as the CSV, as a spreadsheet with typed cells (lib/xlsx.ts).
+  routes.get(
+    "/api/products.xlsx",
+    { schema: { querystring: productCsvQuerySchema } },
+    async (request, reply) =>
+      reply
+        .header("content-type", XLSX_CONTENT_TYPE)
+        .header("content-disposition", `attachment; filename="products-${shopDate(new Date())}.xlsx"`)
+        .header("cache-control", "no-store")
+        .send(
+          xlsxStream(
+            "products",
+            {
+              header: PRODUCT_CSV_HEADER,
+              kinds: PRODUCT_CSV_HEADER.map((column) => PRODUCT_EXPORT_KINDS[column]),
+            },
+            productCsv.exportRows(request.query),
+          ),
+        ),
   );
 
   // ?dryRun=true (the default) answers what the file would do; dryRun=false writes it, all or nothing.

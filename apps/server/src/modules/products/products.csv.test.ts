@@ -1,4 +1,5 @@
 import type { ApiErrorBody, Product, ProductImportResult, ProductPage } from "@shop/shared";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signIn } from "../../test/admin-fixtures";
 import { createTestApp, productInput, type TestApp } from "../../test/test-app";
@@ -208,5 +209,37 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
     const csv = await exportCsv("?promotion=active");
     expect(csv).toContain(risky.id);
     expect(csv).not.toContain(classic.id);
+  });
+
+  it("exports the same filter and columns as .xlsx: ids as text, price as a number, promotion dates as dates", async () => {
+    const response = await t.app.inject({
+      url: "/api/products.xlsx?promotion=active",
+      headers: admin.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="products-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    // A copy as an ArrayBuffer: exceljs types its input as one.
+    await workbook.xlsx.load(new Uint8Array(response.rawPayload).buffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error("the file has no sheet");
+    const header = sheet.getRow(1).values as unknown[];
+    expect(header.slice(1).join(",")).toBe(HEADER);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.rowCount).toBe(2);
+    const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name));
+    expect(cell("id").value).toBe(risky.id);
+    expect(cell("id").numFmt).toBe("@");
+    expect(cell("name").type).toBe(ExcelJS.ValueType.String);
+    expect(cell("name").value).toBe('=HYPERLINK("http://evil")');
+    expect(cell("price").type).toBe(ExcelJS.ValueType.Number);
+    expect(cell("price").value).toBe(risky.price);
+    expect(cell("price").numFmt).toBe("#,##0");
+    expect(cell("colours_stock").value).toBe("#d32f2f:2");
+    // 2026-01-01T00:00Z is 07:00 on Vietnam's clock.
+    expect(cell("promotion_start").type).toBe(ExcelJS.ValueType.Date);
+    expect((cell("promotion_start").value as Date).toISOString()).toBe("2026-01-01T07:00:00.000Z");
   });
 });

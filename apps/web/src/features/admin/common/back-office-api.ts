@@ -91,11 +91,11 @@ export function useOrderDetail(id: string) {
 }
 
 /**
- * Downloads a CSV of the API (GET /api/orders.csv, /api/products.csv) for a filter. The call needs
+ * Downloads an export of the API (GET /api/orders.csv|.xlsx, /api/products.csv|.xlsx) for a filter. The call needs
  * the bearer token, so it cannot be a plain link: the file is fetched, then handed to the browser
  * as a download under the name the server gave it.
  */
-async function downloadCsv(path: string, filter: Record<string, string | undefined>): Promise<void> {
+async function downloadExport(path: string, filter: Record<string, string | undefined>): Promise<void> {
   const token = await getAccessToken();
   const response = await fetch(apiUrl(path, filter), {
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -114,11 +114,20 @@ async function downloadCsv(path: string, filter: Record<string, string | undefin
 }
 
 export function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
-  return downloadCsv("/orders.csv", { ...filter });
+  return downloadExport("/orders.csv", { ...filter });
+}
+
+/** The same rows as the CSV, as a spreadsheet whose phones and codes stay text and money numbers. */
+export function downloadOrdersXlsx(filter: OrderFilter): Promise<void> {
+  return downloadExport("/orders.xlsx", { ...filter });
 }
 
 export function downloadProductsCsv(filter: ProductCsvQuery): Promise<void> {
-  return downloadCsv("/products.csv", { ...filter });
+  return downloadExport("/products.csv", { ...filter });
+}
+
+export function downloadProductsXlsx(filter: ProductCsvQuery): Promise<void> {
+  return downloadExport("/products.xlsx", { ...filter });
 }
 
 /** POST /api/products/import: a dry run answers the plan; confirmed, it writes the file or nothing. */

@@ -102,4 +102,35 @@ describe("the orders list", () => {
     const row = await screen.findByTestId("order-row");
     expect(row.textContent).not.toMatch(/BANK_TRANSFER|bank_transfer/);
   });
+
+  it("downloads the filtered orders as .xlsx from its own button, under the name the server gives", async () => {
+    const user = userEvent.setup();
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        return new Response("PK", {
+          headers: { "content-disposition": 'attachment; filename="orders-2026-11-26.xlsx"' },
+        });
+      }),
+    );
+    const createObjectURL = vi.fn(() => "blob:orders");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    try {
+      renderTable();
+      await user.click(await screen.findByRole("button", { name: i18n.t("backoffice.download_xlsx") }));
+      await waitFor(() => expect(clicked).toEqual(["orders-2026-11-26.xlsx"]));
+      expect(fetched).toEqual(["/api/orders.xlsx"]);
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -17,6 +17,7 @@ import {
   AdminPager,
   countDeliveredOrders,
   downloadOrdersCsv,
+  downloadOrdersXlsx,
   failure,
   formatDate,
   useDeleteDeliveredOrders,
@@ -117,7 +118,7 @@ function OrderRow({ order, actions }: { order: AdminOrder; actions: ReturnType<t
 
 /**
  * The orders: search by code, name, phone or e-mail and filters (status, payment, days) kept in
- * the URL, a page at a time, the CSV of the filtered orders, a printable list, the delivered box
+ * the URL, a page at a time, the CSV and .xlsx of the filtered orders, a printable list, the delivered box
  * and the next step of each order (both asked first), and deleting delivered orders.
  */
 export function OrdersTable({ notify }: { notify: AdminNotify }) {
@@ -128,11 +129,11 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
   const validFilter = orderCsvQuerySchema.safeParse(filter).success;
   const orders = useOrderSearch(validFilter ? filter : {}, page, ORDERS_PER_PAGE);
   const actions = useOrderActions(notify);
-  const download = async () => {
+  const download = async (format: "csv" | "xlsx") => {
     try {
-      await downloadOrdersCsv(filter);
+      await (format === "csv" ? downloadOrdersCsv : downloadOrdersXlsx)(filter);
     } catch (error) {
-      notify("alert", failure("backoffice.error_csv", error, t));
+      notify("alert", failure(`backoffice.error_${format}`, error, t));
     }
   };
   const deleteDelivered = useDeleteDeliveredOrders();
@@ -231,11 +232,19 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
           </button>
           <button
             type="button"
-            onClick={() => void download()}
+            onClick={() => void download("csv")}
             disabled={!validFilter}
             className="tap rounded-full border border-line px-4 text-sm hover:border-accent hover:text-accent"
           >
             {t("backoffice.download_csv")}
+          </button>
+          <button
+            type="button"
+            onClick={() => void download("xlsx")}
+            disabled={!validFilter}
+            className="tap rounded-full border border-line px-4 text-sm hover:border-accent hover:text-accent"
+          >
+            {t("backoffice.download_xlsx")}
           </button>
           <button
             type="button"

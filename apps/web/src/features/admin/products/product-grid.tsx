@@ -22,6 +22,7 @@ import {
   ADMIN_PRODUCTS_PAGE_LIMIT,
   AdminPager,
   downloadProductsCsv,
+  downloadProductsXlsx,
   failure,
   useAdminProducts,
   useDeleteProduct,
@@ -39,7 +40,7 @@ function ProductFilters({
   onExport,
 }: {
   onApply: (filter: ProductCsvQuery) => void;
-  onExport: (filter: ProductCsvQuery) => void;
+  onExport: (filter: ProductCsvQuery, format: "csv" | "xlsx") => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -110,10 +111,20 @@ function ProductFilters({
         className="tap rounded-full border border-line px-5 text-sm"
         onClick={(event) => {
           const form = event.currentTarget.form;
-          if (form) onExport(read(form));
+          if (form) onExport(read(form), "csv");
         }}
       >
         {t("product_csv.export")}
+      </button>
+      <button
+        type="button"
+        className="tap rounded-full border border-line px-5 text-sm"
+        onClick={(event) => {
+          const form = event.currentTarget.form;
+          if (form) onExport(read(form), "xlsx");
+        }}
+      >
+        {t("product_csv.export_xlsx")}
       </button>
     </form>
   );
@@ -215,11 +226,11 @@ export function ProductGrid({ notify }: { notify: AdminNotify }) {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<ProductCsvQuery>({});
   const products = useAdminProducts(page, filter);
-  const exportCsv = async (wanted: ProductCsvQuery) => {
+  const exportFile = async (wanted: ProductCsvQuery, format: "csv" | "xlsx") => {
     try {
-      await downloadProductsCsv(wanted);
+      await (format === "csv" ? downloadProductsCsv : downloadProductsXlsx)(wanted);
     } catch {
-      notify("alert", t("product_csv.error_export"));
+      notify("alert", t(format === "csv" ? "product_csv.error_export" : "product_csv.error_export_xlsx"));
     }
   };
   const deleteProduct = useDeleteProduct();
@@ -277,7 +288,7 @@ export function ProductGrid({ notify }: { notify: AdminNotify }) {
           setFilter(next);
           setPage(1);
         }}
-        onExport={(wanted) => void exportCsv(wanted)}
+        onExport={(wanted, format) => void exportFile(wanted, format)}
       />
       {body}
       <ProductImport notify={notify} />
