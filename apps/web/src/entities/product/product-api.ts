@@ -25,7 +25,6 @@ export const catalogKeys = {
   list: (request: ProductListRequest) => ["catalog", "products", currentLanguage(), request] as const,
   product: (id: string) => ["catalog", "product", currentLanguage(), id] as const,
   categories: () => ["catalog", "categories"] as const,
-  byIds: (scope: string, ids: readonly string[]) => ["catalog", scope, currentLanguage(), ids] as const,
 };
 
 export function fetchProducts(request: ProductListRequest, signal?: AbortSignal): Promise<ProductPage> {
@@ -35,17 +34,6 @@ export function fetchProducts(request: ProductListRequest, signal?: AbortSignal)
 export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return apiFetch<Product>(`/products/${encodeURIComponent(id)}`, {
     query: { lang: currentLanguage() },
-    signal,
-  });
-}
-
-/**
- * The products with these ids (the cart's lines, the recently viewed), in ONE request and in the
- * language on screen, so a line is named as the product page names it.
- */
-export function fetchProductsByIds(ids: readonly string[], signal?: AbortSignal): Promise<ProductPage> {
-  return apiFetch<ProductPage>("/products", {
-    query: { ids: ids.join(","), limit: ids.length, lang: currentLanguage() },
     signal,
   });
 }

@@ -1,7 +1,7 @@
 import { productIdParamsSchema } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { catalogKeys, fetchProductsByIds } from "../../entities/product/product-api";
+import { fetchProductsByIds, productsByIdsKey } from "../../entities/product/products-by-ids";
 
 /**
  * The products of the cart's lines in ONE batch request (`GET /api/products?ids=…`), never one per
@@ -15,7 +15,7 @@ export function useCartProducts(productIds: readonly string[]) {
   // of the request, so it cannot make the whole batch a 400, and shows as unavailable.
   const ids = [...new Set(productIds)].filter((id) => productIdParamsSchema.safeParse({ id }).success).sort();
   return useQuery({
-    queryKey: catalogKeys.byIds("cart", ids),
+    queryKey: productsByIdsKey("cart", ids),
     queryFn: ({ signal }) => fetchProductsByIds(ids, signal),
     enabled: ids.length > 0,
     select: (page) => page.items,

@@ -2,8 +2,8 @@ import type { Product } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { catalogKeys, fetchProductsByIds } from "../../entities/product/product-api";
 import { ProductGrid } from "../../entities/product/product-card";
+import { fetchProductsByIds, productsByIdsKey } from "../../entities/product/products-by-ids";
 import { useStoredIds } from "../../lib/stored-id-list";
 import { recentlyViewed } from "./recently-viewed-storage";
 
@@ -29,7 +29,7 @@ export function RecentlyViewed({ excludeId }: { excludeId?: string }) {
     .filter((id) => id !== excludeId)
     .slice(0, SHOWN);
   const products = useQuery({
-    queryKey: catalogKeys.byIds("recently-viewed", ids),
+    queryKey: productsByIdsKey("recently-viewed", ids),
     queryFn: ({ signal }) => fetchProductsByIds(ids, signal),
     enabled: ids.length > 0,
     select: (page): Product[] => {
