@@ -20,7 +20,7 @@ test.describe("a shopper checks who sells and on what terms before ordering", ()
     await expect(seller).toContainText(
       text("vi", "legal.registration_place", { place: SELLER.registrationPlace }),
     );
-    await expect(seller).toContainText(text("vi", "legal.registration_date", { date: "12 thg 3, 2024" }));
+    await expect(seller).toContainText(text("vi", "legal.registration_date", { date: "12/03/2024" }));
 
     const badge = seller.getByRole("link", { name: new RegExp(text("vi", "legal.moit_badge")) });
     await expect(badge).toHaveAttribute("href", SELLER.moitUrl);

@@ -15,4 +15,11 @@ describe("formatDate", () => {
     expect(formatDate(iso, "en")).toBe("24 Nov 2026");
     expect(formatDate(iso, "xx")).toBe(formatDate(iso, "vi"));
   });
+
+  it("writes Vietnamese dates as dd/mm/yyyy, with the time beside them when asked", () => {
+    expect(formatDate(iso, "vi")).toBe("24/11/2026");
+    expect(formatDate("2026-03-05T03:00:00Z", "vi")).toBe("05/03/2026");
+    expect(formatDate(iso, "vi", { withTime: true })).toMatch(/01:30/);
+    expect(formatDate(iso, "vi", { withTime: true })).not.toMatch(/thg/);
+  });
 });

@@ -29,7 +29,8 @@ export function useNotice() {
  * announce what appears in it.
  */
 export function Notice({ notice }: { notice: NoticeMessage | null }) {
-  const box = "pointer-events-none fixed inset-x-0 bottom-6 z-40 flex justify-center px-4";
+  const box =
+    "pointer-events-none fixed inset-x-0 bottom-[calc(1.5rem_+_var(--buy-bar-offset,0px))] z-40 flex justify-center px-4";
   const toast = "rounded-full px-5 py-3 text-sm font-medium shadow-lg";
   return (
     <>

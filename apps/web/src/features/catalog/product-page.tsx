@@ -2,6 +2,7 @@ import {
   CART_QUANTITY_MAX,
   CART_QUANTITY_MIN,
   categoryKey,
+  formatVnd,
   isFewLeft,
   isPromotionShown,
   isSoldOut,
@@ -11,7 +12,9 @@ import {
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { colourNameKey } from "../../entities/product/colour-name";
 import { useProduct } from "../../entities/product/product-api";
+import { priceTag } from "../../entities/product/product-price";
 import { ProductPrice } from "../../entities/product/product-price-view";
 import { isApiError } from "../../lib/api-client";
 import { formatDate } from "../../lib/dates";
@@ -218,30 +221,58 @@ function ProductDetails({ product }: { product: Product }) {
             )
           )}
 
-          <div className="mt-6 grid gap-3 sm:grid-cols-2">
-            <button
-              type="button"
-              onClick={() => {
-                if (add()) show("success", t("productdetail.added_to_cart"));
-              }}
-              disabled={soldOut}
-              aria-describedby={soldOut ? "stock-note" : undefined}
-              className="min-h-12 rounded-full border border-ink bg-surface px-6 font-medium text-ink transition-colors hover:border-accent hover:text-accent disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:border-line disabled:hover:text-muted"
+          {/*
+            The buy buttons: inline on a desktop; on a phone a bar fixed at the bottom of the screen
+            with the price and the chosen colour, so they never scroll away. One set of buttons, not
+            a copy, so a screen reader meets each once. styles.css pads the page's bottom by the
+            bar's height (--buy-bar-offset: 0.5 + 1.5 + 0.5 + 3 rem and the safe area, the sizes
+            here) so that it never covers the footer.
+          */}
+          <section
+            data-buy-bar
+            aria-label={t("productdetail.buy_bar")}
+            className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(42_36_32/0.08)] backdrop-blur lg:static lg:z-auto lg:mt-6 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none"
+          >
+            <div
+              aria-hidden="true"
+              className="mb-2 flex h-6 items-center justify-between gap-3 text-sm lg:hidden"
             >
-              {t("productdetail.add_to_cart")}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                if (add()) navigate(PAGE_PATHS.checkout);
-              }}
-              disabled={soldOut}
-              aria-describedby={soldOut ? "stock-note" : undefined}
-              className="min-h-12 rounded-full bg-accent px-6 font-medium text-white transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:bg-line disabled:text-muted"
-            >
-              {t("productdetail.buy_now")}
-            </button>
-          </div>
+              <span className="font-semibold text-ink">{formatVnd(priceTag(product).price)}</span>
+              {variation && (
+                <span className="flex min-w-0 items-center gap-2 text-muted">
+                  <span
+                    className="size-4 shrink-0 rounded-full border border-ink/15"
+                    style={{ backgroundColor: variation.color }}
+                  />
+                  <span className="truncate">{t(colourNameKey(variation.color))}</span>
+                </span>
+              )}
+            </div>
+            <div className="grid grid-cols-2 gap-3">
+              <button
+                type="button"
+                onClick={() => {
+                  if (add()) show("success", t("productdetail.added_to_cart"));
+                }}
+                disabled={soldOut}
+                aria-describedby={soldOut ? "stock-note" : undefined}
+                className="min-h-12 rounded-full border border-ink bg-surface px-3 text-sm font-medium sm:px-6 sm:text-base text-ink transition-colors hover:border-accent hover:text-accent disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:border-line disabled:hover:text-muted"
+              >
+                {t("productdetail.add_to_cart")}
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  if (add()) navigate(PAGE_PATHS.checkout);
+                }}
+                disabled={soldOut}
+                aria-describedby={soldOut ? "stock-note" : undefined}
+                className="min-h-12 rounded-full bg-accent px-3 text-sm font-medium sm:px-6 sm:text-base text-white transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:bg-line disabled:text-muted"
+              >
+                {t("productdetail.buy_now")}
+              </button>
+            </div>
+          </section>
 
           <div className="mt-6">
             <ShareButtons pageUrl={pageUrl} productName={product.name} imageUrl={coverUrl} />

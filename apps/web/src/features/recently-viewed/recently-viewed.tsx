@@ -1,9 +1,9 @@
-import type { Product, ProductPage } from "@shop/shared";
+import type { Product } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ProductGrid } from "../../entities/product/product-card";
-import { apiFetch } from "../../lib/api-client";
+import { fetchProductsByIds, productsByIdsKey } from "../../entities/product/products-by-ids";
 import { useStoredIds } from "../../lib/stored-id-list";
 import { recentlyViewed } from "./recently-viewed-storage";
 
@@ -29,9 +29,8 @@ export function RecentlyViewed({ excludeId }: { excludeId?: string }) {
     .filter((id) => id !== excludeId)
     .slice(0, SHOWN);
   const products = useQuery({
-    queryKey: ["recently-viewed", ids],
-    queryFn: ({ signal }) =>
-      apiFetch<ProductPage>("/products", { query: { ids: ids.join(","), limit: ids.length }, signal }),
+    queryKey: productsByIdsKey("recently-viewed", ids),
+    queryFn: ({ signal }) => fetchProductsByIds(ids, signal),
     enabled: ids.length > 0,
     select: (page): Product[] => {
       const byId = new Map(page.items.map((product) => [product.id, product]));

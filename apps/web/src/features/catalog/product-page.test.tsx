@@ -1,0 +1,87 @@
+import { FEW_LEFT_THRESHOLD, type Product } from "@shop/shared";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { Providers } from "../../app/providers";
+import { colourNameKey } from "../../entities/product/colour-name";
+import { apiFetch } from "../../lib/api-client";
+import { i18n } from "../../lib/i18n";
+import { createQueryClient } from "../../lib/query-client";
+import { ProductPage } from "./product-page";
+
+vi.mock("../../lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/api-client")>()),
+  apiFetch: vi.fn(),
+}));
+const api = vi.mocked(apiFetch);
+
+const product: Product = {
+  id: "6f1c1a52-8a0e-4d7e-9d0a-1b2c3d4e5f61",
+  name: "Túi xách da bò",
+  price: 1_200_000,
+  category: "Handbag",
+  description: ["Da bò thật"],
+  dimensions: "30 x 20 x 10 cm",
+  material: "Da bò",
+  careInstructions: "Lau bằng khăn mềm",
+  promotion: null,
+  promotionText: "",
+  translations: {},
+  variations: [
+    { color: "#000000", images: [], stock: FEW_LEFT_THRESHOLD },
+    { color: "#ffffff", images: [], stock: FEW_LEFT_THRESHOLD + 1 },
+    { color: "#ff0000", images: [], stock: 0 },
+  ],
+  version: 1,
+  createdAt: "2026-11-01T03:00:00.000Z",
+  updatedAt: "2026-11-01T03:00:00.000Z",
+};
+
+beforeEach(() => {
+  api.mockReset();
+  api.mockImplementation(async (path: string) => {
+    if (path === `/products/${product.id}`) return product;
+    return { items: [], total: 0, page: 1, limit: 20 };
+  });
+});
+
+function renderProductPage() {
+  return render(
+    <Providers queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/products/${product.id}`]}>
+        <Routes>
+          <Route path="/products/:id" element={<ProductPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+function swatch(colourKey: string) {
+  const swatches = screen.getByRole("group", { name: new RegExp(i18n.t("productdetail.color")) });
+  const name = i18n.t(colourKey);
+  return within(swatches).getByRole("button", { name: new RegExp(name) });
+}
+
+describe("the product page's stock note", () => {
+  it("says how few are left of the chosen colour, nothing when there are plenty, and sold out at 0", async () => {
+    const user = userEvent.setup();
+    renderProductPage();
+    await screen.findByRole("heading", { level: 1, name: product.name });
+
+    expect(screen.getByTestId("stock-note").textContent).toBe(
+      i18n.t("stock.only_left", { count: FEW_LEFT_THRESHOLD }),
+    );
+
+    await user.click(swatch(colourNameKey("#ffffff")));
+    expect(screen.queryByTestId("stock-note")).toBeNull();
+
+    await user.click(swatch(colourNameKey("#ff0000")));
+    expect(screen.getByTestId("stock-note").textContent).toBe(i18n.t("stock.sold_out_reason"));
+    for (const name of [i18n.t("productdetail.add_to_cart"), i18n.t("productdetail.buy_now")]) {
+      for (const button of screen.getAllByRole("button", { name }))
+        expect(button).toHaveProperty("disabled", true);
+    }
+  });
+});
