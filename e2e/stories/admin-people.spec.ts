@@ -32,11 +32,14 @@ test.describe("an administrator looks after people and orders", () => {
     await logIn(colleague, email, "mat-khau-nhan-vien");
     await colleague.goto("/admin/products/new");
     await expect(colleague.getByRole("heading", { name: text("vi", "admin.add_product") })).toBeVisible();
+    // On a phone the sections sit in a closed menu: counted whether shown or not.
     const sections = colleague.getByRole("navigation", { name: text("vi", "workplace.nav_label") });
     await expect(
-      sections.getByRole("link", { name: text("vi", "workplace.section_products") }),
+      sections.getByRole("link", { name: text("vi", "workplace.section_products"), includeHidden: true }),
     ).toBeAttached();
-    await expect(sections.getByRole("link", { name: text("vi", "workplace.section_orders") })).toHaveCount(0);
+    await expect(
+      sections.getByRole("link", { name: text("vi", "workplace.section_orders"), includeHidden: true }),
+    ).toHaveCount(0);
     await colleague.goto("/admin/orders");
     await expect(colleague.getByText(text("vi", "workplace.no_access_section"))).toBeVisible();
 
@@ -45,14 +48,14 @@ test.describe("an administrator looks after people and orders", () => {
     await expect(page.getByTestId("admin-notice")).toHaveText(changed("staff_orders"));
     await colleague.goto("/admin/orders");
     await expect(
-      colleague.getByRole("heading", { name: text("vi", "workplace.section_orders") }),
+      colleague.getByRole("heading", { level: 1, name: text("vi", "workplace.section_orders") }),
     ).toBeVisible();
     await expect(
-      sections.getByRole("link", { name: text("vi", "workplace.section_customers") }),
+      sections.getByRole("link", { name: text("vi", "workplace.section_customers"), includeHidden: true }),
     ).toBeAttached();
-    await expect(sections.getByRole("link", { name: text("vi", "workplace.section_products") })).toHaveCount(
-      0,
-    );
+    await expect(
+      sections.getByRole("link", { name: text("vi", "workplace.section_products"), includeHidden: true }),
+    ).toHaveCount(0);
     await colleague.goto("/admin/products/new");
     await expect(colleague.getByText(text("vi", "workplace.no_access_section"))).toBeVisible();
 

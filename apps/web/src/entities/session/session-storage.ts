@@ -1,4 +1,4 @@
-import type { Session } from "@shop/shared";
+import { type Session, USER_ROLES } from "@shop/shared";
 
 /**
  * Where the tokens are kept: localStorage under `auth`, so a session survives reloads and is shared
@@ -19,7 +19,7 @@ function isSession(value: unknown): value is Session {
     !!user &&
     typeof user.id === "string" &&
     typeof user.email === "string" &&
-    (user.role === "member" || user.role === "admin")
+    (USER_ROLES as readonly unknown[]).includes(user.role)
   );
 }
 
