@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { RequireTwoFactorSwitch } from "../../account";
+import { RequireTwoFactorSwitch } from "../../account/index";
 import { SectionPage } from "../common";
 import { UsersTables } from "./users-tables";
 
