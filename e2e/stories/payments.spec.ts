@@ -117,15 +117,17 @@ test.describe("paying online", () => {
       .toBe(true);
     await shoot(page, "vietqr");
 
-    // The owner sees the money arrive and marks the order paid in the orders table.
+    // The owner sees the money arrive and marks the order paid on its page in the back office.
     await logIn(page, ADMIN.email, ADMIN.password);
-    await page.goto("/admin");
-    const row = page.getByTestId("order-row").filter({ hasText: order.orderId });
-    await row.getByRole("button", { name: text("vi", "payment_admin.mark_paid") }).click();
-    await expect(
-      page.getByText(text("vi", "payment_admin.marked_paid", { orderId: order.orderId })),
-    ).toBeVisible();
-    await expect(row).toContainText(text("vi", "payment_admin.status_paid"));
+    await page.goto("/admin/orders");
+    await page.getByRole("link", { name: order.orderId, exact: true }).click();
+    await page.getByRole("button", { name: text("vi", "order_tracking.admin_mark_paid") }).click();
+    const confirm = page.getByRole("dialog");
+    await expect(confirm).toContainText(text("vi", "workplace.confirm_paid", { orderId: order.orderId }));
+    await confirm.getByRole("button", { name: text("vi", "order_tracking.admin_mark_paid") }).click();
+    await expect(page.getByText(text("vi", "order_tracking.admin_saved"))).toBeVisible();
+    // The gateways' notices are in the settings section.
+    await page.goto("/admin/settings");
     await expect(page.getByRole("heading", { name: text("vi", "payment_admin.title") })).toBeVisible();
     await shoot(page, "admin-payments");
     const state = (await (
