@@ -88,19 +88,19 @@ export function UsersTables({ notify }: { notify: AdminNotify }) {
         <p className="text-muted">{t("admin.no_users")}</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-line bg-surface">
-          <table className="w-full min-w-[46rem] text-left text-sm" data-testid={testId}>
+          <table className="w-full text-left text-sm md:min-w-[46rem]" data-testid={testId}>
             <thead className="bg-sand">
               <tr>
                 <th scope="col" className={cell}>
                   {t("admin.email")}
                 </th>
-                <th scope="col" className={cell}>
+                <th scope="col" className={`${cell} hidden md:table-cell`}>
                   {t("admin.uid")}
                 </th>
                 <th scope="col" className={cell}>
                   {t("workplace.role_label")}
                 </th>
-                <th scope="col" className={cell}>
+                <th scope="col" className={`${cell} hidden md:table-cell`}>
                   {t("admin.created_at")}
                 </th>
                 <th scope="col" className={cell}>
@@ -114,10 +114,10 @@ export function UsersTables({ notify }: { notify: AdminNotify }) {
                   <th scope="row" className={`${cell} font-medium break-all`}>
                     {user.email}
                   </th>
-                  <td className={`${cell} font-mono text-xs`}>{user.uid}</td>
+                  <td className={`${cell} hidden font-mono text-xs md:table-cell`}>{user.uid}</td>
                   <td className={cell}>
                     <select
-                      className="min-h-11 rounded-lg border border-line bg-surface px-2 text-sm"
+                      className="min-h-11 max-w-[9.5rem] rounded-lg border border-line bg-surface px-2 text-sm md:max-w-none"
                       value={user.role}
                       disabled={setRole.isPending}
                       aria-label={`${t("workplace.role_label")}: ${user.email}`}
@@ -130,7 +130,9 @@ export function UsersTables({ notify }: { notify: AdminNotify }) {
                       ))}
                     </select>
                   </td>
-                  <td className={cell}>{formatDate(user.createdAt, i18n.language)}</td>
+                  <td className={`${cell} hidden md:table-cell`}>
+                    {formatDate(user.createdAt, i18n.language)}
+                  </td>
                   <td className={cell}>
                     <div className="flex flex-wrap gap-1">
                       <button
