@@ -1,4 +1,4 @@
-import { asc, gt, lt, max, or, type SQL, sql } from "drizzle-orm";
+import { gt, lt, max, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared-statements";
 import { catalogueChanges } from "../../db/schema";
@@ -38,10 +38,17 @@ export function catalogueChangeCte(
     )`;
 }
 
+/**
+ * What the log holds for one product and kind since a point: the newest change's number, and how
+ * many there are and the sum of their numbers, which tell a change committed late (a lower number
+ * than one already read) from what the last catch-up saw.
+ */
 export interface StoredCatalogueChange {
   seq: number;
   kind: CatalogueChangeKind;
   productId: string;
+  count: number;
+  seqSum: number;
 }
 
 /** The newest change's number (0 when there is none): a read side loaded now includes it. */
@@ -53,6 +60,8 @@ export async function latestCatalogueChange(db: Database): Promise<number> {
 /**
  * Changes after `seq`, and those of the last seconds again: a transaction that took its number
  * before another but committed after it would otherwise be skipped (applying one twice is harmless).
+ * One row per product and kind, however many sales it had: a busy shop writes thousands of stock
+ * changes in those seconds, and the read side only needs to know which products they touched.
  */
 export async function catalogueChangesSince(
   db: Database,
@@ -61,13 +70,25 @@ export async function catalogueChangesSince(
 ): Promise<StoredCatalogueChange[]> {
   const rows = await changesSinceStatement(db).execute({ seq, recentSeconds, limit });
   // The CHECK constraint catalogue_changes_kind_check keeps kind within CATALOGUE_CHANGE_KINDS.
-  return rows.map((row) => ({ ...row, kind: row.kind as CatalogueChangeKind }));
+  return rows.map((row) => ({
+    seq: Number(row.seq),
+    kind: row.kind as CatalogueChangeKind,
+    productId: row.productId,
+    count: Number(row.count),
+    seqSum: Number(row.seqSum),
+  }));
 }
 
 /** Asked at every catch-up (db/prepared-statements.ts). */
 const changesSinceStatement = preparedStatement((db) =>
   db
-    .select({ seq: catalogueChanges.seq, kind: catalogueChanges.kind, productId: catalogueChanges.productId })
+    .select({
+      seq: sql<string>`max(${catalogueChanges.seq})`.as("seq"),
+      kind: catalogueChanges.kind,
+      productId: catalogueChanges.productId,
+      count: sql<string>`count(*)`.as("count"),
+      seqSum: sql<string>`sum(${catalogueChanges.seq})`.as("seq_sum"),
+    })
     .from(catalogueChanges)
     .where(
       or(
@@ -78,7 +99,8 @@ const changesSinceStatement = preparedStatement((db) =>
         ),
       ),
     )
-    .orderBy(asc(catalogueChanges.seq))
+    .groupBy(catalogueChanges.kind, catalogueChanges.productId)
+    .orderBy(sql`max(${catalogueChanges.seq})`)
     .limit(sql.placeholder("limit"))
     .prepare("catalogue_changes_since"),
 );

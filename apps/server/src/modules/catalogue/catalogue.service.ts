@@ -138,8 +138,8 @@ export function createCatalogue({
   /** When the last catch-up began to read the change log, and whether a change was heard since. */
   let lastCatchUpStartedAt = Number.NEGATIVE_INFINITY;
   let changedSinceCatchUp = false;
-  /** The changes the last catch-up read, so the recent ones read again are not applied twice. */
-  let seenRecently = new Set<number>();
+  /** What the last catch-up read, so the recent changes read again are not applied twice. */
+  let seenRecently = new Set<string>();
   let catchingUp: Promise<void> | null = null;
   let queuedCatchUp: Promise<void> | null = null;
 
@@ -195,8 +195,8 @@ export function createCatalogue({
       caughtUpThrough = null;
       return runCatchUp();
     }
-    const unseen = read.filter((change) => !seenRecently.has(change.seq));
-    seenRecently = new Set(read.map((change) => change.seq));
+    const unseen = read.filter((change) => !seenRecently.has(fingerprint(change)));
+    seenRecently = new Set(read.map(fingerprint));
     if (unseen.length === 0) return;
     await applyToSearchIndex(unseen);
     // Heard again when a wake-up or this instance's own write already told it: harmless.
@@ -424,4 +424,9 @@ function groupedByKind(read: readonly StoredCatalogueChange[]): CatalogueChange[
   const byKind = new Map<StoredCatalogueChange["kind"], string[]>();
   for (const change of read) byKind.set(change.kind, [...(byKind.get(change.kind) ?? []), change.productId]);
   return [...byKind].map(([kind, productIds]) => ({ kind, productIds }));
+}
+
+/** A product's changes as one catch-up read them: any change added since (even committed late) alters it. */
+function fingerprint(change: StoredCatalogueChange): string {
+  return `${change.kind} ${change.productId} ${change.seq} ${change.count} ${change.seqSum}`;
 }
