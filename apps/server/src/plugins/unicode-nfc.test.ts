@@ -86,6 +86,12 @@ describe("toNfc", () => {
     expect(toNfc({ file: buffer }).file).toBe(buffer);
   });
 
+  it("gives back the very object when it has nothing to compose (most requests: no copy)", () => {
+    const query = { q: "tui xach den", page: "2", ids: ["a1", "b2"] };
+    expect(toNfc(query)).toBe(query);
+    expect(toNfc(query.ids)).toBe(query.ids);
+  });
+
   it("composes the query parser's objects, whose prototype has no prototype", () => {
     const query = Object.create(Object.create(null) as object) as Record<string, unknown>;
     query.q = NFD_BAG;
@@ -94,7 +100,7 @@ describe("toNfc", () => {
 
   it("keeps a __proto__ key a key, never the copy's prototype", () => {
     const query = Object.assign(Object.create(null) as Record<string, unknown>, {
-      ["__proto__"]: ["a", "b"],
+      ["__proto__"]: [NFD_BAG, "b"],
     });
     const copy = toNfc(query);
     expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);

@@ -17,24 +17,38 @@ declare module "fastify" {
  * body (JSON or CSV text), the query and the path's parameters, so no route can forget it.
  */
 export function registerUnicodeNormalisation(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
-    if (request.routeOptions.config.textAsSigned) return;
-    if (request.body !== undefined) request.body = toNfc(request.body);
-    request.query = toNfc(request.query);
-    request.params = toNfc(request.params);
+  // A callback hook, not an async one: it runs on every request of the hot catalogue path.
+  app.addHook("preValidation", (request, _reply, done) => {
+    if (!request.routeOptions.config.textAsSigned) {
+      if (request.body !== undefined) request.body = toNfc(request.body);
+      request.query = toNfc(request.query);
+      request.params = toNfc(request.params);
+    }
+    done();
   });
 }
 
-/** Strings composed, inside plain objects and arrays too; anything else (a Buffer, a stream) as it is. */
+/**
+ * Strings composed, inside plain objects and arrays too; anything else (a Buffer, a stream) as it
+ * is. What has nothing to compose (printable ASCII: most queries, ids, codes) is returned itself,
+ * not copied.
+ */
 export function toNfc<T>(value: T): T {
   if (typeof value === "string") {
-    // Printable ASCII (most queries, ids, codes) has nothing to compose: no copy.
     return (NON_ASCII.test(value) ? value.normalize("NFC") : value) as T;
   }
-  if (Array.isArray(value)) return value.map(toNfc) as T;
+  if (Array.isArray(value)) {
+    const composed = value.map(toNfc);
+    return (composed.some((item, index) => item !== value[index]) ? composed : value) as T;
+  }
   if (value !== null && typeof value === "object" && isPlainObject(value)) {
+    const entries = Object.entries(value);
+    const composed = entries.map(([key, item]) => [toNfc(key), toNfc(item)] as const);
+    const changed = composed.some(
+      ([key, item], index) => key !== entries[index]?.[0] || item !== entries[index]?.[1],
+    );
     // fromEntries defines each key as its own property: a "__proto__" key stays a key.
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [toNfc(key), toNfc(item)])) as T;
+    return (changed ? Object.fromEntries(composed) : value) as T;
   }
   return value;
 }
