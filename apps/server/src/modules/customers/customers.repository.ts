@@ -1,5 +1,6 @@
 import type { CustomerAddress, CustomerOrderRow, CustomerSummary } from "@shop/shared";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { foldAccents, foldedColumn } from "../../db/accent-fold";
 import type { Database } from "../../db/client";
 import { orders, users } from "../../db/schema";
 
@@ -74,7 +75,10 @@ function selectSummaries(where: SQL): SQL {
     where ${where}`;
 }
 
-/** The newest accounts first; `q` matches part of the e-mail, the latest order's name or phone. */
+/**
+ * The newest accounts first; `q` matches part of the e-mail, the latest order's name (with or
+ * without its marks) or phone.
+ */
 export async function findCustomerPage(
   db: Database,
   { q, offset, limit }: { q?: string; offset: number; limit: number },
@@ -84,8 +88,9 @@ export async function findCustomerPage(
     const pattern = likePattern(q.toLowerCase());
     // Phones are stored as digits: spaces or dots typed in a search are left out.
     const digits = q.replace(/\D/g, "");
+    const name = foldedColumn(sql`latest.name`);
     conditions.push(
-      sql`(${users.email} like ${pattern} or lower(latest.name) like ${pattern}${
+      sql`(${users.email} like ${pattern} or ${name} like ${likePattern(foldAccents(q))}${
         digits.length > 0 ? sql` or latest.phone like ${likePattern(digits)}` : sql``
       })`,
     );

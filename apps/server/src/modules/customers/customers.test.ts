@@ -88,7 +88,8 @@ describe.each(TEST_DATABASE_KINDS)("the back office's customers on %s", (kind) =
   });
 
   it("finds a customer by part of the name (any case), the e-mail or the phone, and pages", async () => {
-    for (const q of ["lan trần", "LAN@", "0902 222", "222222"]) {
+    // The owner types names as on a phone keyboard, often without the marks: "tran" finds "Trần".
+    for (const q of ["lan trần", "LAN TRAN", "lan tran", "LAN@", "0902 222", "222222"]) {
       const body = (await get(`/api/admin/customers?q=${encodeURIComponent(q)}`)).json();
       expect(
         body.items.map((item: { id: string }) => item.id),

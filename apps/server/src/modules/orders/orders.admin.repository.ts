@@ -6,7 +6,8 @@ import {
   type OrderStatus,
   shopDayStart,
 } from "@shop/shared";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { foldAccents, foldedColumn } from "../../db/accent-fold";
 import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { storedCustomerInfo } from "./orders.repository";
@@ -23,7 +24,10 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The WHERE of the order search: code, name, phone or e-mail, status, payment, method, days. */
+/**
+ * The WHERE of the order search: code, name (with or without its marks), phone or e-mail, status,
+ * payment, method, days.
+ */
 export function orderFilterWhere(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
@@ -36,7 +40,7 @@ export function orderFilterWhere(filter: OrderFilter): SQL | undefined {
     const pattern = likePattern(q);
     const text = or(
       ilike(orders.orderId, pattern),
-      ilike(orders.fullName, pattern),
+      sql`${foldedColumn(orders.fullName)} like ${likePattern(foldAccents(q))}`,
       ilike(orders.phone, pattern),
       ilike(orders.email, pattern),
     );

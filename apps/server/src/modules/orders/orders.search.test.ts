@@ -46,6 +46,21 @@ describe.each(TEST_DATABASE_KINDS)("finding orders and exporting them on %s", (k
     if (!query.startsWith("q=ORDER")) expect(page.total).toBe(1);
   });
 
+  it("finds an order by the buyer's name typed with or without its marks", async () => {
+    const dao = await insertOrder(t.db, { createdAt: new Date("2026-10-01T09:00:00+07:00") });
+    await t.db
+      .update(orders)
+      .set({ fullName: "Nguyễn Thị Ánh Đào", phone: "0911000111", email: "dao@example.vn" })
+      .where(eq(orders.id, dao.id));
+    for (const q of ["Ánh Đào", "anh dao", "NGUYEN THI"]) {
+      const page = adminOrderPageSchema.parse((await get(`/api/orders?q=${encodeURIComponent(q)}`)).json());
+      expect(
+        page.items.map((order) => order.id),
+        q,
+      ).toEqual([dao.id]);
+    }
+  });
+
   it("pages the filtered orders", async () => {
     const page = adminOrderPageSchema.parse(
       (await get("/api/orders?from=2026-11-01&to=2026-11-05&limit=2&page=3")).json(),
