@@ -57,9 +57,9 @@ export function AuditPage() {
                         {formatDate(entry.at, i18n.language)}
                       </span>
                     </p>
-                    {changes(entry).length > 0 && (
+                    {changes(entry, t).length > 0 && (
                       <ul className="mt-1 list-disc pl-5 text-muted">
-                        {changes(entry).map((line) => (
+                        {changes(entry, t).map((line) => (
                           <li key={line} className="break-words">
                             {line}
                           </li>

@@ -4,19 +4,39 @@ import { LoadingText } from "../../../ui/spinner";
 import { formatDate } from "./admin-format";
 import { useAuditHistory } from "./back-office-api";
 
-/** The fields that differ between before and after, one level deep, as "field: old → new". */
-export function changes(entry: AuditEntry): string[] {
+type Translate = (key: string, options?: { defaultValue?: string }) => string;
+
+/**
+ * The fields whose stored codes the owner reads as words: the field's own label and each value's
+ * translation key (the same words as the order's chips, orders/order-chips.tsx).
+ */
+const READABLE_FIELDS: Record<string, { label: string; value: (code: string) => string }> = {
+  status: { label: "admin.status", value: (code) => `admin.status_${code}` },
+  paymentStatus: { label: "backoffice.payment_status", value: (code) => `order_tracking.payment_${code}` },
+  paymentMethod: { label: "admin.payment_method", value: (code) => `workplace.method_${code}` },
+};
+
+/**
+ * The fields that differ between before and after, one level deep, as "field: old → new"; an
+ * order's status, payment and method in the reader's words, anything else as stored.
+ */
+export function changes(entry: AuditEntry, t: Translate): string[] {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   if (entry.before === null || entry.after === null) return [];
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (key) => key !== "updatedAt" && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
-  const show = (value: unknown) => {
+  const show = (key: string, value: unknown) => {
+    const readable = READABLE_FIELDS[key];
+    if (readable && typeof value === "string") return t(readable.value(value), { defaultValue: value });
     const text = typeof value === "string" ? value : JSON.stringify(value);
     return text && text.length > 80 ? `${text.slice(0, 77)}…` : String(text);
   };
-  return keys.map((key) => `${key}: ${show(before[key])} → ${show(after[key])}`);
+  return keys.map((key) => {
+    const label = READABLE_FIELDS[key] ? t(READABLE_FIELDS[key].label) : key;
+    return `${label}: ${show(key, before[key])} → ${show(key, after[key])}`;
+  });
 }
 
 /** Who changed this product or order, when, and what: GET /api/audit-log for the one entity. */
@@ -44,9 +64,9 @@ export function AuditHistory({ entity, entityId }: { entity: AuditEntity; entity
                   · {entry.actor.email} · {formatDate(entry.at, i18n.language)}
                 </span>
               </p>
-              {changes(entry).length > 0 && (
+              {changes(entry, t).length > 0 && (
                 <ul className="mt-1 list-disc pl-5 text-muted">
-                  {changes(entry).map((line) => (
+                  {changes(entry, t).map((line) => (
                     <li key={line} className="break-words">
                       {line}
                     </li>

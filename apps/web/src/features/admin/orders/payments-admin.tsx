@@ -1,56 +1,12 @@
-import type { AdminOrder, PaymentNotification } from "@shop/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PaymentNotification } from "@shop/shared";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingText } from "../../../ui/spinner";
-import type { AdminNotify } from "../common";
-import { adminFetch, failure, formatDate } from "../common";
+import { adminFetch, formatDate } from "../common";
 
 const cell = "border-b border-line px-3 py-2 align-top";
 
-/**
- * The payment method of an order in the orders table, and for an unpaid bank transfer the owner's
- * button saying the money arrived (POST /api/payments/orders/:orderId/paid).
- */
-export function OrderPaymentCell({ order, notify }: { order: AdminOrder; notify: AdminNotify }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const markPaid = useMutation({
-    mutationFn: () =>
-      adminFetch(`/payments/orders/${encodeURIComponent(order.orderId)}/paid`, { method: "POST" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin", "orders"] }),
-  });
-  const waitsForTransfer =
-    order.paymentMethod === "bank_transfer" &&
-    order.paymentStatus === "unpaid" &&
-    order.status !== "cancelled";
-  const mark = async () => {
-    try {
-      await markPaid.mutateAsync();
-      notify("success", t("payment_admin.marked_paid", { orderId: order.orderId }));
-    } catch (error) {
-      notify("alert", failure("payment_admin.error_mark_paid", error, t));
-    }
-  };
-  return (
-    <div className="space-y-1">
-      <p>{order.paymentMethod.toUpperCase()}</p>
-      <p className="text-xs text-muted">{t(`payment_admin.status_${order.paymentStatus}`)}</p>
-      {waitsForTransfer ? (
-        <button
-          type="button"
-          onClick={() => void mark()}
-          disabled={markPaid.isPending}
-          className="tap rounded-full border border-accent px-3 text-xs font-medium text-accent hover:bg-accent-soft"
-        >
-          {t("payment_admin.mark_paid")}
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
-/** The gateways' notifications with the shop's verdict; flagged ones (money for an expired order) first to look at. */
 /** The gateways' notifications (GET /api/payments/notifications): all, flagged only, or one order's. */
 function usePaymentNotifications(query: { flaggedOnly?: boolean; orderId?: string }) {
   return useQuery({
