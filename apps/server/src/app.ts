@@ -52,6 +52,7 @@ import { registerPaymentRoutes } from "./modules/payments/payments.routes";
 import { createPaymentService } from "./modules/payments/payments.service";
 import { registerSepayRoutes } from "./modules/payments/sepay.routes";
 import { createSepayTransfers } from "./modules/payments/sepay-transfers.service";
+import { vietQrPng } from "./modules/payments/vietqr";
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { createProductCsvService } from "./modules/products/products.csv.service";
 import { createProductService, type ProductService } from "./modules/products/products.service";
@@ -261,9 +262,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     publicUrl: config.publicUrl,
     payments: {
       assertOffered: payments.assertOffered,
-      mailSection: (order) => {
+      mailSection: async (order) => {
         const transfer = order.paymentMethod === "bank_transfer" ? payments.bankTransferFor(order) : null;
-        return transfer ? bankTransferMailSection(transfer, order.language, config.publicUrl) : null;
+        return transfer
+          ? bankTransferMailSection(transfer, order.language, await vietQrPng(transfer.payload))
+          : null;
       },
     },
     vouchers: vouchers.checkout,

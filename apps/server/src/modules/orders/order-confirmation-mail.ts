@@ -9,13 +9,20 @@ import {
 } from "@shop/shared";
 import { fillText, SERVER_TEXTS } from "../../i18n/server-texts";
 import { escapeHtml } from "../../lib/html";
-import type { MailMessage } from "../mail/mailer";
+import type { MailAttachment, MailMessage } from "../mail/mailer";
 import { orderLookupUrl } from "./order-status-mail";
 
 /** "Đen", "Black", "검정"…; a custom colour picked in the admin form is shown as its hex code. */
 export function colourName(hex: string, language: Language): string {
   const named = findNamedColour(hex);
   return named ? SERVER_TEXTS[language].colours[named.en] : hex;
+}
+
+/** A part another module adds to the confirmation (how to pay), with the images it shows inline. */
+export interface OrderMailSection {
+  text: string[];
+  html: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -32,7 +39,7 @@ export function orderConfirmationMail(
     shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">;
     publicUrl: string;
     /** How to pay an online order (the bank transfer's QR and details), from the payments module. */
-    payment?: { text: string[]; html: string } | null;
+    payment?: OrderMailSection | null;
   },
 ): MailMessage {
   const language = order.language;
@@ -114,5 +121,11 @@ ${payment?.html ?? ""}
 <p>${e(t.signature(shop.name)).replaceAll("\n", "<br>")}<br><a href="${e(publicUrl)}">${e(publicUrl)}</a></p>
 </body></html>`;
 
-  return { to: customer.email, subject: t.subject(order.orderId), text, html };
+  return {
+    to: customer.email,
+    subject: t.subject(order.orderId),
+    text,
+    html,
+    ...(payment?.attachments ? { attachments: payment.attachments } : {}),
+  };
 }

@@ -23,7 +23,7 @@ import type { ProductService } from "../products/products.service";
 import type { SettingsService } from "../settings/settings.service";
 import { type VoucherCheckout, voucherRefused } from "../vouchers/vouchers.service";
 import { findOrdersByEmail } from "./customer-orders.repository";
-import { orderConfirmationMail } from "./order-confirmation-mail";
+import { type OrderMailSection, orderConfirmationMail } from "./order-confirmation-mail";
 import * as repository from "./orders.repository";
 import { type OrderStatementPart, writeOrder } from "./place-order.statement";
 
@@ -54,7 +54,7 @@ export interface OrderPaymentHooks {
   /** Throws (400) for a method this shop does not offer, before anything is written. */
   assertOffered(method: PlaceOrder["paymentMethod"]): void;
   /** The confirmation mail's "how to pay" part (bank transfer), or null. */
-  mailSection(order: PlacedOrder): { text: string[]; html: string } | null;
+  mailSection(order: PlacedOrder): Promise<OrderMailSection | null>;
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
@@ -285,7 +285,11 @@ export function createOrderService({
         voucherCode: voucher.code,
         createdAt: now.toISOString(),
       };
-      const mail = orderConfirmationMail(order, { shop, publicUrl, payment: payments?.mailSection(order) });
+      const mail = orderConfirmationMail(order, {
+        shop,
+        publicUrl,
+        payment: await payments?.mailSection(order),
+      });
       // What commits with the order or not at all: its lines, the first event of its timeline,
       // its confirmation mail (the outbox), its voucher's use (409 `voucher_used_up` otherwise)
       // and its stock (409 `out_of_stock` otherwise).

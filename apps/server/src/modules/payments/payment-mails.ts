@@ -1,23 +1,25 @@
 import { type BankTransfer, formatVnd, HTML_LANG, type Language, type ShopInfo } from "@shop/shared";
 import { fillText, SERVER_TEXTS } from "../../i18n/server-texts";
 import { escapeHtml } from "../../lib/html";
-import type { MailMessage } from "../mail/mailer";
+import type { MailAttachment, MailMessage } from "../mail/mailer";
 import type { PayableOrder } from "./orders-port";
 
-/** A part of the order confirmation mail: plain-text lines and the same as HTML. */
+/** A part of the order confirmation mail: plain-text lines, the same as HTML, and its images. */
 export interface MailSection {
   text: string[];
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /**
- * The bank transfer part of the confirmation mail: the QR code (an image the shop serves, keyed
- * by the order's uuid) and the same details in words, for a mail client that shows no images.
+ * The bank transfer part of the confirmation mail: the QR code carried inside the mail as an
+ * inline image (webmail blocks remote images, and the shop's QR address answers only its own
+ * pages), and the same details in words, for a mail client that shows no images.
  */
 export function bankTransferMailSection(
   transfer: BankTransfer,
   language: Language,
-  publicUrl: string,
+  qrPng: Buffer,
 ): MailSection {
   const t = SERVER_TEXTS[language].payments;
   const rows: [string, string][] = [
@@ -28,13 +30,15 @@ export function bankTransferMailSection(
     [t.note, transfer.note],
   ];
   const e = escapeHtml;
-  const image = `${publicUrl}${transfer.qrImageUrl}`;
+  // One per order: a mail client keeps images by Content-ID, and two orders' codes must not mix.
+  const cid = `vietqr-${transfer.note}@shop`;
   return {
     text: [t.transferTitle, t.transferScan, ...rows.map(([label, value]) => `${label}: ${value}`)],
     html: `<h2 style="font-size:18px">${e(t.transferTitle)}</h2>
 <p>${e(t.transferScan)}</p>
-<p><img src="${e(image)}" alt="VietQR" width="240" height="240"></p>
+<p><img src="cid:${e(cid)}" alt="VietQR" width="240" height="240"></p>
 <p>${rows.map(([label, value]) => `${e(label)}: <strong>${e(value)}</strong>`).join("<br>")}</p>`,
+    attachments: [{ filename: "vietqr.png", contentType: "image/png", content: qrPng, cid }],
   };
 }
 

@@ -462,6 +462,13 @@ describe.each(TEST_DATABASE_KINDS)("online payments on %s", (kind) => {
       expect(mail).toContain(`Nội dung chuyển khoản: ${order.orderId}`);
       // The bank by the short name of its BIN, as the transfer page names it.
       expect(mail).toContain("Ngân hàng: Vietcombank");
+      // The QR travels inside the mail, as an inline PNG the HTML names by its Content-ID: webmail
+      // blocks a remote image, and the shop's image is only for the page (same-origin).
+      const cid = /<img src="cid:([^"]+)"/.exec(mail)?.[1] ?? "";
+      expect(cid).toContain(order.orderId);
+      expect(mail).toMatch(/Content-Type: image\/png/i);
+      expect(mail).toContain(`<${cid}>`);
+      expect(mail).not.toContain("vietqr.png?key=");
     });
 
     it("lets the owner mark a transfer paid, and only a transfer", async () => {
