@@ -9,6 +9,7 @@ import {
 } from "@shop/shared";
 import { ADMIN, logIn } from "../support/admin";
 import { findProduct } from "../support/catalogue";
+import { mailHtmlWithInlineImages, rawMailTo } from "../support/outbox";
 import { E2E_BANK } from "../support/payment-gateways";
 import { isPhone, pickAddress, storeCart } from "../support/shopper";
 import { text } from "../support/translations";
@@ -134,5 +135,18 @@ test.describe("paying online", () => {
       await page.request.get(`/api/payments/orders/${order.orderId}?key=${order.id}`)
     ).json()) as PaymentState;
     expect(state).toMatchObject({ outcome: "paid", paymentStatus: "paid" });
+
+    // The confirmation mail shows the same code with nothing fetched from anywhere: webmail
+    // blocks remote images, so the QR travels inside the mail.
+    const mail = await rawMailTo("thuha@e2e.test", order.orderId);
+    expect(mail).toBeDefined();
+    await page.route("**/*", (route) => route.abort());
+    await page.setContent(mailHtmlWithInlineImages(mail ?? ""));
+    const mailQr = page.getByRole("img", { name: "VietQR" });
+    await expect
+      .poll(() => mailQr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(page.getByText(order.orderId).first()).toBeVisible();
+    await shoot(page, "vietqr-mail");
   });
 });
