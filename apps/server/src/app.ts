@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -60,6 +61,7 @@ import { registerSettingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
 import type { Carrier, PickupAddress } from "./modules/shipping/carrier";
 import { registerCarrierCallbackRoutes } from "./modules/shipping/carrier-callbacks.routes";
+import { createCarrierUnits } from "./modules/shipping/carrier-units";
 import { createConfiguredCarriers } from "./modules/shipping/carriers";
 import { createShipmentService } from "./modules/shipping/shipments.service";
 import { createStatsService } from "./modules/stats/stats.service";
@@ -260,7 +262,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // (docs/decisions/055-shipments-callbacks-reconciliation.md); orders move through the lifecycle.
   const shipments = createShipmentService({
     db,
-    carriers: dependencies.shipping?.carriers ?? createConfiguredCarriers(config.shipping),
+    carriers:
+      dependencies.shipping?.carriers ??
+      createConfiguredCarriers(
+        config.shipping,
+        config.shipping.unitsFile
+          ? createCarrierUnits(JSON.parse(readFileSync(config.shipping.unitsFile, "utf8")))
+          : createCarrierUnits(),
+      ),
     orders: createOrdersForShipping(db, lifecycle),
     pickup: dependencies.shipping?.pickup ?? (async () => null),
     defaultWeightGrams: config.shipping.defaultWeightGrams,
