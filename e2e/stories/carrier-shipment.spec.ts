@@ -35,7 +35,10 @@ test("the owner ships an order with GHTK, GHTK delivers it, and the shopper sees
   const token = await adminToken(request);
   const auth = { authorization: `Bearer ${token}` };
   // Where parcels leave from (the owner's shipping settings); the fee rule other stories rely on is kept.
-  const rule = (await (await request.get("/api/settings/shipping")).json()) as { flatFee: number; freeFrom: number | null };
+  const rule = (await (await request.get("/api/settings/shipping")).json()) as {
+    flatFee: number;
+    freeFrom: number | null;
+  };
   const settings = await request.put("/api/settings/shipping", {
     headers: auth,
     data: { flatFee: rule.flatFee, freeFrom: rule.freeFrom, pickup: E2E_PICKUP },
@@ -101,7 +104,9 @@ test("the owner ships an order with GHTK, GHTK delivers it, and the shopper sees
   await slipTab.close();
 
   // GHTK delivers the parcel and calls the shop back; the shop answers 200.
-  const delivered = await request.post(`${E2E_GHTK_URL}/__mock/parcels/${encodeURIComponent(trackingCode)}/status/5`);
+  const delivered = await request.post(
+    `${E2E_GHTK_URL}/__mock/parcels/${encodeURIComponent(trackingCode)}/status/5`,
+  );
   expect(await delivered.json()).toEqual({ success: true, shopAnswered: 200 });
 
   // The shopper looks the order up as a guest.

@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
 
 /** Where the GHTK stand-in listens (playwright.config.ts starts it; E2E_CARRIER_PORT moves it). */
-export const E2E_GHTK_PORT = Number(process.env.E2E_CARRIER_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 3000);
+export const E2E_GHTK_PORT = Number(
+  process.env.E2E_CARRIER_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 3000,
+);
 export const E2E_GHTK_URL = `http://127.0.0.1:${E2E_GHTK_PORT}`;
 
 /** GHTK as the browser stories' shop is configured with it (support/carrier-mock-server.ts). */

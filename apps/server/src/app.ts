@@ -102,7 +102,7 @@ export interface AppDependencies {
   metrics?: ShopMetrics;
   /**
    * Carriers and the pickup address for shipments (modules/shipping). Default: the carriers
-   * configured by GHN_*/GHTK_* and no pickup address (the settings module's pickup setting is
+   * configured by the GHN and GHTK variables and no pickup address (the settings module's pickup setting is
    * connected here once it exists); tests hand in carriers on their mocks' addresses.
    */
   shipping?: { carriers?: Carrier[]; pickup?: () => Promise<PickupAddress | null> };

@@ -63,7 +63,14 @@ export const SEARCH_TOTAL_CAP = 1000;
  * allowed moves: order-lifecycle.ts). The admin's "delivered" checkbox (docs/product.md)
  * still sets delivered (ticked) or pending (unticked).
  */
-export const ORDER_STATUSES = ["pending", "confirmed", "shipping", "delivered", "cancelled", "returned"] as const;
+export const ORDER_STATUSES = [
+  "pending",
+  "confirmed",
+  "shipping",
+  "delivered",
+  "cancelled",
+  "returned",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Whether the shop has the money: cash on delivery stays unpaid until the owner says otherwise. */

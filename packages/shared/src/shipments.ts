@@ -73,7 +73,11 @@ export function trackingUrl(carrier: ShipmentCarrier, trackingCode: string): str
  * Cash the carrier collects on delivery: the order's total for cash on delivery still unpaid,
  * nothing when the order is paid (online, or marked paid by the owner) or paid another way.
  */
-export function cashToCollect(order: { paymentMethod: string; paymentStatus: string; total: number }): number {
+export function cashToCollect(order: {
+  paymentMethod: string;
+  paymentStatus: string;
+  total: number;
+}): number {
   return order.paymentMethod === "cod" && order.paymentStatus === "unpaid" ? order.total : 0;
 }
 

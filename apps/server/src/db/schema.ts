@@ -537,9 +537,18 @@ export const shipments = pgTable(
     // At most one shipment per order that is not cancelled: a second booking is refused.
     uniqueIndex("shipments_live_order_unique").on(t.orderUuid).where(sql`${t.status} <> 'cancelled'`),
     index("shipments_delivered_at_idx").on(t.deliveredAt),
-    check("shipments_carrier_check", sql`${t.carrier} in (${sql.raw(SHIPMENT_CARRIERS.map(sqlLiteral).join(", "))})`),
-    check("shipments_status_check", sql`${t.status} in (${sql.raw(SHIPMENT_STATUSES.map(sqlLiteral).join(", "))})`),
-    check("shipments_amounts_check", sql`${t.fee} >= 0 and ${t.codAmount} >= 0 and (${t.codCollected} is null or ${t.codCollected} >= 0)`),
+    check(
+      "shipments_carrier_check",
+      sql`${t.carrier} in (${sql.raw(SHIPMENT_CARRIERS.map(sqlLiteral).join(", "))})`,
+    ),
+    check(
+      "shipments_status_check",
+      sql`${t.status} in (${sql.raw(SHIPMENT_STATUSES.map(sqlLiteral).join(", "))})`,
+    ),
+    check(
+      "shipments_amounts_check",
+      sql`${t.fee} >= 0 and ${t.codAmount} >= 0 and (${t.codCollected} is null or ${t.codCollected} >= 0)`,
+    ),
   ],
 );
 

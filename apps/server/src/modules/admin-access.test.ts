@@ -391,12 +391,18 @@ const ENDPOINTS: Endpoint[] = [
   {
     route: "GET /api/admin/cod-reconciliation.csv",
     ok: 200,
-    request: () => ({ method: "GET", url: "/api/admin/cod-reconciliation.csv?from=2026-11-01&to=2026-11-24" }),
+    request: () => ({
+      method: "GET",
+      url: "/api/admin/cod-reconciliation.csv?from=2026-11-01&to=2026-11-24",
+    }),
   },
   {
     route: "GET /api/admin/cod-reconciliation.xlsx",
     ok: 200,
-    request: () => ({ method: "GET", url: "/api/admin/cod-reconciliation.xlsx?from=2026-11-01&to=2026-11-24" }),
+    request: () => ({
+      method: "GET",
+      url: "/api/admin/cod-reconciliation.xlsx?from=2026-11-01&to=2026-11-24",
+    }),
   },
 ];
 
@@ -430,7 +436,13 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
             { webhookSecret: null },
           ),
         ],
-        pickup: async () => ({ name: "Lumi Bags", phone: "0901234567", street: "12 Lê Lợi", provinceCode: 79, wardCode: 26743 }),
+        pickup: async () => ({
+          name: "Lumi Bags",
+          phone: "0901234567",
+          street: "12 Lê Lợi",
+          provinceCode: 79,
+          wardCode: 26743,
+        }),
       },
     });
     admin = await signIn(t, { role: "admin" });
@@ -474,7 +486,12 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     fixtures.shippableOrderId = (
       await insertOrder(t.db, {
         status: "confirmed",
-        division: { provinceCode: 1, provinceName: "Thành phố Hà Nội", wardCode: 70, wardName: "Phường Hoàn Kiếm" },
+        division: {
+          provinceCode: 1,
+          provinceName: "Thành phố Hà Nội",
+          wardCode: 70,
+          wardName: "Phường Hoàn Kiếm",
+        },
       })
     ).id;
   });

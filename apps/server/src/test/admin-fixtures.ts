@@ -61,7 +61,12 @@ export async function insertOrder(
     status = "pending" as OrderStatus,
     createdAt = new Date(),
     paymentMethod = "cod" as PaymentMethod,
-    division = null as { provinceCode: number; provinceName: string; wardCode: number; wardName: string } | null,
+    division = null as {
+      provinceCode: number;
+      provinceName: string;
+      wardCode: number;
+      wardName: string;
+    } | null,
   } = {},
 ): Promise<{ id: string; orderId: string }> {
   orderSequence += 1;

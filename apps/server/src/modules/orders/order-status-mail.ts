@@ -47,13 +47,18 @@ export function orderStatusMail(
   const tracking = change.kind === "status" ? change.tracking : undefined;
   const shipmentTexts = SERVER_TEXTS[order.language].shipments;
   const trackingLine = tracking
-    ? fillText(shipmentTexts.tracking, { carrier: SHIPMENT_CARRIER_NAMES[tracking.carrier], code: tracking.trackingCode })
+    ? fillText(shipmentTexts.tracking, {
+        carrier: SHIPMENT_CARRIER_NAMES[tracking.carrier],
+        code: tracking.trackingCode,
+      })
     : null;
   const text = [
     greeting,
     "",
     sentence,
-    ...(tracking && trackingLine ? ["", trackingLine, `${shipmentTexts.trackingLink}: ${tracking.trackingUrl}`] : []),
+    ...(tracking && trackingLine
+      ? ["", trackingLine, `${shipmentTexts.trackingLink}: ${tracking.trackingUrl}`]
+      : []),
     "",
     texts.lookup,
     link,

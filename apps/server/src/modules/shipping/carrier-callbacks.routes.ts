@@ -38,7 +38,10 @@ export async function registerCarrierCallbackRoutes(
       "/api/shipping/ghn/:secret",
       { bodyLimit: CALLBACK_BODY_LIMIT_BYTES },
       async (request, reply) =>
-        answer(reply, await shipments.handleCallback("ghn", { secret: request.params.secret, body: request.body })),
+        answer(
+          reply,
+          await shipments.handleCallback("ghn", { secret: request.params.secret, body: request.body }),
+        ),
     );
 
     scope.post<{ Querystring: { hash?: unknown } }>(

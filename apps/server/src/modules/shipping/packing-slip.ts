@@ -20,9 +20,10 @@ function colourName(hex: string, language: Language): string {
 
 /** A day as Viet Nam sees it, written the way the language writes dates. */
 function placedOn(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(HTML_LANG[language], { dateStyle: "medium", timeZone: "Asia/Ho_Chi_Minh" }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(HTML_LANG[language], {
+    dateStyle: "medium",
+    timeZone: "Asia/Ho_Chi_Minh",
+  }).format(date);
 }
 
 /**

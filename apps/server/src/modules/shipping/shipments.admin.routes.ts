@@ -1,6 +1,6 @@
 import {
-  CSV_BOM,
   type CodReconciliationLine,
+  CSV_BOM,
   codReconciliationQuerySchema,
   codReconciliationSchema,
   createShipmentsResultSchema,
@@ -84,22 +84,29 @@ export function registerShipmentAdminRoutes(
   );
 
   // GHTK's label is a PDF, proxied; GHN's is a print page that expires, so its address is answered fresh.
-  routes.get("/api/admin/orders/:id/label", { schema: { params: orderIdParamsSchema } }, async (request, reply) => {
-    const label = await shipments.label(request.params.id);
-    reply.header("cache-control", "no-store");
-    if (label.kind === "url") return { url: label.url };
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", `inline; filename="${labelFileName(request.params.id)}"`)
-      .send(label.pdf);
-  });
+  routes.get(
+    "/api/admin/orders/:id/label",
+    { schema: { params: orderIdParamsSchema } },
+    async (request, reply) => {
+      const label = await shipments.label(request.params.id);
+      reply.header("cache-control", "no-store");
+      if (label.kind === "url") return { url: label.url };
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `inline; filename="${labelFileName(request.params.id)}"`)
+        .send(label.pdf);
+    },
+  );
 
   routes.get(
     "/api/admin/orders/:id/packing-slip",
     { schema: { params: orderIdParamsSchema, querystring: packingSlipQuerySchema } },
     async (request, reply) => {
       const html = await shipments.packingSlip(request.params.id, { shopName, language: request.query.lang });
-      return reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+      return reply
+        .header("content-type", "text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(html);
     },
   );
 }

@@ -36,6 +36,19 @@ export async function findLiveShipmentsByCode(
     .where(and(inArray(shipments.orderCode, [...orderCodes]), ne(shipments.status, "cancelled")));
 }
 
+/** The carrier's parcel by its tracking code, or null. */
+export async function findShipmentByTracking(
+  db: Database,
+  carrier: ShipmentCarrier,
+  trackingCode: string,
+): Promise<ShipmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.carrier, carrier), eq(shipments.trackingCode, trackingCode)));
+  return row ?? null;
+}
+
 /**
  * The carrier's parcel by its tracking code, its row locked until the transaction ends, so two
  * callbacks for one parcel (carriers resend) apply one after the other, each seeing the other's.

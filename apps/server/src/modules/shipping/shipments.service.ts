@@ -31,8 +31,8 @@ import {
 import { checkCarrierEvent } from "./carrier-events";
 import type { OrdersForShipping, ShippableOrder } from "./orders-port";
 import { packingSlipHtml } from "./packing-slip";
-import * as repository from "./shipments.repository";
 import type { ShipmentRow } from "./shipments.repository";
+import * as repository from "./shipments.repository";
 import { type ParcelLine, parcelOf } from "./shipping.service";
 
 export interface ShipmentLogger {
@@ -304,7 +304,10 @@ export function createShipmentService({
         return await carrier.label(row.trackingCode);
       } catch (error) {
         if (!(error instanceof CarrierError)) throw error;
-        logger.warn({ carrier: row.carrier, trackingCode: row.trackingCode, kind: error.kind }, error.message);
+        logger.warn(
+          { carrier: row.carrier, trackingCode: row.trackingCode, kind: error.kind },
+          error.message,
+        );
         throw error.kind === "unavailable"
           ? new AppError("carrier_unavailable", 502, `${row.carrier} did not answer; try again in a moment.`)
           : new AppError("carrier_refused", 502, error.message);
@@ -328,11 +331,19 @@ export function createShipmentService({
         logger.warn({ carrier: name, reason: parsed.reason }, "carrier callback ignored: unreadable body");
         return { status: 200, outcome: "ignored" };
       }
-      const checked = await checkCarrierEvent(carrier, parsed.event);
       const event = parsed.event;
       const where = { carrier: name, trackingCode: event.trackingCode, status: event.status };
+      // A parcel the shop never booked is not worth a question to the carrier.
+      if (!(await repository.findShipmentByTracking(db, name, event.trackingCode))) {
+        logger.warn(where, "carrier callback for a parcel the shop does not know; asked to send again");
+        return { status: 404, outcome: "unknown_parcel" };
+      }
+      const checked = await checkCarrierEvent(carrier, event);
       if (!checked.believed) {
-        logger.warn({ ...where, reason: checked.reason, carrierStatus: checked.carrierStatus }, "carrier callback not believed");
+        logger.warn(
+          { ...where, reason: checked.reason, carrierStatus: checked.carrierStatus },
+          "carrier callback not believed",
+        );
         return checked.reason === "carrier_unreachable"
           ? { status: 503, outcome: "retry" }
           : { status: 200, outcome: "ignored" };

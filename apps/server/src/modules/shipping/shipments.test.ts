@@ -107,14 +107,22 @@ describe.each(TEST_DATABASE_KINDS)("shipments on %s", (kind) => {
     productId = (
       await insertProduct(
         t.db,
-        productInput({ name: "Túi Mây", price: 625_000, variations: [{ color: RED, images: [], stock: 50 }] }),
+        productInput({
+          name: "Túi Mây",
+          price: 625_000,
+          variations: [{ color: RED, images: [], stock: 50 }],
+        }),
         { now: new Date() },
       )
     ).id;
     dearProductId = (
       await insertProduct(
         t.db,
-        productInput({ name: "Túi da cá sấu", price: 20_000_000, variations: [{ color: RED, images: [], stock: 9 }] }),
+        productInput({
+          name: "Túi da cá sấu",
+          price: 20_000_000,
+          variations: [{ color: RED, images: [], stock: 9 }],
+        }),
         { now: new Date() },
       )
     ).id;
@@ -174,7 +182,11 @@ describe.each(TEST_DATABASE_KINDS)("shipments on %s", (kind) => {
   }
 
   async function statusOf(order: PlacedOrder): Promise<{ status: string; paymentStatus: string }> {
-    const response = await t.app.inject({ method: "GET", url: `/api/orders/${order.id}`, headers: owner.headers });
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/${order.id}`,
+      headers: owner.headers,
+    });
     return response.json<{ status: string; paymentStatus: string }>();
   }
 
@@ -420,11 +432,15 @@ describe.each(TEST_DATABASE_KINDS)("shipments on %s", (kind) => {
     it("does not believe a final status GHTK's own order detail does not confirm", async () => {
       const mock = ghtk.orders.get(code);
       if (mock) mock.status = 4;
-      const before = ghtk.requests.filter((request) => request.path.startsWith("/services/shipment/v2/")).length;
+      const before = ghtk.requests.filter((request) =>
+        request.path.startsWith("/services/shipment/v2/"),
+      ).length;
       const response = await ghtkCallback(delivered());
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ outcome: "ignored" });
-      const after = ghtk.requests.filter((request) => request.path.startsWith("/services/shipment/v2/")).length;
+      const after = ghtk.requests.filter((request) =>
+        request.path.startsWith("/services/shipment/v2/"),
+      ).length;
       expect(after).toBe(before + 1);
       expect((await statusOf(order)).status).toBe("shipping");
       expect((await shipmentOf(order)).shipment?.status).toBe("awaiting_pickup");
@@ -432,7 +448,11 @@ describe.each(TEST_DATABASE_KINDS)("shipments on %s", (kind) => {
 
     it("takes a tracking status as it comes, without asking the carrier", async () => {
       const before = ghtk.requests.length;
-      const response = await ghtkCallback({ ...delivered(), status_id: 4, action_time: "2026-11-27T08:00:00+07:00" });
+      const response = await ghtkCallback({
+        ...delivered(),
+        status_id: 4,
+        action_time: "2026-11-27T08:00:00+07:00",
+      });
       expect(response.json()).toEqual({ outcome: "applied" });
       expect(ghtk.requests.length).toBe(before);
       expect((await shipmentOf(order)).shipment?.status).toBe("delivering");
@@ -459,7 +479,11 @@ describe.each(TEST_DATABASE_KINDS)("shipments on %s", (kind) => {
     });
 
     it("never moves back: an older status after delivered changes nothing and is logged", async () => {
-      const response = await ghtkCallback({ ...delivered(), status_id: 3, action_time: "2026-11-26T09:00:00+07:00" });
+      const response = await ghtkCallback({
+        ...delivered(),
+        status_id: 3,
+        action_time: "2026-11-26T09:00:00+07:00",
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ outcome: "ignored" });
       expect((await shipmentOf(order)).shipment?.status).toBe("delivered");
@@ -491,7 +515,9 @@ describe.each(TEST_DATABASE_KINDS)("shipments on %s", (kind) => {
       const customer = await signIn(t, { email: customerInfo.email });
       await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, customer.user.id));
       const mine = await t.app.inject({ method: "GET", url: "/api/me/orders", headers: customer.headers });
-      const listed = mine.json<{ items: CustomerOrder[] }>().items.find((item) => item.orderId === order.orderId);
+      const listed = mine
+        .json<{ items: CustomerOrder[] }>()
+        .items.find((item) => item.orderId === order.orderId);
       expect(listed?.shipment?.trackingCode).toBe(code);
     });
   });
@@ -516,7 +542,8 @@ describe.each(TEST_DATABASE_KINDS)("shipments on %s", (kind) => {
       expect(refused.statusCode).toBe(401);
 
       // GHN still says delivering: the callback is not believed.
-      const detailCalls = () => ghn.requests.filter((request) => request.path === "/v2/shipping-order/detail").length;
+      const detailCalls = () =>
+        ghn.requests.filter((request) => request.path === "/v2/shipping-order/detail").length;
       const before = detailCalls();
       const early = await ghnCallback(returned);
       expect(early.json()).toEqual({ outcome: "ignored" });
@@ -568,7 +595,9 @@ describe.each(TEST_DATABASE_KINDS)("shipments on %s", (kind) => {
     expect(ghtkTotals?.carrier).toBe("ghtk");
     expect(ghtkTotals?.difference).toBe(-100_000);
     expect(ghtkTotals?.expected).toBe((ghtkTotals?.reported ?? 0) + 100_000);
-    expect(result.differences.map((line) => [line.orderId, line.difference])).toEqual([[short.orderId, -100_000]]);
+    expect(result.differences.map((line) => [line.orderId, line.difference])).toEqual([
+      [short.orderId, -100_000],
+    ]);
 
     const csv = await t.app.inject({
       method: "GET",
@@ -577,7 +606,10 @@ describe.each(TEST_DATABASE_KINDS)("shipments on %s", (kind) => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
-    const lines = csv.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("orderId,carrier,trackingCode,deliveredAt,expected,reported,difference");
     expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual([short.orderId]);
 
@@ -586,7 +618,9 @@ describe.each(TEST_DATABASE_KINDS)("shipments on %s", (kind) => {
       url: "/api/admin/cod-reconciliation?from=2026-11-28&to=2026-11-28",
       headers: owner.headers,
     });
-    expect(otherDay.json<CodReconciliation>().differences.map((line) => line.orderId)).not.toContain(short.orderId);
+    expect(otherDay.json<CodReconciliation>().differences.map((line) => line.orderId)).not.toContain(
+      short.orderId,
+    );
 
     // The reconciliation is the owner's: a packer's role is refused.
     const packerTry = await t.app.inject({
@@ -653,7 +687,11 @@ describe("a carrier that does not answer", () => {
       created: [],
       failed: [{ orderId: order.orderId, code: "carrier_unavailable" }],
     });
-    const after = await t.app.inject({ method: "GET", url: `/api/orders/${order.id}`, headers: owner.headers });
+    const after = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/${order.id}`,
+      headers: owner.headers,
+    });
     expect(after.json().status).toBe("confirmed");
     const ghn = await t.app.inject({
       method: "POST",

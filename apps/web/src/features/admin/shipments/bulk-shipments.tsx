@@ -44,9 +44,16 @@ function BulkShipmentsPanel({ notify }: { notify: AdminNotify }) {
     if (!chosen || selected.length === 0) return;
     setProblems([]);
     try {
-      const result = await create.mutateAsync({ orderIds: selected.map((order) => order.id), carrier: chosen });
+      const result = await create.mutateAsync({
+        orderIds: selected.map((order) => order.id),
+        carrier: chosen,
+      });
       setPicked(new Set());
-      setProblems(result.failed.map((failed) => `${failed.orderId ?? failed.id}: ${shipmentFailureText(failed.code, t)}`));
+      setProblems(
+        result.failed.map(
+          (failed) => `${failed.orderId ?? failed.id}: ${shipmentFailureText(failed.code, t)}`,
+        ),
+      );
       notify(
         result.failed.length === 0 ? "success" : "alert",
         t("shipments.bulk_result", { created: result.created.length, failed: result.failed.length }),
@@ -57,7 +64,10 @@ function BulkShipmentsPanel({ notify }: { notify: AdminNotify }) {
   };
 
   return (
-    <section aria-labelledby="bulk-shipments" className="space-y-3 rounded-xl border border-line bg-surface p-4 print:hidden">
+    <section
+      aria-labelledby="bulk-shipments"
+      className="space-y-3 rounded-xl border border-line bg-surface p-4 print:hidden"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="bulk-shipments" className="font-semibold">
           {t("shipments.bulk_title", { count: orders.length })}
@@ -67,12 +77,17 @@ function BulkShipmentsPanel({ notify }: { notify: AdminNotify }) {
             type="checkbox"
             className="size-5 accent-accent"
             checked={selected.length === orders.length}
-            onChange={(event) => setPicked(event.target.checked ? new Set(orders.map((order) => order.id)) : new Set())}
+            onChange={(event) =>
+              setPicked(event.target.checked ? new Set(orders.map((order) => order.id)) : new Set())
+            }
           />
           {t("shipments.bulk_select_all")}
         </label>
       </div>
-      <ul className="max-h-64 divide-y divide-line overflow-y-auto text-sm" data-testid="orders-waiting-for-shipment">
+      <ul
+        className="max-h-64 divide-y divide-line overflow-y-auto text-sm"
+        data-testid="orders-waiting-for-shipment"
+      >
         {orders.map((order) => (
           <li key={order.id} className="flex items-center gap-3 py-2">
             <input
@@ -114,7 +129,9 @@ function BulkShipmentsPanel({ notify }: { notify: AdminNotify }) {
           onClick={() => void submit()}
           className="tap rounded-full bg-accent px-4 text-sm font-medium text-white hover:bg-accent-strong disabled:opacity-50"
         >
-          {create.isPending ? t("shipments.creating") : t("shipments.bulk_create", { count: selected.length })}
+          {create.isPending
+            ? t("shipments.creating")
+            : t("shipments.bulk_create", { count: selected.length })}
         </button>
       </div>
       {problems.length > 0 && (

@@ -63,7 +63,11 @@ function Reconciliation({ notify }: { notify: AdminNotify }) {
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
             {data.carriers.map((total) => (
-              <div key={total.carrier} className="rounded-xl border border-line bg-surface p-4" data-testid="cod-carrier">
+              <div
+                key={total.carrier}
+                className="rounded-xl border border-line bg-surface p-4"
+                data-testid="cod-carrier"
+              >
                 <h3 className="font-semibold">{SHIPMENT_CARRIER_NAMES[total.carrier]}</h3>
                 <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm tabular-nums">
                   <dt className="text-muted">{t("shipments.cod_shipments")}</dt>
@@ -92,12 +96,24 @@ function Reconciliation({ notify }: { notify: AdminNotify }) {
               <table className="w-full min-w-[36rem] text-left text-sm" data-testid="cod-differences">
                 <thead className="bg-sand text-xs text-muted uppercase">
                   <tr>
-                    <th scope="col" className={cell}>{t("admin.order_id")}</th>
-                    <th scope="col" className={cell}>{t("shipments.carrier")}</th>
-                    <th scope="col" className={cell}>{t("shipments.delivered_at")}</th>
-                    <th scope="col" className={`${cell} text-right`}>{t("shipments.cod_expected")}</th>
-                    <th scope="col" className={`${cell} text-right`}>{t("shipments.cod_reported")}</th>
-                    <th scope="col" className={`${cell} text-right`}>{t("shipments.cod_difference")}</th>
+                    <th scope="col" className={cell}>
+                      {t("admin.order_id")}
+                    </th>
+                    <th scope="col" className={cell}>
+                      {t("shipments.carrier")}
+                    </th>
+                    <th scope="col" className={cell}>
+                      {t("shipments.delivered_at")}
+                    </th>
+                    <th scope="col" className={`${cell} text-right`}>
+                      {t("shipments.cod_expected")}
+                    </th>
+                    <th scope="col" className={`${cell} text-right`}>
+                      {t("shipments.cod_reported")}
+                    </th>
+                    <th scope="col" className={`${cell} text-right`}>
+                      {t("shipments.cod_difference")}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -113,7 +129,9 @@ function Reconciliation({ notify }: { notify: AdminNotify }) {
                         <p className="font-mono text-xs text-muted">{line.trackingCode}</p>
                       </td>
                       <td className={cell}>{line.carrier.toUpperCase()}</td>
-                      <td className={cell}>{line.deliveredAt ? formatDate(line.deliveredAt, i18n.language) : ""}</td>
+                      <td className={cell}>
+                        {line.deliveredAt ? formatDate(line.deliveredAt, i18n.language) : ""}
+                      </td>
                       <td className={`${cell} text-right tabular-nums`}>{formatVnd(line.expected)}</td>
                       <td className={`${cell} text-right tabular-nums`}>
                         {line.reported === null ? t("shipments.cod_not_reported") : formatVnd(line.reported)}
@@ -211,5 +229,9 @@ function Reconciliation({ notify }: { notify: AdminNotify }) {
 /** /admin/cod-reconciliation: cash the carriers were to collect against what they reported, per period. */
 export function CodReconciliationPage() {
   const { t } = useTranslation();
-  return <SectionPage title={t("workplace.section_cod_reconciliation")}>{(notify) => <Reconciliation notify={notify} />}</SectionPage>;
+  return (
+    <SectionPage title={t("workplace.section_cod_reconciliation")}>
+      {(notify) => <Reconciliation notify={notify} />}
+    </SectionPage>
+  );
 }

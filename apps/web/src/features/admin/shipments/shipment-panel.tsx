@@ -16,7 +16,8 @@ import { openLabel, openPackingSlip, useCreateShipments, useOrderShipment } from
 
 const button =
   "tap rounded-full border border-line px-4 text-sm font-medium hover:border-accent hover:text-accent disabled:opacity-50";
-const primary = "tap rounded-full bg-accent px-4 text-sm font-medium text-white hover:bg-accent-strong disabled:opacity-50";
+const primary =
+  "tap rounded-full bg-accent px-4 text-sm font-medium text-white hover:bg-accent-strong disabled:opacity-50";
 
 /** The interface's language for the printed slip; Vietnamese for anything else. */
 export function staffLanguage(language: string): Language {
@@ -41,12 +42,22 @@ function ShipmentFacts({ shipment }: { shipment: AdminShipment }) {
         {shipment.trackingCode}
       </a>,
     ],
-    [t("shipments.status"), <span key="status" data-testid="shipment-status">{t(`shipments.status_${shipment.status}`)}</span>],
+    [
+      t("shipments.status"),
+      <span key="status" data-testid="shipment-status">
+        {t(`shipments.status_${shipment.status}`)}
+      </span>,
+    ],
     [t("shipments.fee"), formatVnd(shipment.fee)],
-    [t("shipments.cod_amount"), shipment.codAmount > 0 ? formatVnd(shipment.codAmount) : t("shipments.cod_none")],
+    [
+      t("shipments.cod_amount"),
+      shipment.codAmount > 0 ? formatVnd(shipment.codAmount) : t("shipments.cod_none"),
+    ],
   ];
-  if (shipment.codCollected !== null) rows.push([t("shipments.cod_collected"), formatVnd(shipment.codCollected)]);
-  if (shipment.expectedDeliveryDate) rows.push([t("shipments.expected_delivery"), shipment.expectedDeliveryDate]);
+  if (shipment.codCollected !== null)
+    rows.push([t("shipments.cod_collected"), formatVnd(shipment.codCollected)]);
+  if (shipment.expectedDeliveryDate)
+    rows.push([t("shipments.expected_delivery"), shipment.expectedDeliveryDate]);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       {rows.map(([label, value]) => (
@@ -93,14 +104,20 @@ function OrderShipmentPanel({ order, notify }: { order: AdminOrder; notify: Admi
       const [created] = result.created;
       const [failed] = result.failed;
       if (created) notify("success", t("shipments.created", { code: created.trackingCode }));
-      else if (failed) notify("alert", `${t("shipments.error_create", { message: "" }).trim()} ${shipmentFailureText(failed.code, t)}`);
+      else if (failed)
+        notify(
+          "alert",
+          `${t("shipments.error_create", { message: "" }).trim()} ${shipmentFailureText(failed.code, t)}`,
+        );
     }, "shipments.error_create");
 
   let body: React.ReactNode;
   if (shipment.isPending) body = <LoadingText />;
-  else if (shipment.isError) body = <p role="alert">{shipmentError("shipments.error_load", shipment.error, t)}</p>;
+  else if (shipment.isError)
+    body = <p role="alert">{shipmentError("shipments.error_load", shipment.error, t)}</p>;
   else if (shipment.data.shipment) body = <ShipmentFacts shipment={shipment.data.shipment} />;
-  else if (order.status !== "confirmed") body = <p className="text-sm text-muted">{t("shipments.confirm_first")}</p>;
+  else if (order.status !== "confirmed")
+    body = <p className="text-sm text-muted">{t("shipments.confirm_first")}</p>;
   else if (shipment.data.carriers.length === 0)
     body = <p className="text-sm text-muted">{t("shipments.no_carrier_configured")}</p>;
   else {
@@ -121,7 +138,12 @@ function OrderShipmentPanel({ order, notify }: { order: AdminOrder; notify: Admi
             ))}
           </select>
         </label>
-        <button type="button" disabled={busy || !chosen} onClick={() => chosen && void book(chosen)} className={primary}>
+        <button
+          type="button"
+          disabled={busy || !chosen}
+          onClick={() => chosen && void book(chosen)}
+          className={primary}
+        >
           {busy ? t("shipments.creating") : t("shipments.create")}
         </button>
       </div>
@@ -130,21 +152,31 @@ function OrderShipmentPanel({ order, notify }: { order: AdminOrder; notify: Admi
 
   const booked = shipment.data?.shipment;
   return (
-    <section aria-labelledby="order-shipment" className="space-y-3 rounded-xl border border-line bg-surface p-4 print:hidden">
+    <section
+      aria-labelledby="order-shipment"
+      className="space-y-3 rounded-xl border border-line bg-surface p-4 print:hidden"
+    >
       <h2 id="order-shipment" className="font-semibold">
         {t("shipments.panel_title")}
       </h2>
       {body}
       <div className="flex flex-wrap gap-2">
         {booked && (
-          <button type="button" disabled={busy} onClick={() => void run(() => openLabel(order.id), "shipments.error_label")} className={button}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run(() => openLabel(order.id), "shipments.error_label")}
+            className={button}
+          >
             {t("shipments.print_label")}
           </button>
         )}
         <button
           type="button"
           disabled={busy}
-          onClick={() => void run(() => openPackingSlip(order.id, staffLanguage(i18n.language)), "shipments.error_slip")}
+          onClick={() =>
+            void run(() => openPackingSlip(order.id, staffLanguage(i18n.language)), "shipments.error_slip")
+          }
           className={button}
         >
           {t("shipments.packing_slip")}

@@ -74,12 +74,16 @@ async function fetchFile(path: string, query?: Record<string, QueryValue>): Prom
   const token = await getAccessToken();
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(apiUrl(path, query), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   } catch {
     throw new ApiError(0, "network_error", "No answer");
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    const body = (await response.json().catch(() => null)) as {
+      error?: { code?: string; message?: string };
+    } | null;
     throw new ApiError(
       response.status,
       (body?.error?.code as ApiError["code"] | undefined) ?? "internal_error",
