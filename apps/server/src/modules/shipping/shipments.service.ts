@@ -214,7 +214,17 @@ export function createShipmentService({
       }
       throw error;
     }
-    await orders.markShipping(order.id, trackingOf(row));
+    try {
+      await orders.markShipping(order.id, trackingOf(row));
+    } catch (error) {
+      // Cancelled or moved by hand while the carrier was booking: the parcel exists and is shown
+      // on the order; the owner decides (cancel it on the carrier's portal, or ship it).
+      if (!(error instanceof AppError && error.code === "invalid_transition")) throw error;
+      logger.error(
+        { carrier: carrier.name, orderId: order.orderId, trackingCode: row.trackingCode },
+        "a parcel was booked for an order that changed meanwhile; the order was left as it is",
+      );
+    }
     return { ok: true, shipment: toAdminShipment(row) };
   }
 
