@@ -22,10 +22,14 @@ describe("a parcel's statuses", () => {
 
 describe("cash to collect", () => {
   it("is the total for unpaid cash on delivery, nothing for a paid order or another method", () => {
-    expect(cashToCollect({ paymentMethod: "cod", paymentStatus: "unpaid", total: 1_280_000 })).toBe(1_280_000);
+    expect(cashToCollect({ paymentMethod: "cod", paymentStatus: "unpaid", total: 1_280_000 })).toBe(
+      1_280_000,
+    );
     expect(cashToCollect({ paymentMethod: "cod", paymentStatus: "paid", total: 1_280_000 })).toBe(0);
     expect(cashToCollect({ paymentMethod: "vnpay", paymentStatus: "paid", total: 1_280_000 })).toBe(0);
-    expect(cashToCollect({ paymentMethod: "bank_transfer", paymentStatus: "unpaid", total: 1_280_000 })).toBe(0);
+    expect(cashToCollect({ paymentMethod: "bank_transfer", paymentStatus: "unpaid", total: 1_280_000 })).toBe(
+      0,
+    );
   });
 });
 
