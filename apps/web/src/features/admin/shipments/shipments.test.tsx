@@ -87,7 +87,7 @@ describe("the order page's shipment panel", () => {
     api.mockResolvedValueOnce({ shipment: null, carriers: ["ghn", "ghtk"] });
     renderWith(<ShipmentPanel order={order()} notify={notify} />);
     const panel = await screen.findByRole("region", { name: "Vận chuyển" });
-    await userEvent.selectOptions(within(panel).getByLabelText("Đơn vị vận chuyển"), "ghtk");
+    await userEvent.selectOptions(await within(panel).findByLabelText("Đơn vị vận chuyển"), "ghtk");
     api.mockResolvedValueOnce({
       created: [],
       failed: [
@@ -116,8 +116,11 @@ describe("the order page's shipment panel", () => {
     api.mockResolvedValueOnce({ shipment: null, carriers: ["ghtk"] });
     renderWith(<ShipmentPanel order={order()} notify={notify} />);
     const panel = await screen.findByRole("region", { name: "Vận chuyển" });
+    const create = await within(panel).findByRole("button", { name: "Tạo vận đơn" });
+    // Read again after the refusal: still no shipment.
+    api.mockResolvedValue({ shipment: null, carriers: ["ghtk"] });
     api.mockRejectedValueOnce(new ApiError(409, "pickup_address_missing", "Set the pickup address"));
-    await userEvent.click(within(panel).getByRole("button", { name: "Tạo vận đơn" }));
+    await userEvent.click(create);
     expect(notify).toHaveBeenCalledWith(
       "alert",
       "Chưa tạo được vận đơn: Hãy nhập địa chỉ lấy hàng trong phần cài đặt vận chuyển trước.",
