@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_CARRIER_UNITS_FILE, E2E_GHTK, E2E_GHTK_PORT, E2E_GHTK_URL } from "./support/carriers";
 import { E2E_BANK, E2E_MOMO, E2E_VNPAY } from "./support/payment-gateways";
 import { SELLER_ENVIRONMENT } from "./support/seller";
 
@@ -82,6 +83,15 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      // GHTK's stand-in (support/carrier-mock-server.ts), calling the shop back at its webhook.
+      command: `npx tsx support/carrier-mock-server.ts ${E2E_GHTK_PORT} ${baseURL}`,
+      url: `${E2E_GHTK_URL}/services/label/none`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: `rm -rf ${dataDir} && node ../apps/server/dist/server.js`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -120,6 +130,12 @@ export default defineConfig({
         BANK_BIN: E2E_BANK.bankBin,
         BANK_ACCOUNT_NUMBER: E2E_BANK.accountNumber,
         BANK_ACCOUNT_NAME: E2E_BANK.accountName,
+        // GHTK on its stand-in, the carriers' legacy addresses of the test fixture, the callbacks' secret.
+        GHTK_TOKEN: E2E_GHTK.token,
+        GHTK_CLIENT_SOURCE: E2E_GHTK.clientSource,
+        GHTK_API_URL: E2E_GHTK_URL,
+        SHIPPING_WEBHOOK_SECRET: E2E_GHTK.webhookSecret,
+        SHIPPING_CARRIER_UNITS_FILE: E2E_CARRIER_UNITS_FILE,
       },
     },
   ],

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -42,6 +43,7 @@ import { registerOpenApiCollector, registerOpenApiRoutes } from "./modules/opena
 import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service";
 import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrdersForPayments } from "./modules/orders/order-payments";
+import { createOrdersForShipping } from "./modules/orders/order-shipping";
 import { createOrderFigures } from "./modules/orders/order-stats.repository";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
@@ -58,6 +60,11 @@ import { createProductCsvService } from "./modules/products/products.csv.service
 import { createProductService, type ProductService } from "./modules/products/products.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
+import type { Carrier, PickupAddress } from "./modules/shipping/carrier";
+import { registerCarrierCallbackRoutes } from "./modules/shipping/carrier-callbacks.routes";
+import { createCarrierUnits } from "./modules/shipping/carrier-units";
+import { createConfiguredCarriers } from "./modules/shipping/carriers";
+import { createShipmentService } from "./modules/shipping/shipments.service";
 import { createStatsService } from "./modules/stats/stats.service";
 import { registerCustomerOrderRoutes } from "./modules/users/me.routes";
 import { createUserAdminService } from "./modules/users/users.admin.service";
@@ -94,6 +101,12 @@ export interface AppDependencies {
   outbox?: OutboxWorker;
   /** Prometheus metrics (modules/metrics); a fresh registry per app unless a test passes one. */
   metrics?: ShopMetrics;
+  /**
+   * Carriers and the pickup address for shipments (modules/shipping). Default: the carriers
+   * configured by the GHN and GHTK variables and no pickup address (the settings module's pickup setting is
+   * connected here once it exists); tests hand in carriers on their mocks' addresses.
+   */
+  shipping?: { carriers?: Carrier[]; pickup?: () => Promise<PickupAddress | null> };
 }
 
 /** JSON bodies are small (an order, a product); uploads set their own limit on their route. */
@@ -246,6 +259,25 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   startPaymentExpiry(app, payments);
 
+  // Shipments: booked from the back office, followed by the carriers' callbacks, reconciled
+  // (docs/decisions/055-shipments-callbacks-reconciliation.md); orders move through the lifecycle.
+  const shipments = createShipmentService({
+    db,
+    carriers:
+      dependencies.shipping?.carriers ??
+      createConfiguredCarriers(
+        config.shipping,
+        config.shipping.unitsFile
+          ? createCarrierUnits(JSON.parse(readFileSync(config.shipping.unitsFile, "utf8")))
+          : createCarrierUnits(),
+      ),
+    orders: createOrdersForShipping(db, lifecycle),
+    pickup: dependencies.shipping?.pickup ?? (async () => null),
+    defaultWeightGrams: config.shipping.defaultWeightGrams,
+    logger: app.log,
+    clock,
+  });
+
   // Discount codes: the owner manages them (admin scope), the checkout applies them.
   const vouchers = createVoucherService({ db, clock });
 
@@ -326,8 +358,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       lookupRateLimit: { max: config.orderLookupRateLimit, windowMs: 60_000 },
       attempts,
       payments,
+      tracking: shipments.trackingByOrderCode,
     });
     registerPaymentRoutes(shop, { payments });
+    await registerCarrierCallbackRoutes(shop, { shipments });
     registerSepayRoutes(shop, { transfers });
     registerCatalogueRoutes(shop, { catalogue });
     registerAddressRoutes(shop, { addresses });
@@ -342,7 +376,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       secureCookies: config.publicUrl.startsWith("https:"),
     });
     registerFavouriteRoutes(shop, { favourites: createFavouritesService({ db, products }) });
-    registerCustomerOrderRoutes(shop, { orders });
+    registerCustomerOrderRoutes(shop, { orders, tracking: shipments.trackingByOrderCode });
     web = await registerWebRoutes(shop, {
       webDistDir: config.webDistDir,
       publicUrl: config.publicUrl,
@@ -366,6 +400,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     stats: createStatsService({ orders: createOrderFigures(db), lowStock: products.lowStock }),
     vouchers,
     twoFactor,
+    shipments,
+    shopName: config.shop.name,
     db,
   });
 

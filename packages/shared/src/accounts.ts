@@ -3,6 +3,7 @@ import { productSchema } from "./catalogue";
 import { orderAmountsSchema, orderLineSchema, paymentStatusSchema } from "./checkout";
 import { PASSWORD_MIN_LENGTH } from "./constants";
 import { orderEventSchema } from "./order-timeline";
+import { shipmentTrackingSchema } from "./shipments";
 import { USER_ROLES } from "./staff-permissions";
 import { z } from "./zod";
 
@@ -136,6 +137,8 @@ export const customerOrderSchema = orderAmountsSchema.extend({
   createdAt: z.string(),
   items: z.array(orderLineSchema),
   timeline: z.array(orderEventSchema),
+  /** The parcel's carrier, tracking code and link once booked (shipments.ts). */
+  shipment: shipmentTrackingSchema.nullable().optional(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const customerOrderListSchema = z.object({ items: z.array(customerOrderSchema) });

@@ -59,10 +59,18 @@ export const SEARCH_TOTAL_CAP = 1000;
 
 /**
  * Where an order is on its way: pending → confirmed → shipping → delivered, or cancelled from
- * pending or confirmed (the allowed moves: order-lifecycle.ts). The admin's "delivered" checkbox (docs/product.md)
+ * pending or confirmed, or returned when the carrier brings the parcel back to the shop (the
+ * allowed moves: order-lifecycle.ts). The admin's "delivered" checkbox (docs/product.md)
  * still sets delivered (ticked) or pending (unticked).
  */
-export const ORDER_STATUSES = ["pending", "confirmed", "shipping", "delivered", "cancelled"] as const;
+export const ORDER_STATUSES = [
+  "pending",
+  "confirmed",
+  "shipping",
+  "delivered",
+  "cancelled",
+  "returned",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Whether the shop has the money: cash on delivery stays unpaid until the owner says otherwise. */

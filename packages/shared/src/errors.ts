@@ -54,6 +54,13 @@ export const ERROR_CODES = [
   "invalid_mfa_token",
   "two_factor_enrolment_required",
   "two_factor_not_enrolled",
+  // Shipments (shipments.ts): a carrier the server has no credentials for, no pickup address yet,
+  // no shipment for the order, and a carrier that refused or did not answer (label, booking).
+  "carrier_not_configured",
+  "pickup_address_missing",
+  "shipment_not_found",
+  "carrier_refused",
+  "carrier_unavailable",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

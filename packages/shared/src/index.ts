@@ -24,6 +24,7 @@ export * from "./product-csv";
 export * from "./promotion";
 export * from "./routes";
 export * from "./search-text";
+export * from "./shipments";
 export * from "./shipping";
 export * from "./shipping-fee";
 export * from "./shipping-quote";

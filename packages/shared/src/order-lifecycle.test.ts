@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canChangeOrderStatus } from "./order-lifecycle";
+import { ORDER_STATUSES } from "./constants";
+import { canChangeOrderStatus, returnsStock } from "./order-lifecycle";
 
 describe("order lifecycle", () => {
   it("moves forward from pending through confirmed and shipping to delivered", () => {
@@ -24,5 +25,17 @@ describe("order lifecycle", () => {
   it("keeps the delivered checkbox: ticked sets delivered, unticked sets pending again", () => {
     expect(canChangeOrderStatus("pending", "delivered")).toBe(true);
     expect(canChangeOrderStatus("delivered", "pending")).toBe(true);
+  });
+
+  it("takes a parcel back to the shop only from shipping, and nothing follows a return", () => {
+    expect(canChangeOrderStatus("shipping", "returned")).toBe(true);
+    for (const from of ["pending", "confirmed", "delivered", "cancelled"] as const) {
+      expect(canChangeOrderStatus(from, "returned")).toBe(false);
+    }
+    for (const to of ORDER_STATUSES) expect(canChangeOrderStatus("returned", to)).toBe(false);
+  });
+
+  it("puts the stock back on a cancellation and on a return, on nothing else", () => {
+    expect(ORDER_STATUSES.filter(returnsStock)).toEqual(["cancelled", "returned"]);
   });
 });

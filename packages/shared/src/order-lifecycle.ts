@@ -8,9 +8,11 @@ import type { OrderStatus } from "./constants";
 export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ["confirmed", "shipping", "delivered", "cancelled"],
   confirmed: ["pending", "shipping", "delivered", "cancelled"],
-  shipping: ["delivered"],
+  shipping: ["delivered", "returned"],
   delivered: ["pending"],
   cancelled: [],
+  // The parcel came back to the shop (a carrier's callback): its stock is back, nothing follows.
+  returned: [],
 };
 
 export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
@@ -20,4 +22,12 @@ export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolea
 /** An order that will not be delivered no longer holds stock and no longer counts as a sale. */
 export function isOrderCancelled(status: OrderStatus): boolean {
   return status === "cancelled";
+}
+
+/**
+ * The moves that put the order's stock back: a cancellation, and a parcel returned to the shop
+ * (the bags are on the shelf again).
+ */
+export function returnsStock(to: OrderStatus): boolean {
+  return to === "cancelled" || to === "returned";
 }

@@ -1,5 +1,6 @@
 import { orderAmountsSchema, orderLineSchema } from "./checkout";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type PaymentStatus } from "./constants";
+import { shipmentTrackingSchema } from "./shipments";
 import { z } from "./zod";
 
 /**
@@ -77,5 +78,7 @@ export const orderLookupSchema = orderAmountsSchema.extend({
   createdAt: z.string(),
   items: z.array(orderLineSchema),
   timeline: z.array(orderEventSchema),
+  /** The parcel's carrier, tracking code and link once booked (shipments.ts). */
+  shipment: shipmentTrackingSchema.nullable().optional(),
 });
 export type OrderLookup = z.infer<typeof orderLookupSchema>;

@@ -29,6 +29,7 @@ export const PAGE_PATHS = {
   adminSettings: "/admin/settings",
   adminStaff: "/admin/staff",
   adminAudit: "/admin/audit",
+  adminCodReconciliation: "/admin/cod-reconciliation",
   about: "/about",
   warranty: "/warranty",
   privacy: "/privacy",

@@ -9,6 +9,10 @@ import {
   PROMOTION_DISCOUNT_MAX,
   PROMOTION_DISCOUNT_MIN,
   type ProductTranslations,
+  SHIPMENT_CARRIERS,
+  SHIPMENT_STATUSES,
+  type ShipmentCarrier,
+  type ShipmentStatus,
   USER_ROLES,
   type UserRole,
 } from "@shop/shared";
@@ -495,6 +499,59 @@ export const orderEvents = pgTable(
  * One-off facts about the database itself, e.g. that the demo catalogue was seeded once: it must
  * never come back after the shop owner deleted the demo products.
  */
+/**
+ * The parcel a carrier carries for an order (modules/shipping, docs/decisions/055-shipments-callbacks-reconciliation.md).
+ * One live shipment per order (a cancelled one may be followed by another). `order_code` is the
+ * order's "ORDER…" code copied at booking, as the carriers know it; the order is reached through
+ * the orders module, never joined. Money in whole đồng.
+ */
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The order's uuid (no foreign key: the shipping module does not own orders). */
+    orderUuid: uuid().notNull(),
+    orderCode: text().notNull(),
+    carrier: text().$type<ShipmentCarrier>().notNull(),
+    service: text(),
+    trackingCode: text().notNull(),
+    fee: integer().notNull(),
+    /** Cash to collect: the order's total for cash on delivery, 0 when paid online. */
+    codAmount: integer().notNull(),
+    /** Cash the carrier reported collected with its delivered callback; null until then. */
+    codCollected: integer(),
+    status: text().$type<ShipmentStatus>().notNull().default("awaiting_pickup"),
+    /** The carrier's own last status word or number. */
+    carrierStatus: text(),
+    /** When the carrier says the last status happened: an older callback arriving late is ignored. */
+    carrierStatusAt: timestamp({ withTimezone: true }),
+    /** How the label is printed: "pdf" (fetched from the carrier when asked) or "url" (its print page). */
+    labelKind: text(),
+    expectedDeliveryDate: text(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("shipments_carrier_tracking_code_unique").on(t.carrier, t.trackingCode),
+    // At most one shipment per order that is not cancelled: a second booking is refused.
+    uniqueIndex("shipments_live_order_unique").on(t.orderUuid).where(sql`${t.status} <> 'cancelled'`),
+    index("shipments_delivered_at_idx").on(t.deliveredAt),
+    check(
+      "shipments_carrier_check",
+      sql`${t.carrier} in (${sql.raw(SHIPMENT_CARRIERS.map(sqlLiteral).join(", "))})`,
+    ),
+    check(
+      "shipments_status_check",
+      sql`${t.status} in (${sql.raw(SHIPMENT_STATUSES.map(sqlLiteral).join(", "))})`,
+    ),
+    check(
+      "shipments_amounts_check",
+      sql`${t.fee} >= 0 and ${t.codAmount} >= 0 and (${t.codCollected} is null or ${t.codCollected} >= 0)`,
+    ),
+  ],
+);
+
 export const systemMarkers = pgTable("system_markers", {
   name: text().primaryKey(),
   createdAt: createdAt(),

@@ -72,9 +72,27 @@ export interface ServerTexts {
     status_shipping: string;
     status_delivered: string;
     status_cancelled: string;
+    status_returned: string;
     payment_unpaid: string;
     payment_paid: string;
     payment_refunded: string;
+  };
+  /** Shipments (modules/shipping): the tracking line of the status mails, the packing slip. */
+  shipments: {
+    /** "{carrier}: tracking code {code}". */
+    tracking: string;
+    trackingLink: string;
+    slipTitle: string;
+    recipient: string;
+    product: string;
+    colour: string;
+    quantity: string;
+    cod: string;
+    codNone: string;
+    carrier: string;
+    trackingCode: string;
+    orderCode: string;
+    placedOn: string;
   };
   /** The ten named colours (shared COLOURS), by their English name. */
   colours: Record<
@@ -155,9 +173,25 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       status_shipping: "Đang giao",
       status_delivered: "Đã giao",
       status_cancelled: "Đã huỷ",
+      status_returned: "Đã hoàn về shop",
       payment_unpaid: "Chưa thanh toán",
       payment_paid: "Đã thanh toán",
       payment_refunded: "Đã hoàn tiền",
+    },
+    shipments: {
+      tracking: "Đơn vị vận chuyển {carrier}, mã vận đơn {code}",
+      trackingLink: "Theo dõi đơn hàng",
+      slipTitle: "Phiếu đóng gói",
+      recipient: "Người nhận",
+      product: "Sản phẩm",
+      colour: "Màu",
+      quantity: "SL",
+      cod: "Thu hộ (COD)",
+      codNone: "Không thu tiền (đã thanh toán)",
+      carrier: "Đơn vị vận chuyển",
+      trackingCode: "Mã vận đơn",
+      orderCode: "Mã đơn hàng",
+      placedOn: "Ngày đặt",
     },
     colours: {
       Black: "Đen",
@@ -243,9 +277,25 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       status_shipping: "Shipping",
       status_delivered: "Delivered",
       status_cancelled: "Cancelled",
+      status_returned: "Returned to the shop",
       payment_unpaid: "Unpaid",
       payment_paid: "Paid",
       payment_refunded: "Refunded",
+    },
+    shipments: {
+      tracking: "Carrier {carrier}, tracking code {code}",
+      trackingLink: "Track the parcel",
+      slipTitle: "Packing slip",
+      recipient: "Recipient",
+      product: "Product",
+      colour: "Colour",
+      quantity: "Qty",
+      cod: "Cash on delivery",
+      codNone: "Nothing to collect (paid)",
+      carrier: "Carrier",
+      trackingCode: "Tracking code",
+      orderCode: "Order code",
+      placedOn: "Placed on",
     },
     colours: {
       Black: "Black",
@@ -331,9 +381,25 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       status_shipping: "배송 중",
       status_delivered: "배송 완료",
       status_cancelled: "취소됨",
+      status_returned: "반송됨",
       payment_unpaid: "미결제",
       payment_paid: "결제 완료",
       payment_refunded: "환불됨",
+    },
+    shipments: {
+      tracking: "택배사 {carrier}, 운송장 번호 {code}",
+      trackingLink: "배송 조회",
+      slipTitle: "포장 명세서",
+      recipient: "받는 사람",
+      product: "상품",
+      colour: "색상",
+      quantity: "수량",
+      cod: "착불 결제 금액",
+      codNone: "수금 없음 (결제 완료)",
+      carrier: "택배사",
+      trackingCode: "운송장 번호",
+      orderCode: "주문 번호",
+      placedOn: "주문일",
     },
     colours: {
       Black: "검정",
@@ -419,9 +485,25 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       status_shipping: "配送中",
       status_delivered: "配達済み",
       status_cancelled: "キャンセル済み",
+      status_returned: "返送済み",
       payment_unpaid: "未払い",
       payment_paid: "支払い済み",
       payment_refunded: "返金済み",
+    },
+    shipments: {
+      tracking: "配送業者 {carrier}、追跡番号 {code}",
+      trackingLink: "配送状況を確認",
+      slipTitle: "納品書",
+      recipient: "お届け先",
+      product: "商品",
+      colour: "色",
+      quantity: "数量",
+      cod: "代金引換",
+      codNone: "集金なし（支払い済み）",
+      carrier: "配送業者",
+      trackingCode: "追跡番号",
+      orderCode: "注文番号",
+      placedOn: "注文日",
     },
     colours: {
       Black: "ブラック",

@@ -14,6 +14,10 @@ import { decodeClaims, mintAccessToken } from "../test/auth-helpers";
 import { createTestApp, productInput, type TestApp } from "../test/test-app";
 import { TEST_DATABASE_KINDS } from "../test/test-database";
 import { claimTransfer, recordVerdict } from "./payments/incoming-transfers.repository";
+import { createCarrierUnits } from "./shipping/carrier-units";
+import carrierUnitsFixture from "./shipping/carrier-units.fixture.json" with { type: "json" };
+import { createGhtkCarrier } from "./shipping/ghtk";
+import { type GhtkMock, startGhtkMock } from "./shipping/ghtk.mock-server";
 import { insertUser } from "./users/users.repository";
 
 /**
@@ -103,6 +107,8 @@ interface Fixtures {
   unmatchedTransferId: string;
   /** The id of a member's account, for the customer page. */
   customerId: string;
+  /** A confirmed order in a ward the carriers' fixture units know, booked with GHTK's mock. */
+  shippableOrderId: string;
   image: Buffer;
 }
 
@@ -347,6 +353,57 @@ const ENDPOINTS: Endpoint[] = [
     ok: 204,
     request: () => ({ method: "DELETE", url: "/api/vouchers/ACCESS1" }),
   },
+  {
+    route: "GET /api/admin/shipments/carriers",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/shipments/carriers" }),
+  },
+  {
+    route: "GET /api/admin/orders/:id/shipment",
+    ok: 200,
+    request: (f) => ({ method: "GET", url: `/api/admin/orders/${f.shippableOrderId}/shipment` }),
+  },
+  // Books the order with GHTK's mock; the label case below prints that parcel's label.
+  {
+    route: "POST /api/admin/shipments",
+    ok: 200,
+    request: (f) => ({
+      method: "POST",
+      url: "/api/admin/shipments",
+      payload: { orderIds: [f.shippableOrderId], carrier: "ghtk" },
+    }),
+  },
+  {
+    route: "GET /api/admin/orders/:id/label",
+    ok: 200,
+    request: (f) => ({ method: "GET", url: `/api/admin/orders/${f.shippableOrderId}/label` }),
+  },
+  {
+    route: "GET /api/admin/orders/:id/packing-slip",
+    ok: 200,
+    request: (f) => ({ method: "GET", url: `/api/admin/orders/${f.shippableOrderId}/packing-slip?lang=en` }),
+  },
+  {
+    route: "GET /api/admin/cod-reconciliation",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/cod-reconciliation?from=2026-11-01&to=2026-11-24" }),
+  },
+  {
+    route: "GET /api/admin/cod-reconciliation.csv",
+    ok: 200,
+    request: () => ({
+      method: "GET",
+      url: "/api/admin/cod-reconciliation.csv?from=2026-11-01&to=2026-11-24",
+    }),
+  },
+  {
+    route: "GET /api/admin/cod-reconciliation.xlsx",
+    ok: 200,
+    request: () => ({
+      method: "GET",
+      url: "/api/admin/cod-reconciliation.xlsx?from=2026-11-01&to=2026-11-24",
+    }),
+  },
 ];
 
 describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
@@ -363,11 +420,31 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     bankTransferOrderId: "",
     unmatchedTransferId: "",
     customerId: "",
+    shippableOrderId: "",
     image: Buffer.alloc(0),
   };
+  let ghtk: GhtkMock;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    ghtk = await startGhtkMock();
+    t = await createTestApp(kind, {
+      shipping: {
+        carriers: [
+          createGhtkCarrier(
+            { token: ghtk.token, clientSource: ghtk.clientSource, apiUrl: ghtk.url },
+            createCarrierUnits(carrierUnitsFixture),
+            { webhookSecret: null },
+          ),
+        ],
+        pickup: async () => ({
+          name: "Lumi Bags",
+          phone: "0901234567",
+          street: "12 Lê Lợi",
+          provinceCode: 79,
+          wardCode: 26743,
+        }),
+      },
+    });
     admin = await signIn(t, { role: "admin" });
     member = await signIn(t, { role: "member" });
     staff = {
@@ -406,8 +483,22 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     fixtures.unmatchedTransferId = transfer.id;
     fixtures.image = await testImage("png", 400, 300);
     fixtures.customerId = member.user.id;
+    fixtures.shippableOrderId = (
+      await insertOrder(t.db, {
+        status: "confirmed",
+        division: {
+          provinceCode: 1,
+          provinceName: "Thành phố Hà Nội",
+          wardCode: 70,
+          wardName: "Phường Hoàn Kiếm",
+        },
+      })
+    ).id;
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await ghtk?.close();
+  });
 
   it("refuses strangers (401) and members (403) on every staff route the app registered", async () => {
     const routes = staffRoutes();

@@ -19,6 +19,11 @@ import type { ProductAdminService } from "./products/products.admin.service";
 import type { ProductCsvService } from "./products/products.csv.service";
 import { registerSettingsAdminRoutes } from "./settings/settings.admin.routes";
 import type { SettingsService } from "./settings/settings.service";
+import {
+  registerCodReconciliationRoutes,
+  registerShipmentAdminRoutes,
+} from "./shipping/shipments.admin.routes";
+import type { ShipmentService } from "./shipping/shipments.service";
 import { registerStatsRoutes } from "./stats/stats.routes";
 import type { StatsService } from "./stats/stats.service";
 import { registerUserAdminRoutes } from "./users/users.admin.routes";
@@ -39,6 +44,10 @@ export interface AdminServices {
   stats: StatsService;
   vouchers: VoucherService;
   twoFactor: TwoFactorService;
+  /** Shipments, labels, packing slips and the COD reconciliation (modules/shipping). */
+  shipments: ShipmentService;
+  /** The shop's name, printed on packing slips. */
+  shopName: string;
   /** The audit log and the customers' pages read the tables themselves (modules/audit, modules/customers). */
   db: Database;
 }
@@ -86,6 +95,12 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
       registerVoucherRoutes(scope, { vouchers: services.vouchers }),
     );
     await section(staff, "audit", (scope) => registerAuditRoutes(scope, { db: services.db }));
+    await section(staff, "shipments", (scope) =>
+      registerShipmentAdminRoutes(scope, { shipments: services.shipments, shopName: services.shopName }),
+    );
+    await section(staff, "cod_reconciliation", (scope) =>
+      registerCodReconciliationRoutes(scope, { shipments: services.shipments }),
+    );
   });
 }
 

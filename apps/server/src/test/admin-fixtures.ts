@@ -57,7 +57,17 @@ let orderSequence = 0;
 /** An order as the checkout stores it, with one line. */
 export async function insertOrder(
   db: Database,
-  { status = "pending" as OrderStatus, createdAt = new Date(), paymentMethod = "cod" as PaymentMethod } = {},
+  {
+    status = "pending" as OrderStatus,
+    createdAt = new Date(),
+    paymentMethod = "cod" as PaymentMethod,
+    division = null as {
+      provinceCode: number;
+      provinceName: string;
+      wardCode: number;
+      wardName: string;
+    } | null,
+  } = {},
 ): Promise<{ id: string; orderId: string }> {
   orderSequence += 1;
   const orderId = `ORDER${Date.now()}${orderSequence}`;
@@ -74,6 +84,7 @@ export async function insertOrder(
       address: "12 Lý Thường Kiệt, Hà Nội",
       status,
       createdAt,
+      ...(division ?? {}),
     })
     .returning({ id: orders.id, orderId: orders.orderId });
   if (!row) throw new Error("insert into orders returned no row");

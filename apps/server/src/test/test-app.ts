@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ProductInput, productInputSchema } from "@shop/shared";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
-import { buildApp } from "../app";
+import { type AppDependencies, buildApp } from "../app";
 import { type Config, type Environment, loadConfig } from "../config";
 import { resolveJwtSecret } from "../config-jwt-secret";
 import { type Database, type DatabaseOptions, openDatabase } from "../db/client";
@@ -54,6 +54,8 @@ export async function createTestApp(
      * database to its first app.
      */
     instanceOf?: TestApp;
+    /** Carriers on local mocks and a pickup address, for shipments (modules/shipping). */
+    shipping?: AppDependencies["shipping"];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), "shop-test-"));
@@ -91,6 +93,7 @@ export async function createTestApp(
     mailer: options.mailer,
     logger: options.logger,
     shutdown: options.shutdown,
+    ...(options.shipping ? { shipping: options.shipping } : {}),
   });
   return {
     app,

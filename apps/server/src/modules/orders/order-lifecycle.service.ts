@@ -2,12 +2,13 @@ import {
   type AdminOrderEvent,
   canChangeOrderStatus,
   canChangePaymentStatus,
-  isOrderCancelled,
   ORDER_ID_PATTERN,
   type OrderActor,
   type OrderLookup,
   type OrderStatus,
   type PaymentStatus,
+  returnsStock,
+  type ShipmentTracking,
   type ShopInfo,
 } from "@shop/shared";
 import { AppError } from "../../app-error";
@@ -117,12 +118,13 @@ export function createOrderLifecycle({
   /**
    * `notice` is one more mail for the customer, queued with the change in its transaction (the
    * payments module's "your unpaid order was cancelled"): it commits with the change or not at all.
+   * `tracking` is the parcel's carrier, code and link (modules/shipping), put in the status mail.
    */
   async function changeOrderStatus(
     order: string,
     to: OrderStatus,
     actor: OrderActor,
-    { notice }: { notice?: MailMessage } = {},
+    { notice, tracking }: { notice?: MailMessage; tracking?: ShipmentTracking } = {},
   ): Promise<LifecycleChange<OrderStatus>> {
     const result = await locked(order, async (tx, found, publish) => {
       const from = found.status;
@@ -134,11 +136,12 @@ export function createOrderLifecycle({
         });
       }
       await repository.setOrderStatus(tx, found.id, to);
-      if (isOrderCancelled(to)) {
+      // A cancellation, or a parcel back at the shop: the bags are for sale again (stock_changed).
+      if (returnsStock(to)) {
         await products.returnStock(tx, publish, found.items);
       }
       await insertOrderEvent(tx, { orderId: found.id, kind: "status", from, to, actor, at: clock() });
-      await mailCustomer(tx, found, { kind: "status", to });
+      await mailCustomer(tx, found, { kind: "status", to, ...(tracking ? { tracking } : {}) });
       if (notice) await mail.queue(tx, notice);
       await auditShopChange(tx, actor, {
         action: "order.status",

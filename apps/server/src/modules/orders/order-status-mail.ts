@@ -4,6 +4,8 @@ import {
   type OrderStatus,
   type PaymentStatus,
   pagePath,
+  SHIPMENT_CARRIER_NAMES,
+  type ShipmentTracking,
   type ShopInfo,
 } from "@shop/shared";
 import { fillText, SERVER_TEXTS } from "../../i18n/server-texts";
@@ -17,7 +19,9 @@ export interface StatusMailOrder {
   language: Language;
 }
 
-export type StatusMailChange = { kind: "status"; to: OrderStatus } | { kind: "payment"; to: PaymentStatus };
+export type StatusMailChange =
+  | { kind: "status"; to: OrderStatus; tracking?: ShipmentTracking }
+  | { kind: "payment"; to: PaymentStatus };
 
 /** The guest lookup page with the order code filled in; the phone is never put in a link. */
 export function orderLookupUrl(publicUrl: string, orderId: string): string {
@@ -39,13 +43,38 @@ export function orderStatusMail(
   const greeting = fillText(texts.greeting, { name: order.fullName });
   const signature = fillText(texts.signature, { shop: shop.name });
   const link = orderLookupUrl(publicUrl, order.orderId);
-  const text = [greeting, "", sentence, "", texts.lookup, link, "", signature].join("\n");
+  // The parcel's carrier, code and the carrier's tracking page, once a shipment carries the order.
+  const tracking = change.kind === "status" ? change.tracking : undefined;
+  const shipmentTexts = SERVER_TEXTS[order.language].shipments;
+  const trackingLine = tracking
+    ? fillText(shipmentTexts.tracking, {
+        carrier: SHIPMENT_CARRIER_NAMES[tracking.carrier],
+        code: tracking.trackingCode,
+      })
+    : null;
+  const text = [
+    greeting,
+    "",
+    sentence,
+    ...(tracking && trackingLine
+      ? ["", trackingLine, `${shipmentTexts.trackingLink}: ${tracking.trackingUrl}`]
+      : []),
+    "",
+    texts.lookup,
+    link,
+    "",
+    signature,
+  ].join("\n");
   const e = escapeHtml;
+  const trackingHtml =
+    tracking && trackingLine
+      ? `<p>${e(trackingLine)}<br><a href="${e(tracking.trackingUrl)}">${e(shipmentTexts.trackingLink)}</a></p>\n`
+      : "";
   const html = `<!doctype html>
 <html lang="${HTML_LANG[order.language]}"><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">
 <p>${e(greeting)}</p>
 <p><strong>${e(sentence)}</strong></p>
-<p>${e(texts.lookup)}<br><a href="${e(link)}">${e(link)}</a></p>
+${trackingHtml}<p>${e(texts.lookup)}<br><a href="${e(link)}">${e(link)}</a></p>
 <p>${e(signature).replaceAll("\n", "<br>")}</p>
 </body></html>`;
   return {

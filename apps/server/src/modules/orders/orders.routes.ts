@@ -6,6 +6,7 @@ import {
   type PlacedOrder,
   placedOrderSchema,
   placeOrderSchema,
+  type ShipmentTracking,
 } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -41,6 +42,7 @@ export function registerOrderRoutes(
     lookupRateLimit,
     attempts,
     payments,
+    tracking,
   }: {
     orders: OrderService;
     lifecycle: Pick<OrderLifecycle, "lookUp">;
@@ -53,6 +55,8 @@ export function registerOrderRoutes(
     /** Counts the lookup's failures per order code across addresses (ORDER_LOOKUP_LIMITS). */
     attempts: AttemptLimiter;
     payments?: OrderPaymentStart;
+    /** The parcels' carrier, code and link by order code (modules/shipping), for the guest lookup. */
+    tracking?: (orderIds: readonly string[]) => Promise<Map<string, ShipmentTracking>>;
   },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -96,7 +100,8 @@ export function registerOrderRoutes(
       await attempts.consume(reply, [perOrder]);
       const found = await lifecycle.lookUp(request.query.orderId, request.query.phone);
       await attempts.release([perOrder]);
-      return found;
+      const shipment = tracking ? ((await tracking([found.orderId])).get(found.orderId) ?? null) : null;
+      return { ...found, shipment };
     },
   );
 }

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import type { ShipmentStatus } from "@shop/shared";
 
 /**
  * What the shop asks of a delivery company, whatever its API looks like. One file per provider
@@ -101,21 +102,10 @@ export type ShipmentLabel =
   { kind: "url"; url: string } | { kind: "pdf"; pdf: Buffer };
 
 /**
- * The shop's reading of a carrier status. `delivered` and `returned` are the final ones that move
- * an order; the others are shown as tracking only.
+ * The shop's reading of a carrier status (packages/shared/src/shipments.ts). `delivered` and
+ * `returned` are the final ones that move an order; the others are shown as tracking only.
  */
-export const SHIPMENT_STATUSES = [
-  "awaiting_pickup",
-  "in_transit",
-  "delivering",
-  "delivery_failed",
-  "delivered",
-  "returning",
-  "returned",
-  "cancelled",
-  "exception",
-] as const;
-export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+export { SHIPMENT_STATUSES, type ShipmentStatus } from "@shop/shared";
 
 export interface ShipmentDetail {
   carrier: CarrierName;

@@ -35,6 +35,12 @@ export interface GhtkMock {
   orders: Map<string, GhtkMockOrder>;
   /** Province names GHTK does not deliver to (the fee answers `delivery: false`). */
   undeliveredProvinces: Set<string>;
+  /**
+   * Moves a parcel to a GHTK status id and, with `callbackUrl`, posts GHTK's webhook for it as
+   * GHTK documents it (form-encoded, the shop's `?hash=` already in the URL); resolves with the
+   * shop's HTTP status, or null without a callback URL.
+   */
+  moveParcel(label: string, statusId: number): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -50,7 +56,14 @@ export function ghtkMockFee(weightGrams: number): number {
 export const GHTK_MOCK_PDF = Buffer.from("%PDF-1.4\n% mock GHTK label\n%%EOF\n", "latin1");
 
 export async function startGhtkMock(
-  options: { token?: string; clientSource?: string } = {},
+  options: {
+    token?: string;
+    clientSource?: string;
+    /** A fixed port (the browser stories' shop is configured with it); a free one by default. */
+    port?: number;
+    /** The shop's callback URL with its `?hash=`, as registered with GHTK. */
+    callbackUrl?: string;
+  } = {},
 ): Promise<GhtkMock> {
   const token = options.token ?? "ghtk-test-token";
   const clientSource = options.clientSource ?? "S308157";
@@ -65,8 +78,43 @@ export async function startGhtkMock(
   }
   const refuse = (res: ServerResponse, message: string) => send(res, 400, { success: false, message });
 
+  async function moveParcel(label: string, statusId: number): Promise<number | null> {
+    const order = orders.get(label);
+    if (!order) throw new Error(`the GHTK mock has no parcel ${label}`);
+    order.status = statusId;
+    if (!options.callbackUrl) return null;
+    // GHTK's example body, with its unencoded "+" in action_time (docs: submit-order/webhook).
+    const time = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 19);
+    const body = [
+      `label_id=${encodeURIComponent(order.label)}`,
+      `partner_id=${encodeURIComponent(order.partner_id)}`,
+      `action_time=${time}+07:00`,
+      `status_id=${statusId}`,
+      "reason_code=",
+      "reason=",
+      "weight=0.5",
+      `fee=${order.fee}`,
+      `pick_money=${order.pick_money}`,
+      "return_part_package=0",
+    ].join("&");
+    const response = await fetch(options.callbackUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    return response.status;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://mock");
+    // Not GHTK's: how a browser story makes "GHTK" deliver a parcel and call the shop back.
+    const control = url.pathname.match(/^\/__mock\/parcels\/([^/]+)\/status\/(-?\d+)$/);
+    if (req.method === "POST" && control) {
+      const label = decodeURIComponent(control[1] ?? "");
+      if (!orders.has(label)) return send(res, 404, { success: false, message: "no such parcel" });
+      const shopAnswered = await moveParcel(label, Number(control[2]));
+      return send(res, 200, { success: true, shopAnswered });
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString("utf8");
@@ -226,7 +274,7 @@ export async function startGhtkMock(
       res.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -235,6 +283,7 @@ export async function startGhtkMock(
     requests,
     orders,
     undeliveredProvinces,
+    moveParcel,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

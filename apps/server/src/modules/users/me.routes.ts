@@ -1,4 +1,4 @@
-import { customerOrderListSchema } from "@shop/shared";
+import { customerOrderListSchema, type ShipmentTracking } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signedInUser } from "../../plugins/auth-guard";
@@ -11,7 +11,14 @@ import type { OrderService } from "../orders/orders.service";
  */
 export function registerCustomerOrderRoutes(
   app: FastifyInstance,
-  { orders }: { orders: Pick<OrderService, "listCustomerOrders"> },
+  {
+    orders,
+    tracking,
+  }: {
+    orders: Pick<OrderService, "listCustomerOrders">;
+    /** The parcels' carrier, code and link by order code (modules/shipping). */
+    tracking?: (orderIds: readonly string[]) => Promise<Map<string, ShipmentTracking>>;
+  },
 ): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/me/orders",
@@ -24,7 +31,9 @@ export function registerCustomerOrderRoutes(
       reply.header("cache-control", "private, no-store");
       const user = signedInUser(request);
       if (!user.emailVerified) return { items: [] };
-      return { items: await orders.listCustomerOrders(user.email) };
+      const items = await orders.listCustomerOrders(user.email);
+      const parcels = tracking ? await tracking(items.map((order) => order.orderId)) : new Map();
+      return { items: items.map((order) => ({ ...order, shipment: parcels.get(order.orderId) ?? null })) };
     },
   );
 }

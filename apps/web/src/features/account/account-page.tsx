@@ -2,6 +2,7 @@ import { formatVnd, PAGE_PATHS } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import { OrderTimeline } from "../../entities/order/order-timeline";
+import { ParcelTracking } from "../../entities/order/parcel-tracking";
 import { colourNameKey } from "../../entities/product/colour-name";
 import { ProductGrid } from "../../entities/product/product-card";
 import { useSession } from "../../entities/session/use-session";
@@ -158,6 +159,7 @@ function OrdersSection() {
                     <dd className="mt-0.5">{t(`order_tracking.payment_${order.paymentStatus}`)}</dd>
                   </div>
                 </dl>
+                <ParcelTracking shipment={order.shipment} />
                 <ul className="mt-4 grid gap-1 border-t border-line pt-3 text-sm">
                   {order.items.map((item) => (
                     <li key={`${item.productId}-${item.color}`} className="flex justify-between gap-4">

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { OrderTimeline } from "../../entities/order/order-timeline";
+import { ParcelTracking } from "../../entities/order/parcel-tracking";
 import { colourNameKey } from "../../entities/product/colour-name";
 import { isApiError } from "../../lib/api-client";
 import { formatDate } from "../../lib/dates";
@@ -134,6 +135,7 @@ export function OrderLookupPage() {
                 </dd>
               </div>
             </dl>
+            <ParcelTracking shipment={state.order.shipment} />
             <h3 className="mt-6 font-semibold">{t("order_tracking.lines")}</h3>
             <ul className="mt-2 divide-y divide-line text-sm">
               {state.order.items.map((item) => (

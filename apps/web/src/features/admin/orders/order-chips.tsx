@@ -9,6 +9,7 @@ const STATUS_TONES: Record<OrderStatus, string> = {
   shipping: "bg-indigo-100 text-indigo-900",
   delivered: "bg-emerald-100 text-emerald-900",
   cancelled: "bg-stone-200 text-stone-700",
+  returned: "bg-rose-100 text-rose-900",
 };
 
 const PAYMENT_TONES: Record<PaymentStatus, string> = {

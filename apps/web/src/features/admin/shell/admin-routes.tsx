@@ -21,6 +21,7 @@ const pages: ReadonlyArray<[PageName, ComponentType]> = [
   ["adminSettings", section(async () => (await import("../settings")).SettingsPage)],
   ["adminStaff", section(async () => (await import("../staff")).StaffPage)],
   ["adminAudit", section(async () => (await import("../audit")).AuditPage)],
+  ["adminCodReconciliation", section(async () => (await import("../shipments")).CodReconciliationPage)],
 ];
 const Overview = section(async () => (await import("../overview")).OverviewPage);
 

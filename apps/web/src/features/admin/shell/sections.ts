@@ -2,7 +2,16 @@ import { type PageName, type Permission, pagePath } from "@shop/shared";
 
 /** A section of the back office: its page, its label, and the permission a role needs to see it. */
 export interface AdminSection {
-  id: "overview" | "orders" | "products" | "customers" | "promotions" | "settings" | "staff" | "audit";
+  id:
+    | "overview"
+    | "orders"
+    | "products"
+    | "customers"
+    | "promotions"
+    | "settings"
+    | "staff"
+    | "audit"
+    | "cod_reconciliation";
   page: PageName;
   permission: Permission;
 }
@@ -21,6 +30,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "settings", page: "adminSettings", permission: "settings" },
   { id: "staff", page: "adminStaff", permission: "users" },
   { id: "audit", page: "adminAudit", permission: "audit" },
+  { id: "cod_reconciliation", page: "adminCodReconciliation", permission: "cod_reconciliation" },
 ];
 
 /** The section a back-office path belongs to (the longest path that starts it; /admin/edit/:id is products). */
