@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -44,6 +45,7 @@ import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrdersForPayments } from "./modules/orders/order-payments";
 import { createOrderFigures } from "./modules/orders/order-stats.repository";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
+import { registerCheckoutQuoteRoutes } from "./modules/orders/checkout-quote.routes";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderService } from "./modules/orders/orders.service";
 import { startPaymentExpiry } from "./modules/payments/payment-expiry";
@@ -56,6 +58,9 @@ import { createProductAdminService, productExists } from "./modules/products/pro
 import { createProductCsvService } from "./modules/products/products.csv.service";
 import { createProductService, type ProductService } from "./modules/products/products.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
+import { createCarrierUnits } from "./modules/shipping/carrier-units";
+import { createConfiguredCarriers } from "./modules/shipping/carriers";
+import { createShippingService } from "./modules/shipping/shipping.service";
 import { createSettingsService } from "./modules/settings/settings.service";
 import { createStatsService } from "./modules/stats/stats.service";
 import { registerCustomerOrderRoutes } from "./modules/users/me.routes";
@@ -211,7 +216,20 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // The 2025 units (a file shipped with the server) and the owner's settings (the shipping fee).
   const addresses = createAddressService();
-  const settings = createSettingsService({ db, logger: app.log, clock });
+  const settings = createSettingsService({ db, logger: app.log, clock, addresses });
+  // Carriers (GHN, GHTK) offered where configured and able to take the ward, from the owner's
+  // pickup address; the flat fee always (modules/shipping, docs/decisions/054-shipping-at-checkout.md).
+  const shipping = createShippingService({
+    carriers: createConfiguredCarriers(
+      config.shipping,
+      config.shipping.unitsFile
+        ? createCarrierUnits(JSON.parse(readFileSync(config.shipping.unitsFile, "utf8")))
+        : createCarrierUnits(),
+    ),
+    pickup: settings.pickupAddress,
+    defaultWeightGrams: config.shipping.defaultWeightGrams,
+    logger: app.log,
+  });
   // Status changes after the order: the admin, payments and expiry all go through the lifecycle.
   const lifecycle = createOrderLifecycle({
     db,
@@ -267,6 +285,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       },
     },
     vouchers: vouchers.checkout,
+    carriers: shipping,
     clock,
   });
 
@@ -324,6 +343,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       attempts,
       payments,
     });
+    registerCheckoutQuoteRoutes(shop, { orders });
     registerPaymentRoutes(shop, { payments });
     registerSepayRoutes(shop, { transfers });
     registerCatalogueRoutes(shop, { catalogue });

@@ -308,6 +308,12 @@ export const ENVIRONMENT_VARIABLES = [
     description: "Weight used for a product that has none when quoting and booking carriers, in grams.",
   },
   {
+    name: "SHIPPING_CARRIER_UNITS_FILE",
+    default: "(the shipped file)",
+    description:
+      "A carrier-units JSON (as npm run shipping:units writes it) to use instead of the one shipped with the server: which 2025 wards GHN and GHTK can be sent to.",
+  },
+  {
     name: "SEED_DEMO",
     default: "true",
     description: "Fill an empty, never-seeded database with the demo catalogue at start (true/false).",

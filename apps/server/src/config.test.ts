@@ -185,6 +185,7 @@ describe("carriers", () => {
       ghtk: null,
       webhookSecret: null,
       defaultWeightGrams: 500,
+      unitsFile: null,
     });
   });
 
@@ -196,12 +197,14 @@ describe("carriers", () => {
       GHTK_CLIENT_SOURCE: "S308157",
       SHIPPING_WEBHOOK_SECRET: "a-secret-in-the-url_123",
       SHIPPING_DEFAULT_WEIGHT_GRAMS: "650",
+      SHIPPING_CARRIER_UNITS_FILE: "/srv/shop/carrier-units.json",
     }).shipping;
     expect(shipping).toEqual({
       ghn: { token: "ghn-token", shopId: 885, apiUrl: "https://dev-online-gateway.ghn.vn" },
       ghtk: { token: "ghtk-token", clientSource: "S308157", apiUrl: "https://services.giaohangtietkiem.vn" },
       webhookSecret: "a-secret-in-the-url_123",
       defaultWeightGrams: 650,
+      unitsFile: "/srv/shop/carrier-units.json",
     });
   });
 

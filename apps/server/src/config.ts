@@ -148,6 +148,7 @@ const environmentSchema = z
     SHIPPING_DEFAULT_WEIGHT_GRAMS: optional(
       z.coerce.number({ message: "must be a number" }).int().min(1).max(50_000),
     ),
+    SHIPPING_CARRIER_UNITS_FILE: optionalText,
     SEED_DEMO: optional(booleanFlag),
     METRICS_TOKEN: optional(
       z
@@ -280,6 +281,8 @@ export interface ShippingConfig {
   webhookSecret: string | null;
   /** Grams for a product without a weight. */
   defaultWeightGrams: number;
+  /** Absolute path of a carrier-units file replacing the shipped one; null = the shipped one. */
+  unitsFile: string | null;
 }
 
 export const GHN_SANDBOX_URL = "https://dev-online-gateway.ghn.vn";
@@ -376,6 +379,7 @@ export function loadConfig(env: Environment): Config {
         : null,
     webhookSecret: e.SHIPPING_WEBHOOK_SECRET ?? null,
     defaultWeightGrams: e.SHIPPING_DEFAULT_WEIGHT_GRAMS ?? SHIPPING_DEFAULT_WEIGHT_GRAMS,
+    unitsFile: e.SHIPPING_CARRIER_UNITS_FILE ? resolve(e.SHIPPING_CARRIER_UNITS_FILE) : null,
   };
   const shop: ShopInfo = {
     name: e.SHOP_NAME ?? DEFAULT_SHOP_INFO.name,
