@@ -24,14 +24,13 @@ export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
 /**
  * The shopper's pick, as the order and the quote carry it: a carrier and, when it has several, the
- * service. Never a fee: the server quotes again and charges its own figure.
+ * service. Never a fee: anything else a client puts here (a `fee`, a date) is dropped unread, and
+ * the server quotes again and charges its own figure.
  */
-export const shippingChoiceSchema = z
-  .object({
-    carrier: z.enum(SHIPPING_CARRIER_OPTIONS),
-    serviceId: z.string().trim().min(1).max(50).optional(),
-  })
-  .strict();
+export const shippingChoiceSchema = z.object({
+  carrier: z.enum(SHIPPING_CARRIER_OPTIONS),
+  serviceId: z.string().trim().min(1).max(50).optional(),
+});
 export type ShippingChoice = z.infer<typeof shippingChoiceSchema>;
 
 /** What an order without `shipping` takes (older clients): the flat fee. */

@@ -49,23 +49,22 @@ export const pickupAddressSchema = z
 export type PickupAddressInput = z.infer<typeof pickupAddressSchema>;
 
 /** The pickup address as stored and answered: with the units' names, for the owner to read. */
-export const storedPickupAddressSchema = pickupAddressSchema.extend({
-  provinceName: z.string(),
-  wardName: z.string(),
-});
+export const storedPickupAddressSchema = pickupAddressSchema
+  .extend({ provinceName: z.string(), wardName: z.string() })
+  .strict();
 export type StoredPickupAddress = z.infer<typeof storedPickupAddressSchema>;
 
 /**
  * GET /api/admin/settings/shipping: the fee rule and the pickup address (null until set). The
  * public GET /api/settings/shipping keeps answering the rule alone.
  */
-export const adminShippingSettingsSchema = shippingSettingsSchema.extend({
-  pickup: storedPickupAddressSchema.nullable(),
-});
+export const adminShippingSettingsSchema = shippingSettingsSchema
+  .extend({ pickup: storedPickupAddressSchema.nullable() })
+  .strict();
 export type AdminShippingSettings = z.infer<typeof adminShippingSettingsSchema>;
 
 /** PUT /api/settings/shipping: the rule, and the pickup address when given (left out: unchanged). */
-export const shippingSettingsUpdateSchema = shippingSettingsSchema.extend({
-  pickup: pickupAddressSchema.optional(),
-});
+export const shippingSettingsUpdateSchema = shippingSettingsSchema
+  .extend({ pickup: pickupAddressSchema.optional() })
+  .strict();
 export type ShippingSettingsUpdate = z.infer<typeof shippingSettingsUpdateSchema>;
