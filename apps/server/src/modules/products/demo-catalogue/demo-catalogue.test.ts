@@ -66,6 +66,19 @@ describe("demo catalogue", () => {
     }
   });
 
+  it("gives every bag a packed weight and a box a carrier takes, the box a little bigger than the bag", () => {
+    for (const { input } of products) {
+      expect(input.weightGrams, input.name).toBeGreaterThanOrEqual(100);
+      expect(input.weightGrams, input.name).toBeLessThanOrEqual(2_000);
+      const [length, width, height] = (input.dimensions.match(/\d+/g) ?? []).map(Number);
+      expect([input.lengthCm, input.widthCm, input.heightCm], input.name).toEqual([
+        (length ?? 0) + 2,
+        (width ?? 0) + 2,
+        (height ?? 0) + 2,
+      ]);
+    }
+  });
+
   it("stocks hundreds of bags per colour, with a few colours sold out and a few nearly gone", () => {
     const stocks = products.flatMap((product) =>
       product.input.variations.map((variation, index) => ({ index, stock: variation.stock ?? -1 })),
