@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_GHN, E2E_GHTK } from "./support/carriers";
 import { E2E_BANK, E2E_MOMO, E2E_VNPAY } from "./support/payment-gateways";
 import { SELLER_ENVIRONMENT } from "./support/seller";
 
@@ -15,6 +16,10 @@ const oauthUrl = `http://127.0.0.1:${oauthPort}`;
 /** The VNPay and MoMo stand-ins (support/payment-mock-server.ts) for the payment stories. */
 const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? port + 2000);
 const paymentUrl = `http://127.0.0.1:${paymentPort}`;
+/** The GHTK (this port) and GHN (the next) stand-ins (support/carrier-mock-server.ts) for the carrier story. */
+const carrierPort = Number(process.env.E2E_CARRIER_PORT ?? port + 3000);
+const ghtkUrl = `http://127.0.0.1:${carrierPort}`;
+const ghnUrl = `http://127.0.0.1:${carrierPort + 1}`;
 
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -82,6 +87,15 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      command: `npx tsx support/carrier-mock-server.ts ${carrierPort}`,
+      // Answers 401 without the shop's headers: up, and checking them.
+      url: `${ghtkUrl}/services/shipment/fee`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: `rm -rf ${dataDir} && node ../apps/server/dist/server.js`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -120,6 +134,16 @@ export default defineConfig({
         BANK_BIN: E2E_BANK.bankBin,
         BANK_ACCOUNT_NUMBER: E2E_BANK.accountNumber,
         BANK_ACCOUNT_NAME: E2E_BANK.accountName,
+        // GHTK and GHN (the stand-ins started above), and which 2025 wards they reach: the test
+        // fixture of real ward codes with stand-in GHN ids (the shipped file is empty until a GHN
+        // account generates it; docs/decisions/047-carriers-ghn-ghtk.md).
+        GHTK_TOKEN: E2E_GHTK.token,
+        GHTK_CLIENT_SOURCE: E2E_GHTK.clientSource,
+        GHTK_API_URL: ghtkUrl,
+        GHN_TOKEN: E2E_GHN.token,
+        GHN_SHOP_ID: String(E2E_GHN.shopId),
+        GHN_API_URL: ghnUrl,
+        SHIPPING_CARRIER_UNITS_FILE: "../apps/server/src/modules/shipping/carrier-units.fixture.json",
       },
     },
   ],

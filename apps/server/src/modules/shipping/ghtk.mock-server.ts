@@ -50,7 +50,8 @@ export function ghtkMockFee(weightGrams: number): number {
 export const GHTK_MOCK_PDF = Buffer.from("%PDF-1.4\n% mock GHTK label\n%%EOF\n", "latin1");
 
 export async function startGhtkMock(
-  options: { token?: string; clientSource?: string } = {},
+  /** `port`: a fixed one (the browser stories' server is configured before it starts); random otherwise. */
+  options: { token?: string; clientSource?: string; port?: number } = {},
 ): Promise<GhtkMock> {
   const token = options.token ?? "ghtk-test-token";
   const clientSource = options.clientSource ?? "S308157";
@@ -226,7 +227,7 @@ export async function startGhtkMock(
       res.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
