@@ -54,6 +54,10 @@ export const ERROR_CODES = [
   "invalid_mfa_token",
   "two_factor_enrolment_required",
   "two_factor_not_enrolled",
+  // Shipping at checkout (docs/decisions/054-shipping-at-checkout.md): the pick is not on offer
+  // for the address, or its carrier does not answer now.
+  "shipping_not_offered",
+  "shipping_unavailable",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
