@@ -116,7 +116,9 @@ test("a shopper picks GHTK at checkout in Vietnamese, with a voucher refused and
   // GHTK picked: its fee is the summary's shipping, and the total follows.
   await ghtk.getByRole("radio").check();
   await expect(page.getByTestId("checkout-shipping")).toHaveText(formatVnd(fee));
-  await expect(page.getByTestId("checkout-shipping-carrier")).toContainText(text("vi", "shipping_checkout.carrier_ghtk"));
+  await expect(page.getByTestId("checkout-shipping-carrier")).toContainText(
+    text("vi", "shipping_checkout.carrier_ghtk"),
+  );
   await expect(page.getByTestId("checkout-total")).toHaveText(formatVnd(price - discount + fee));
   await shoot(page, "voucher-applied-ghtk");
 

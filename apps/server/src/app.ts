@@ -40,12 +40,12 @@ import { type ConfiguredMedia, createMediaStorage } from "./modules/media/media-
 import { createShopMetrics, type ShopMetrics } from "./modules/metrics/metrics";
 import { registerMetrics } from "./modules/metrics/metrics.routes";
 import { registerOpenApiCollector, registerOpenApiRoutes } from "./modules/openapi/openapi.routes";
+import { registerCheckoutQuoteRoutes } from "./modules/orders/checkout-quote.routes";
 import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service";
 import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrdersForPayments } from "./modules/orders/order-payments";
 import { createOrderFigures } from "./modules/orders/order-stats.repository";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
-import { registerCheckoutQuoteRoutes } from "./modules/orders/checkout-quote.routes";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderService } from "./modules/orders/orders.service";
 import { startPaymentExpiry } from "./modules/payments/payment-expiry";
@@ -58,10 +58,10 @@ import { createProductAdminService, productExists } from "./modules/products/pro
 import { createProductCsvService } from "./modules/products/products.csv.service";
 import { createProductService, type ProductService } from "./modules/products/products.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
+import { createSettingsService } from "./modules/settings/settings.service";
 import { createCarrierUnits } from "./modules/shipping/carrier-units";
 import { createConfiguredCarriers } from "./modules/shipping/carriers";
 import { createShippingService } from "./modules/shipping/shipping.service";
-import { createSettingsService } from "./modules/settings/settings.service";
 import { createStatsService } from "./modules/stats/stats.service";
 import { registerCustomerOrderRoutes } from "./modules/users/me.routes";
 import { createUserAdminService } from "./modules/users/users.admin.service";

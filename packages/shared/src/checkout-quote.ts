@@ -1,6 +1,6 @@
+import { divisionCodeSchema } from "./addresses";
 import { VOUCHER_REFUSALS } from "./back-office";
 import { MAX_ORDER_LINES, orderItemInputSchema } from "./checkout";
-import { divisionCodeSchema } from "./addresses";
 import { shippingChoiceSchema, shippingOptionSchema } from "./shipping-options";
 import { z } from "./zod";
 

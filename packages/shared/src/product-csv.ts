@@ -27,7 +27,10 @@ export const PRODUCT_CSV_HEADER_BEFORE_PARCEL = [
   "colours_stock",
 ] as const;
 export const PRODUCT_CSV_PARCEL_COLUMNS = ["weight_grams", "length_cm", "width_cm", "height_cm"] as const;
-export const PRODUCT_CSV_HEADER = [...PRODUCT_CSV_HEADER_BEFORE_PARCEL, ...PRODUCT_CSV_PARCEL_COLUMNS] as const;
+export const PRODUCT_CSV_HEADER = [
+  ...PRODUCT_CSV_HEADER_BEFORE_PARCEL,
+  ...PRODUCT_CSV_PARCEL_COLUMNS,
+] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_HEADER)[number];
 
 /** What each column holds, for the exports that type their cells (.xlsx). */

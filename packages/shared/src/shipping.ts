@@ -32,7 +32,10 @@ export const shippingSettingsSchema = z
 export const pickupAddressSchema = z
   .object({
     name: z.string().trim().min(1, "pickup_settings.error_name").max(100, "pickup_settings.error_name"),
-    phone: z.string().trim().regex(/^\d{10,11}$/, "pickup_settings.error_phone"),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\d{10,11}$/, "pickup_settings.error_phone"),
     street: z.string().trim().min(1, "pickup_settings.error_street").max(300, "pickup_settings.error_street"),
     provinceCode: z
       .number("pickup_settings.error_province")

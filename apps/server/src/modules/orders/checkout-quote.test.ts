@@ -20,13 +20,24 @@ import { type GhtkMock, ghtkMockFee, startGhtkMock } from "../shipping/ghtk.mock
 
 /** Real 2025 wards with stand-in GHN ids (modules/shipping/carrier-units.fixture.json). */
 const UNITS_FILE = fileURLToPath(new URL("../shipping/carrier-units.fixture.json", import.meta.url));
-const PICKUP = { name: "Lumi Bags", phone: "0901234567", street: "12 Lê Lợi", provinceCode: 79, wardCode: 26743 };
+const PICKUP = {
+  name: "Lumi Bags",
+  phone: "0901234567",
+  street: "12 Lê Lợi",
+  provinceCode: 79,
+  wardCode: 26743,
+};
 /** Phường Hàng Trống, Hà Nội: in the fixture, so both carriers take it. */
 const HOAN_KIEM = { provinceCode: 1, wardCode: 70 };
 /** A Hà Nội ward the fixture does not hold: no carrier can be sent there. */
 const NOT_COVERED = { provinceCode: 1, wardCode: 8 };
 const RED = "#d32f2f";
-const customer = { fullName: "Nguyễn Thị Lan", phone: "0901234567", email: "lan@example.vn", address: "5 Hàng Trống" };
+const customer = {
+  fullName: "Nguyễn Thị Lan",
+  phone: "0901234567",
+  email: "lan@example.vn",
+  address: "5 Hàng Trống",
+};
 /** The bag weighs 650 g in a 32 × 24 × 12 cm box. */
 const GRAMS = 650;
 
@@ -84,7 +95,10 @@ describe.each(TEST_DATABASE_KINDS)("checkout quote and order with carriers on %s
   async function quote(body: object): Promise<{ status: number; body: CheckoutQuote }> {
     const response = await t.app.inject({ method: "POST", url: "/api/checkout/quote", payload: body });
     const json = response.json();
-    return { status: response.statusCode, body: response.statusCode === 200 ? checkoutQuoteSchema.parse(json) : json };
+    return {
+      status: response.statusCode,
+      body: response.statusCode === 200 ? checkoutQuoteSchema.parse(json) : json,
+    };
   }
 
   function place(body: object) {

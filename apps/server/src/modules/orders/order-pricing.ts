@@ -210,7 +210,9 @@ export function createOrderPricing({
         options.find(
           (option) =>
             option.carrier === picked.carrier &&
-            (picked.carrier === "flat" || picked.serviceId === undefined || option.service === picked.serviceId),
+            (picked.carrier === "flat" ||
+              picked.serviceId === undefined ||
+              option.service === picked.serviceId),
         ) ?? null;
       const flat = options[0] as ShippingOption;
       return {

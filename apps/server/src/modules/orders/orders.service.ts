@@ -21,8 +21,8 @@ import type { ShippingService } from "../shipping/shipping.service";
 import { type VoucherCheckout, voucherRefused } from "../vouchers/vouchers.service";
 import { findOrdersByEmail } from "./customer-orders.repository";
 import { orderConfirmationMail } from "./order-confirmation-mail";
-import * as repository from "./orders.repository";
 import { createOrderPricing, shippingRefused } from "./order-pricing";
+import * as repository from "./orders.repository";
 import { writeOrder } from "./place-order.statement";
 
 export interface OrderServiceDependencies {
@@ -91,7 +91,6 @@ export function createOrderIdClock(clock: () => Date) {
     },
   };
 }
-
 
 /** JSON with sorted keys: the same body hashes the same whatever order its fields came in. */
 function canonicalJson(value: unknown): string {
@@ -335,7 +334,11 @@ export function createOrderService({
         voucher:
           voucher.code === null
             ? null
-            : { code: voucher.code, valid: voucher.refusal === null, ...(voucher.refusal ? { reason: voucher.refusal } : {}) },
+            : {
+                code: voucher.code,
+                valid: voucher.refusal === null,
+                ...(voucher.refusal ? { reason: voucher.refusal } : {}),
+              },
         options: priced.options,
         // Not on offer (a ward the carrier cannot take, a carrier down): the flat fee is totalled.
         shipping: priced.chosen ?? (priced.options[0] as CheckoutQuote["shipping"]),

@@ -1,8 +1,8 @@
 import {
   PRODUCT_CSV_HEADER,
   PRODUCT_CSV_HEADER_BEFORE_PARCEL,
-  PRODUCT_CSV_PARCEL_COLUMNS,
   PRODUCT_CSV_MAX_ROWS,
+  PRODUCT_CSV_PARCEL_COLUMNS,
   type ProductCsvColumn,
   type ProductCsvErrorKey,
   type ProductCsvRowError,

@@ -83,8 +83,9 @@ export function createProductService({ db, changes, clock = () => new Date() }: 
   function stockError(
     lines: ReadonlyArray<repository.StockLine & { name: string }>,
     short: { line: repository.StockLine; available: number },
-    name = lines.find((line) => line.productId === short.line.productId && line.color === short.line.color)
-      ?.name,
+    name = lines.find(
+      (line) => line.productId === short.line.productId && line.color === short.line.color,
+    )?.name,
   ): AppError {
     return new AppError(
       "out_of_stock",

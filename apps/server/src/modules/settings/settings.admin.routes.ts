@@ -1,4 +1,8 @@
-import { adminShippingSettingsSchema, shippingSettingsSchema, shippingSettingsUpdateSchema } from "@shop/shared";
+import {
+  adminShippingSettingsSchema,
+  shippingSettingsSchema,
+  shippingSettingsUpdateSchema,
+} from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signedInUser } from "../../plugins/auth-guard";

@@ -65,7 +65,13 @@ describe.each(TEST_DATABASE_KINDS)("the shipping fee settings on %s", (kind) => 
   });
 
   describe("where parcels leave from", () => {
-    const pickup = { name: "Lumi Bags", phone: "0901234567", street: "12 Lê Lợi", provinceCode: 79, wardCode: 26740 };
+    const pickup = {
+      name: "Lumi Bags",
+      phone: "0901234567",
+      street: "12 Lê Lợi",
+      provinceCode: 79,
+      wardCode: 26740,
+    };
     const readAdmin = async () => {
       const response = await t.app.inject({
         method: "GET",

@@ -9,8 +9,8 @@ import {
 } from "@shop/shared";
 import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type AuditActor, AuditLog } from "../audit/audit-log";
 import type { AddressService } from "../addresses/addresses.service";
+import { type AuditActor, AuditLog } from "../audit/audit-log";
 import * as repository from "./settings.repository";
 
 const SHIPPING_KEY = "shipping";
@@ -122,7 +122,10 @@ export function createSettingsService({
       let pickup: StoredPickupAddress | null = null;
       if (input.pickup) {
         if (!addresses) throw new Error("settings need the address service to store a pickup address");
-        const { provinceName, wardName } = addresses.resolve(input.pickup.provinceCode, input.pickup.wardCode);
+        const { provinceName, wardName } = addresses.resolve(
+          input.pickup.provinceCode,
+          input.pickup.wardCode,
+        );
         pickup = { ...input.pickup, provinceName, wardName };
       }
       await db.transaction(async (tx) => {

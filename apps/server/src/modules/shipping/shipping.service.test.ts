@@ -83,12 +83,25 @@ function shop({
 const toHoanKiem = { provinceCode: 1, wardCode: 70 };
 const RULE: ShippingSettings = { flatFee: 30_000, freeFrom: 2_000_000 };
 
-function optionsOf(service: ReturnType<typeof shop>, { to = toHoanKiem, rule = RULE, only }: {
-  to?: { provinceCode: number; wardCode: number } | null;
-  rule?: ShippingSettings;
-  only?: "ghn" | "ghtk";
-} = {}) {
-  return service.optionsFor({ to, lines: bagAndWallets, subtotal: SUBTOTAL, rule, ...(only ? { only } : {}) });
+function optionsOf(
+  service: ReturnType<typeof shop>,
+  {
+    to = toHoanKiem,
+    rule = RULE,
+    only,
+  }: {
+    to?: { provinceCode: number; wardCode: number } | null;
+    rule?: ShippingSettings;
+    only?: "ghn" | "ghtk";
+  } = {},
+) {
+  return service.optionsFor({
+    to,
+    lines: bagAndWallets,
+    subtotal: SUBTOTAL,
+    rule,
+    ...(only ? { only } : {}),
+  });
 }
 
 describe("shipping options", () => {
@@ -137,7 +150,9 @@ describe("shipping options", () => {
   });
 
   it("offers only the flat fee until the owner sets where parcels leave from, or before a ward is picked", async () => {
-    expect((await optionsOf(shop({ pickup: null }))).options.map((option) => option.carrier)).toEqual(["flat"]);
+    expect((await optionsOf(shop({ pickup: null }))).options.map((option) => option.carrier)).toEqual([
+      "flat",
+    ]);
     expect((await optionsOf(shop(), { to: null })).options.map((option) => option.carrier)).toEqual(["flat"]);
   });
 

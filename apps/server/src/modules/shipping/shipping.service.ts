@@ -1,4 +1,9 @@
-import { FLAT_SHIPPING_SERVICE, type ShippingOption, type ShippingSettings, shippingFeeFor } from "@shop/shared";
+import {
+  FLAT_SHIPPING_SERVICE,
+  type ShippingOption,
+  type ShippingSettings,
+  shippingFeeFor,
+} from "@shop/shared";
 import {
   type Carrier,
   CarrierError,

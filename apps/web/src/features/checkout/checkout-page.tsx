@@ -56,7 +56,6 @@ export function CheckoutPage() {
   if (status.kind === "placed") return <OrderPlaced order={status.order} />;
   if (status.kind === "redirecting") return <LoadingText text={t("payment.redirecting")} />;
 
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (order.isSubmitting()) return;

@@ -8,7 +8,10 @@ import { apiFetch } from "../../lib/api-client";
  * and the total with the one picked). Asked again whenever the cart, the ward, the applied code or
  * the pick changes; the last answer stays on screen meanwhile, so the summary does not jump.
  */
-export function fetchCheckoutQuote(request: CheckoutQuoteRequest, signal?: AbortSignal): Promise<CheckoutQuote> {
+export function fetchCheckoutQuote(
+  request: CheckoutQuoteRequest,
+  signal?: AbortSignal,
+): Promise<CheckoutQuote> {
   return apiFetch<CheckoutQuote>("/checkout/quote", { method: "POST", body: request, signal });
 }
 

@@ -14,7 +14,9 @@ export function OrderShippingLine({ shipping }: { shipping: OrderShipping }) {
         <>
           {" · "}
           <span data-testid="order-delivery-date">
-            {t("shipping_checkout.expected", { date: formatDate(shipping.expectedDeliveryDate, i18n.language) })}
+            {t("shipping_checkout.expected", {
+              date: formatDate(shipping.expectedDeliveryDate, i18n.language),
+            })}
           </span>
         </>
       )}

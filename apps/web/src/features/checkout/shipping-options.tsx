@@ -72,7 +72,11 @@ export function ShippingOptions({ options, value, onChange, needsAddress, isLoad
                       ? t("shipping_checkout.expected", {
                           date: formatDate(option.expectedDeliveryDate, i18n.language),
                         })
-                      : t(option.carrier === "flat" ? "shipping_checkout.flat_note" : "shipping_checkout.no_date")}
+                      : t(
+                          option.carrier === "flat"
+                            ? "shipping_checkout.flat_note"
+                            : "shipping_checkout.no_date",
+                        )}
                   </span>
                 </span>
               </label>

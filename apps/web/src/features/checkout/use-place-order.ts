@@ -70,9 +70,15 @@ export function usePlaceOrder() {
         setStatus({ kind: "failed", message: t(`vouchers.refused_${error.code}`) });
         return;
       }
-      if (isApiError(error) && (error.code === "shipping_not_offered" || error.code === "shipping_unavailable")) {
+      if (
+        isApiError(error) &&
+        (error.code === "shipping_not_offered" || error.code === "shipping_unavailable")
+      ) {
         // The carrier cannot take the ward any more, or is down: the options are asked again.
-        setStatus({ kind: "failed", message: t(`shipping_checkout.error_${error.code.slice("shipping_".length)}`) });
+        setStatus({
+          kind: "failed",
+          message: t(`shipping_checkout.error_${error.code.slice("shipping_".length)}`),
+        });
         return;
       }
       const detail =

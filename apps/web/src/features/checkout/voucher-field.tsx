@@ -18,7 +18,14 @@ interface VoucherFieldProps {
  * not apply, in the shopper's language (the same `vouchers.refused_*` keys the order's refusal
  * uses). The order sends the code typed, and the server judges it again.
  */
-export function VoucherField({ code, onCodeChange, onApply, voucher, discount, isApplying }: VoucherFieldProps) {
+export function VoucherField({
+  code,
+  onCodeChange,
+  onApply,
+  voucher,
+  discount,
+  isApplying,
+}: VoucherFieldProps) {
   const { t } = useTranslation();
   return (
     <div>

@@ -10,7 +10,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { LoadingText } from "../../../ui/spinner";
-import { useProvinces, useWards } from "../../checkout";
+import { useProvinces, useWards } from "../../checkout/index";
 import type { AdminNotify } from "../common";
 import { adminFetch, failure } from "../common";
 
