@@ -252,7 +252,7 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error("the file has no sheet");
     const header = sheet.getRow(1).values as unknown[];
-    expect(header.slice(1).join(",")).toBe(HEADER);
+    expect(header.slice(1).join(",")).toBe(HEADER_WITH_PARCEL);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.rowCount).toBe(2);
     const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name));

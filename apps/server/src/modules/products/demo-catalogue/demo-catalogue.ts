@@ -744,13 +744,17 @@ const PACKED_WEIGHT_GRAMS: Record<Category, number> = {
 
 /**
  * The demo bag's parcel for the carriers' quotes: its weight by kind, and its box from its own
- * dimensions ("26 x 20 x 11 cm") with two centimetres of packing each way.
+ * dimensions ("26 x 20 x 11 cm", "22 x 11 x 2,5 cm") with two centimetres of packing each way,
+ * rounded up to whole centimetres. A strap measured by its length has no box: the default one.
  */
 export function demoParcel(
   spec: Pick<DemoProductSpec, "category" | "dimensions">,
 ): Pick<ProductInput, "weightGrams" | "lengthCm" | "widthCm" | "heightCm"> {
-  const sides = /^(\d+) x (\d+) x (\d+) cm$/.exec(spec.dimensions);
-  const side = (index: number) => (sides?.[index] ? Number(sides[index]) + 2 : null);
+  const sides = /^([\d,]+) x ([\d,]+) x ([\d,]+) cm$/.exec(spec.dimensions);
+  const side = (index: number) => {
+    const text = sides?.[index];
+    return text ? Math.ceil(Number(text.replace(",", "."))) + 2 : null;
+  };
   return {
     weightGrams: PACKED_WEIGHT_GRAMS[spec.category],
     lengthCm: side(1),
