@@ -1,5 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_CARRIER_UNITS_FILE, E2E_GHTK, E2E_GHTK_PORT, E2E_GHTK_URL } from "./support/carriers";
+import {
+  E2E_CARRIER_UNITS_FILE,
+  E2E_GHN,
+  E2E_GHN_URL,
+  E2E_GHTK,
+  E2E_GHTK_PORT,
+  E2E_GHTK_URL,
+} from "./support/carriers";
 import { E2E_BANK, E2E_MOMO, E2E_VNPAY } from "./support/payment-gateways";
 import { SELLER_ENVIRONMENT } from "./support/seller";
 
@@ -83,7 +90,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      // GHTK's stand-in (support/carrier-mock-server.ts), calling the shop back at its webhook.
+      // GHTK's and GHN's stand-ins (support/carrier-mock-server.ts); GHTK calls the shop back.
       command: `npx tsx support/carrier-mock-server.ts ${E2E_GHTK_PORT} ${baseURL}`,
       url: `${E2E_GHTK_URL}/services/label/none`,
       reuseExistingServer: false,
@@ -130,10 +137,15 @@ export default defineConfig({
         BANK_BIN: E2E_BANK.bankBin,
         BANK_ACCOUNT_NUMBER: E2E_BANK.accountNumber,
         BANK_ACCOUNT_NAME: E2E_BANK.accountName,
-        // GHTK on its stand-in, the carriers' legacy addresses of the test fixture, the callbacks' secret.
+        // GHTK and GHN on their stand-ins (started above), the callbacks' secret, and which 2025
+        // wards the carriers reach: the test fixture of real ward codes with stand-in GHN ids (the
+        // shipped file is empty until a GHN account generates it; docs/decisions/047-carriers-ghn-ghtk.md).
         GHTK_TOKEN: E2E_GHTK.token,
         GHTK_CLIENT_SOURCE: E2E_GHTK.clientSource,
         GHTK_API_URL: E2E_GHTK_URL,
+        GHN_TOKEN: E2E_GHN.token,
+        GHN_SHOP_ID: String(E2E_GHN.shopId),
+        GHN_API_URL: E2E_GHN_URL,
         SHIPPING_WEBHOOK_SECRET: E2E_GHTK.webhookSecret,
         SHIPPING_CARRIER_UNITS_FILE: E2E_CARRIER_UNITS_FILE,
       },

@@ -40,6 +40,7 @@ import { type ConfiguredMedia, createMediaStorage } from "./modules/media/media-
 import { createShopMetrics, type ShopMetrics } from "./modules/metrics/metrics";
 import { registerMetrics } from "./modules/metrics/metrics.routes";
 import { registerOpenApiCollector, registerOpenApiRoutes } from "./modules/openapi/openapi.routes";
+import { registerCheckoutQuoteRoutes } from "./modules/orders/checkout-quote.routes";
 import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service";
 import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrdersForPayments } from "./modules/orders/order-payments";
@@ -65,6 +66,7 @@ import { registerCarrierCallbackRoutes } from "./modules/shipping/carrier-callba
 import { createCarrierUnits } from "./modules/shipping/carrier-units";
 import { createConfiguredCarriers } from "./modules/shipping/carriers";
 import { createShipmentService } from "./modules/shipping/shipments.service";
+import { createShippingService } from "./modules/shipping/shipping.service";
 import { createStatsService } from "./modules/stats/stats.service";
 import { registerCustomerOrderRoutes } from "./modules/users/me.routes";
 import { createUserAdminService } from "./modules/users/users.admin.service";
@@ -102,9 +104,9 @@ export interface AppDependencies {
   /** Prometheus metrics (modules/metrics); a fresh registry per app unless a test passes one. */
   metrics?: ShopMetrics;
   /**
-   * Carriers and the pickup address for shipments (modules/shipping). Default: the carriers
-   * configured by the GHN and GHTK variables and no pickup address (the settings module's pickup setting is
-   * connected here once it exists); tests hand in carriers on their mocks' addresses.
+   * Carriers and the pickup address for quotes and shipments (modules/shipping). Default: the
+   * carriers configured by the GHN and GHTK variables and the owner's pickup setting; tests hand in
+   * carriers on their mocks' addresses.
    */
   shipping?: { carriers?: Carrier[]; pickup?: () => Promise<PickupAddress | null> };
 }
@@ -225,7 +227,24 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   // The 2025 units (a file shipped with the server) and the owner's settings (the shipping fee).
   const addresses = createAddressService();
-  const settings = createSettingsService({ db, logger: app.log, clock });
+  const settings = createSettingsService({ db, logger: app.log, clock, addresses });
+  // Carriers (GHN, GHTK) offered where configured and able to take the ward, from the owner's
+  // pickup address; the flat fee always (modules/shipping, docs/decisions/054-shipping-at-checkout.md).
+  const carriers =
+    dependencies.shipping?.carriers ??
+    createConfiguredCarriers(
+      config.shipping,
+      config.shipping.unitsFile
+        ? createCarrierUnits(JSON.parse(readFileSync(config.shipping.unitsFile, "utf8")))
+        : createCarrierUnits(),
+    );
+  const pickup = dependencies.shipping?.pickup ?? settings.pickupAddress;
+  const shipping = createShippingService({
+    carriers,
+    pickup,
+    defaultWeightGrams: config.shipping.defaultWeightGrams,
+    logger: app.log,
+  });
   // Status changes after the order: the admin, payments and expiry all go through the lifecycle.
   const lifecycle = createOrderLifecycle({
     db,
@@ -263,16 +282,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // (docs/decisions/055-shipments-callbacks-reconciliation.md); orders move through the lifecycle.
   const shipments = createShipmentService({
     db,
-    carriers:
-      dependencies.shipping?.carriers ??
-      createConfiguredCarriers(
-        config.shipping,
-        config.shipping.unitsFile
-          ? createCarrierUnits(JSON.parse(readFileSync(config.shipping.unitsFile, "utf8")))
-          : createCarrierUnits(),
-      ),
+    carriers,
     orders: createOrdersForShipping(db, lifecycle),
-    pickup: dependencies.shipping?.pickup ?? (async () => null),
+    pickup,
     defaultWeightGrams: config.shipping.defaultWeightGrams,
     logger: app.log,
     clock,
@@ -302,6 +314,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       },
     },
     vouchers: vouchers.checkout,
+    carriers: shipping,
     clock,
   });
 
@@ -360,6 +373,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       payments,
       tracking: shipments.trackingByOrderCode,
     });
+    registerCheckoutQuoteRoutes(shop, { orders });
     registerPaymentRoutes(shop, { payments });
     await registerCarrierCallbackRoutes(shop, { shipments });
     registerSepayRoutes(shop, { transfers });

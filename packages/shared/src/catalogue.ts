@@ -44,6 +44,33 @@ export const variationSchema = z.object({
   stock: z.number().int().min(0).max(STOCK_MAX).optional(),
 });
 
+/** GHN's documented limits per parcel: at most 50 kg, and 200 cm a side (docs/decisions/047-carriers-ghn-ghtk.md). */
+export const PRODUCT_WEIGHT_GRAMS_MAX = 50_000;
+export const PRODUCT_SIDE_CM_MAX = 200;
+
+const productParcelShape = {
+  weightGrams: z.number().int().nullable(),
+  lengthCm: z.number().int().nullable(),
+  widthCm: z.number().int().nullable(),
+  heightCm: z.number().int().nullable(),
+};
+
+/** A weight or a side as the admin form, the CSV and the API take it: whole, positive, or null (none). */
+function parcelFigure(max: number, message: string) {
+  return z.number(message).int(message).min(1, message).max(max, message).nullable().optional();
+}
+
+/**
+ * The parcel fields of a product input. Left out (undefined), an edit keeps what the product has,
+ * as it keeps stock: a client that does not know them never wipes them; null clears them.
+ */
+export const productParcelInputShape = {
+  weightGrams: parcelFigure(PRODUCT_WEIGHT_GRAMS_MAX, "product_parcel.error_weight"),
+  lengthCm: parcelFigure(PRODUCT_SIDE_CM_MAX, "product_parcel.error_side"),
+  widthCm: parcelFigure(PRODUCT_SIDE_CM_MAX, "product_parcel.error_side"),
+  heightCm: parcelFigure(PRODUCT_SIDE_CM_MAX, "product_parcel.error_side"),
+};
+
 export const productSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -62,6 +89,12 @@ export const productSchema = z.object({
    */
   translations: productTranslationsSchema,
   variations: z.array(z.object({ color: z.string(), images: z.array(z.string()), stock: z.number().int() })),
+  /**
+   * The packed bag's weight (whole grams) and box (whole centimetres), for the carriers' quotes
+   * (modules/shipping); null until the owner enters them (SHIPPING_DEFAULT_WEIGHT_GRAMS and a
+   * default box are used then).
+   */
+  ...productParcelShape,
   /** Raised by every edit: PUT /api/products/:id names the version it edited (productUpdateSchema). */
   version: z.number().int(),
   createdAt: z.string(),
@@ -121,6 +154,7 @@ export const productInputSchema = z
     promotionText: z.string().trim().max(PROMOTION_TEXT_MAX).default(""),
     translations: productTranslationsSchema,
     variations: z.array(variationSchema).max(10).default([]),
+    ...productParcelInputShape,
   })
   .strict();
 export type ProductInput = z.infer<typeof productInputSchema>;

@@ -10,6 +10,7 @@ import {
 } from "./constants";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 import { orderPaymentSchema } from "./payments";
+import { DEFAULT_SHIPPING_CHOICE, orderShippingSchema, shippingChoiceSchema } from "./shipping-options";
 import { z } from "./zod";
 
 /**
@@ -62,6 +63,11 @@ export const placeOrderSchema = z
     language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
     /** A discount code (modules/vouchers); the server decides whether it applies. */
     voucherCode: voucherCodeSchema.optional(),
+    /**
+     * How it ships: the flat fee or a carrier the checkout's quote offered. Left out (older
+     * clients): the flat fee. The server quotes again and charges its own figure.
+     */
+    shipping: shippingChoiceSchema.default(DEFAULT_SHIPPING_CHOICE),
   })
   .superRefine((order, ctx) => {
     const perProduct = new Map<string, number>();
@@ -148,6 +154,8 @@ export const placedOrderSchema = orderAmountsSchema.extend(orderPaymentSchema.sh
   status: z.enum(ORDER_STATUSES),
   paymentStatus: paymentStatusSchema,
   voucherCode: z.string().nullable(),
+  /** The carrier and service it goes out with, and the date the carrier expected when quoted. */
+  shipping: orderShippingSchema,
   createdAt: z.string(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

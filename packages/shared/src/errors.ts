@@ -61,6 +61,10 @@ export const ERROR_CODES = [
   "shipment_not_found",
   "carrier_refused",
   "carrier_unavailable",
+  // Shipping at checkout (docs/decisions/054-shipping-at-checkout.md): the pick is not on offer
+  // for the address, or its carrier does not answer now.
+  "shipping_not_offered",
+  "shipping_unavailable",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,8 +8,10 @@ import { z } from "./zod";
  * form's fields in the owner's words. `description` keeps one paragraph per line inside its cell;
  * `colours_stock` is `#1a1a1a:5|#ffffff:0` (each colour with the bags in stock). Images are not
  * in the file: a colour already on the product keeps its photos, a new colour starts without.
+ * The packed weight and box (grams, centimetres; empty = none) close the row; a file with the
+ * earlier header, without them, is still read and leaves them as they are.
  */
-export const PRODUCT_CSV_HEADER = [
+export const PRODUCT_CSV_HEADER_BEFORE_PARCEL = [
   "id",
   "version",
   "name",
@@ -23,6 +25,11 @@ export const PRODUCT_CSV_HEADER = [
   "promotion_start",
   "promotion_end",
   "colours_stock",
+] as const;
+export const PRODUCT_CSV_PARCEL_COLUMNS = ["weight_grams", "length_cm", "width_cm", "height_cm"] as const;
+export const PRODUCT_CSV_HEADER = [
+  ...PRODUCT_CSV_HEADER_BEFORE_PARCEL,
+  ...PRODUCT_CSV_PARCEL_COLUMNS,
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_HEADER)[number];
 
@@ -41,6 +48,10 @@ export const PRODUCT_EXPORT_KINDS = {
   promotion_start: "date",
   promotion_end: "date",
   colours_stock: "text",
+  weight_grams: "number",
+  length_cm: "number",
+  width_cm: "number",
+  height_cm: "number",
 } as const satisfies Record<ProductCsvColumn, ExportCellKind>;
 
 /** A file bigger than this is refused before it is read (413): a catalogue of 10,000 bags is ~3 MB. */
@@ -64,6 +75,10 @@ export function productCsvCells(product: Product): Array<string | number | null>
     product.promotion?.startDate ?? null,
     product.promotion?.endDate ?? null,
     product.variations.map((variation) => `${variation.color}:${variation.stock}`).join("|"),
+    product.weightGrams,
+    product.lengthCm,
+    product.widthCm,
+    product.heightCm,
   ];
 }
 

@@ -6,6 +6,8 @@ import {
   type OrderStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  PRODUCT_SIDE_CM_MAX,
+  PRODUCT_WEIGHT_GRAMS_MAX,
   PROMOTION_DISCOUNT_MAX,
   PROMOTION_DISCOUNT_MIN,
   type ProductTranslations,
@@ -13,6 +15,7 @@ import {
   SHIPMENT_STATUSES,
   type ShipmentCarrier,
   type ShipmentStatus,
+  SHIPPING_CARRIER_OPTIONS,
   USER_ROLES,
   type UserRole,
 } from "@shop/shared";
@@ -26,6 +29,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -75,6 +79,14 @@ export const products = pgTable(
      * page localises its 24 products without another query (decision 029).
      */
     translations: jsonb().$type<ProductTranslations>().notNull().default({}),
+    /**
+     * The packed bag for the carriers' quotes (modules/shipping): whole grams and whole centimetres,
+     * null until the owner enters them (SHIPPING_DEFAULT_WEIGHT_GRAMS and a default box then).
+     */
+    weightGrams: integer(),
+    lengthCm: integer(),
+    widthCm: integer(),
+    heightCm: integer(),
     /** normaliseSearchText(names in every language + category words), written by the repository. */
     searchText: text().notNull(),
     /** Raised by every edit; a PUT naming an older one is refused (version_conflict). */
@@ -89,6 +101,14 @@ export const products = pgTable(
     index("products_category_price_idx").on(t.category, t.price, t.id),
     index("products_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     check("products_price_check", sql`${t.price} >= 0`),
+    // GHN's documented limits (packages/shared/src/catalogue.ts, PRODUCT_WEIGHT_GRAMS_MAX, PRODUCT_SIDE_CM_MAX).
+    check(
+      "products_parcel_check",
+      sql`(${t.weightGrams} is null or ${t.weightGrams} between 1 and ${sql.raw(String(PRODUCT_WEIGHT_GRAMS_MAX))})
+        and (${t.lengthCm} is null or ${t.lengthCm} between 1 and ${sql.raw(String(PRODUCT_SIDE_CM_MAX))})
+        and (${t.widthCm} is null or ${t.widthCm} between 1 and ${sql.raw(String(PRODUCT_SIDE_CM_MAX))})
+        and (${t.heightCm} is null or ${t.heightCm} between 1 and ${sql.raw(String(PRODUCT_SIDE_CM_MAX))})`,
+    ),
     // Built from the shared list: a change of CATEGORIES shows up as a new migration.
     check(
       "products_category_check",
@@ -331,9 +351,21 @@ export const orders = pgTable(
     requestHash: text(),
     /** The voucher applied at checkout (modules/vouchers), as the shopper typed it, upper-cased. */
     voucherCode: text(),
+    /**
+     * How it ships (packages/shared/src/shipping-options.ts): `flat` (the owner's fee; every order
+     * placed before carriers were offered), `ghn` or `ghtk`; the carrier's service, and the day the
+     * carrier expected to deliver when the order was quoted. The shipments read the carrier.
+     */
+    shippingCarrier: text().notNull().default("flat"),
+    shippingServiceId: text(),
+    expectedDeliveryDate: date({ mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      "orders_shipping_carrier_check",
+      sql`${t.shippingCarrier} in (${sql.raw(SHIPPING_CARRIER_OPTIONS.map(sqlLiteral).join(", "))})`,
+    ),
     // By created_at: orders_created_at_stats_idx (drizzle/0014, with INCLUDE, which this builder
     // lacks) serves the lists and the dashboard; a second index on it only cost every order a write.
     index("orders_status_created_at_idx").on(t.status, t.createdAt),

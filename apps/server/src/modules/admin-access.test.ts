@@ -227,6 +227,11 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
   {
+    route: "GET /api/admin/settings/shipping",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/settings/shipping" }),
+  },
+  {
     route: "GET /api/admin/settings/staff-security",
     ok: 200,
     request: () => ({ method: "GET", url: "/api/admin/settings/staff-security" }),

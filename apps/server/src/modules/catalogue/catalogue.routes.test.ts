@@ -100,6 +100,10 @@ describe.each(TEST_DATABASE_KINDS)("catalogue API on %s", (kind) => {
         },
         promotionText: "",
         translations: {},
+        weightGrams: null,
+        lengthCm: null,
+        widthCm: null,
+        heightCm: null,
         variations: [
           { color: "#000000", images: ["/media/a-960.webp", "/media/b-960.webp"], stock: 100 },
           { color: "#e3d3b5", images: [], stock: 100 },

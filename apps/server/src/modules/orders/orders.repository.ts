@@ -1,4 +1,4 @@
-import type { Language, PaymentMethod, PlacedOrder, StoredCustomerInfo } from "@shop/shared";
+import type { Language, OrderShipping, PaymentMethod, PlacedOrder, StoredCustomerInfo } from "@shop/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared-statements";
@@ -55,6 +55,15 @@ export async function findRequestHash(db: Database, key: string): Promise<string
   return row?.requestHash ?? null;
 }
 
+/** How the order ships, as stored (flat for every order placed before carriers were offered). */
+export function orderShippingOf(row: OrderRow): OrderShipping {
+  return {
+    carrier: row.shippingCarrier as OrderShipping["carrier"],
+    serviceId: row.shippingServiceId,
+    expectedDeliveryDate: row.expectedDeliveryDate,
+  };
+}
+
 function toPlacedOrder(row: OrderRow, items: OrderItemRow[]): PlacedOrder {
   return {
     id: row.id,
@@ -76,6 +85,7 @@ function toPlacedOrder(row: OrderRow, items: OrderItemRow[]): PlacedOrder {
     status: row.status,
     paymentStatus: row.paymentStatus,
     voucherCode: row.voucherCode,
+    shipping: orderShippingOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,18 +1,14 @@
 import { createHash, randomUUID } from "node:crypto";
 import {
+  type CheckoutQuote,
+  type CheckoutQuoteRequest,
   type CustomerOrder,
+  DEFAULT_SHIPPING_CHOICE,
   formatOrderId,
-  isSoldInColour,
-  type Language,
-  localisedName,
-  orderAmounts,
   type PlacedOrder,
   type PlaceOrder,
-  priceWithPromotion,
   type ShopInfo,
-  shippingFeeFor,
 } from "@shop/shared";
-import type { SQL } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import type { AddressService } from "../addresses/addresses.service";
@@ -21,16 +17,18 @@ import type { CatalogueChanges } from "../catalogue/catalogue-changes";
 import { queuedMailCte } from "../mail/outbox";
 import type { ProductService } from "../products/products.service";
 import type { SettingsService } from "../settings/settings.service";
+import type { ShippingService } from "../shipping/shipping.service";
 import { type VoucherCheckout, voucherRefused } from "../vouchers/vouchers.service";
 import { findOrdersByEmail } from "./customer-orders.repository";
 import { type OrderMailSection, orderConfirmationMail } from "./order-confirmation-mail";
+import { createOrderPricing, shippingRefused } from "./order-pricing";
 import * as repository from "./orders.repository";
-import { type OrderStatementPart, writeOrder } from "./place-order.statement";
+import { writeOrder } from "./place-order.statement";
 
 export interface OrderServiceDependencies {
   db: Database;
   /** Stock is the products module's: taken in the order's statement, refusals named by it. */
-  products: Pick<ProductService, "takeStockCtes" | "outOfStock">;
+  products: Pick<ProductService, "takeStockCtes" | "outOfStock" | "shortOfStock">;
   /** Prices and colours as the catalogue's read side keeps them for orders (modules/catalogue). */
   catalogue: Pick<Catalogue, "pricesForOrder" | "readPricesAnew">;
   /** Where the stock an order took is announced once it is placed (modules/catalogue). */
@@ -48,6 +46,8 @@ export interface OrderServiceDependencies {
   clock?: () => Date;
   /** Discount codes (modules/vouchers); without it a code is refused as unknown. */
   vouchers?: VoucherCheckout;
+  /** The carriers' options (modules/shipping); without it only the flat fee is offered. */
+  carriers?: Pick<ShippingService, "optionsFor">;
 }
 
 export interface OrderPaymentHooks {
@@ -92,8 +92,6 @@ export function createOrderIdClock(clock: () => Date) {
   };
 }
 
-type OrderLine = PlacedOrder["items"][number];
-
 /** JSON with sorted keys: the same body hashes the same whatever order its fields came in. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
@@ -130,22 +128,6 @@ function lineKeys(lines: ReadonlyArray<{ productId: string; color: string; quant
 }
 
 /**
- * The voucher part of an order: its discount now, and the use it takes in the order's statement
- * (modules/vouchers; docs/decisions/027-back-office.md).
- */
-async function voucherFor(
-  vouchers: VoucherCheckout | undefined,
-  code: string | undefined,
-  subtotal: number,
-  now: Date,
-): Promise<{ code: string | null; discount: number; takeUse?: OrderStatementPart }> {
-  if (!code) return { code: null, discount: 0 };
-  if (!vouchers) throw voucherRefused("voucher_unknown");
-  const discount = await vouchers.discountFor(code, subtotal, now);
-  return { code, discount, takeUse: (orderWasWritten) => vouchers.takeUseCte(code, orderWasWritten) };
-}
-
-/**
  * Placing an order (docs/decisions/009-orders.md): prices come from the database only,
  * the order, its items and its confirmation mail (in the outbox, modules/mail/outbox.ts) are
  * written by one statement (place-order.statement.ts): an acknowledged order always has its mail
@@ -164,8 +146,16 @@ export function createOrderService({
   payments,
   clock = () => new Date(),
   vouchers,
+  carriers,
 }: OrderServiceDependencies) {
   const orderIds = createOrderIdClock(clock);
+  // The one calculation the checkout's quote shows and the order charges (order-pricing.ts).
+  const pricing = createOrderPricing({
+    catalogue,
+    settings: shipping,
+    ...(carriers ? { shipping: carriers } : {}),
+    ...(vouchers ? { vouchers } : {}),
+  });
 
   /**
    * The same key with any other body is a client bug or a guess: refuse it, never answer another
@@ -194,54 +184,6 @@ export function createOrderService({
   }
 
   /**
-   * The lines at today's prices, each named as the shopper read it (`language`, decision 029),
-   * and the condition the order's statement holds those prices to. A colour this instance does not
-   * know of is looked for once more in the database before it is refused (added since).
-   */
-  async function priceLines(
-    items: PlaceOrder["items"],
-    now: Date,
-    language: Language,
-    freshlyRead = false,
-  ): Promise<{ lines: OrderLine[]; unchanged: SQL }> {
-    const ids = [...new Set(items.map((item) => item.productId))];
-    const prices = await catalogue.pricesForOrder(ids);
-    const found = new Map(prices.found.map((product) => [product.id, product]));
-    const unknownColour = items.some((item) => {
-      const product = found.get(item.productId);
-      return product && !isSoldInColour(product.colors, item.color);
-    });
-    if (unknownColour && !freshlyRead) {
-      catalogue.readPricesAnew(ids);
-      return priceLines(items, now, language, true);
-    }
-    const lines = items.map((item, index) => {
-      const product = found.get(item.productId);
-      if (!product) {
-        throw new AppError("product_not_found", 400, `Product ${item.productId} does not exist.`, {
-          [`items.${index}.productId`]: "product_not_found",
-        });
-      }
-      if (!isSoldInColour(product.colors, item.color)) {
-        throw new AppError(
-          "color_not_available",
-          400,
-          `Product ${item.productId} does not come in ${item.color}.`,
-          { [`items.${index}.color`]: "color_not_available" },
-        );
-      }
-      return {
-        productId: product.id,
-        name: localisedName(product, language),
-        color: item.color,
-        unitPrice: priceWithPromotion(product, now),
-        quantity: item.quantity,
-      };
-    });
-    return { lines, unchanged: prices.unchanged };
-  }
-
-  /**
    * A new order: priced, checked and written; a key already used is answered its order. Priced
    * again, from what is read anew, when another instance changed one of its products or the
    * shipping rule meanwhile (the order's statement refuses then, writing nothing).
@@ -255,15 +197,23 @@ export function createOrderService({
     payments?.assertOffered(input.paymentMethod);
     const now = clock();
     const division = addresses.resolve(input.customerInfo.provinceCode, input.customerInfo.wardCode);
-    const { lines: items, unchanged: pricesUnchanged } = await priceLines(
-      mergeLines(input.items),
+    const priced = await pricing.price(
+      {
+        items: mergeLines(input.items),
+        language: input.language,
+        voucherCode: input.voucherCode,
+        place: division,
+        shipping: input.shipping,
+        ask: "picked",
+      },
       now,
-      input.language,
     );
-    const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-    const voucher = await voucherFor(vouchers, input.voucherCode, subtotal, now);
-    const shippingRule = await shipping.shippingForOrder();
-    const amounts = orderAmounts(subtotal, voucher.discount, shippingFeeFor(subtotal, shippingRule.rule));
+    const { lines: items, voucher, amounts, pricesUnchanged } = priced;
+    if (voucher.refusal) throw voucherRefused(voucher.refusal);
+    // The server's own figure for the option picked, never the client's; a pick not on offer here
+    // (a carrier that cannot take the ward, or is down) is refused before anything is written.
+    const chosen = priced.chosen;
+    if (!chosen) throw shippingRefused(priced, input.shipping);
 
     const { fullName, phone, email, address } = input.customerInfo;
     const customerInfo = { fullName, phone, email, address, ...division };
@@ -283,6 +233,11 @@ export function createOrderService({
         status: "pending",
         paymentStatus: "unpaid",
         voucherCode: voucher.code,
+        shipping: {
+          carrier: chosen.carrier,
+          serviceId: chosen.carrier === "flat" ? null : chosen.service,
+          expectedDeliveryDate: chosen.expectedDeliveryDate,
+        },
         createdAt: now.toISOString(),
       };
       const mail = orderConfirmationMail(order, {
@@ -298,7 +253,7 @@ export function createOrderService({
         { order, idempotencyKey, requestHash: idempotencyKey ? requestHash : null },
         {
           pricesUnchanged,
-          shippingRuleUnchanged: shippingRule.unchanged,
+          shippingRuleUnchanged: priced.shippingRuleUnchanged,
           mail: (orderWasWritten) =>
             queuedMailCte(mail, { dedupeKey: `order-confirmation:${order.orderId}`, now }, orderWasWritten),
           voucherUse: voucher.takeUse,
@@ -350,6 +305,48 @@ export function createOrderService({
         if (existing) return replay(existing, input, idempotencyKey, requestHash);
         throw error;
       }
+    },
+
+    /**
+     * POST /api/checkout/quote: what the order would charge now, by the same calculation
+     * (order-pricing.ts). A voucher that does not apply is answered with its refusal code instead
+     * of an error; an unknown product is a 400 and a line short of stock a 409, as for the order.
+     */
+    async quote(input: CheckoutQuoteRequest): Promise<CheckoutQuote> {
+      const now = clock();
+      const place =
+        input.provinceCode !== undefined && input.wardCode !== undefined
+          ? addresses.resolve(input.provinceCode, input.wardCode)
+          : null;
+      const priced = await pricing.price(
+        {
+          items: mergeLines(input.items),
+          // Only figures are answered: the names' language does not matter.
+          language: "vi",
+          voucherCode: input.voucherCode,
+          place,
+          shipping: input.shipping ?? DEFAULT_SHIPPING_CHOICE,
+          ask: "all",
+        },
+        now,
+      );
+      const short = await products.shortOfStock(priced.lines);
+      if (short) throw short;
+      const { voucher, amounts } = priced;
+      return {
+        ...amounts,
+        voucher:
+          voucher.code === null
+            ? null
+            : {
+                code: voucher.code,
+                valid: voucher.refusal === null,
+                ...(voucher.refusal ? { reason: voucher.refusal } : {}),
+              },
+        options: priced.options,
+        // Not on offer (a ward the carrier cannot take, a carrier down): the flat fee is totalled.
+        shipping: priced.chosen ?? (priced.options[0] as CheckoutQuote["shipping"]),
+      };
     },
 
     /**

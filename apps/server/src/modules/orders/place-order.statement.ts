@@ -79,12 +79,14 @@ export async function writeOrder(
     with placed as (
       insert into ${orders} (id, order_id, subtotal, discount, shipping_fee, total, payment_method,
         full_name, phone, email, address, province_code, province_name, ward_code, ward_name,
-        language, status, payment_status, idempotency_key, request_hash, voucher_code, created_at)
+        language, status, payment_status, idempotency_key, request_hash, voucher_code,
+        shipping_carrier, shipping_service_id, expected_delivery_date, created_at)
       values (${order.id}, ${order.orderId}, ${order.subtotal}, ${order.discount}, ${order.shippingFee},
         ${order.total}, ${order.paymentMethod}, ${info.fullName}, ${info.phone}, ${info.email},
         ${info.address}, ${info.provinceCode}, ${info.provinceName}, ${info.wardCode}, ${info.wardName},
         ${order.language}, ${order.status}, ${order.paymentStatus}, ${idempotencyKey}, ${requestHash},
-        ${order.voucherCode}, ${at}::timestamptz)
+        ${order.voucherCode}, ${order.shipping.carrier}, ${order.shipping.serviceId},
+        ${order.shipping.expectedDeliveryDate}::date, ${at}::timestamptz)
       on conflict do nothing
       returning id
     ), placed_lines as (

@@ -29,6 +29,16 @@ function changedFields(stored: Product, input: ProductInput): string[] {
   if (stored.dimensions !== input.dimensions) changed.push("dimensions");
   if (stored.material !== input.material) changed.push("material");
   if (stored.careInstructions !== input.careInstructions) changed.push("care_instructions");
+  // Left out (a file with the earlier header), the parcel's fields are kept: no change.
+  const parcelColumns = [
+    ["weightGrams", "weight_grams"],
+    ["lengthCm", "length_cm"],
+    ["widthCm", "width_cm"],
+    ["heightCm", "height_cm"],
+  ] as const;
+  for (const [field, column] of parcelColumns) {
+    if (input[field] !== undefined && input[field] !== stored[field]) changed.push(column);
+  }
   const promotion = (p: { discount: number; startDate: string; endDate: string } | null) =>
     p && { discount: p.discount, start: Date.parse(p.startDate), end: Date.parse(p.endDate) };
   if (!same(promotion(stored.promotion), promotion(input.promotion))) changed.push("promotion");

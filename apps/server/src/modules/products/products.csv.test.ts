@@ -5,8 +5,10 @@ import { type SignedIn, signIn } from "../../test/admin-fixtures";
 import { createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
 
+/** The earlier header (still read: the parcel's fields are then kept), and today's, which the export writes. */
 const HEADER =
   "id,version,name,category,price,description,dimensions,material,care_instructions,promotion_discount,promotion_start,promotion_end,colours_stock";
+const HEADER_WITH_PARCEL = `${HEADER},weight_grams,length_cm,width_cm,height_cm`;
 
 /**
  * The owner hands the catalogue to a spreadsheet and back: the export is what the shop stores
@@ -87,7 +89,7 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
     const csv = await exportCsv();
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe(HEADER);
+    expect(lines[0]).toBe(HEADER_WITH_PARCEL);
     expect(csv).toContain("Túi xách tay Lumi Classic");
     expect(csv).toContain('"Da bò thật, mềm mại\nKhoá ""kim loại"" mạ vàng"');
     expect(csv).toContain("#1a1a1a:12|#ffffff:0");
@@ -142,7 +144,7 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
     expect(response.statusCode).toBe(400);
     const body = response.json<ApiErrorBody>();
     expect(body.error.code).toBe("csv_header");
-    expect(body.error.fields?.header).toBe(HEADER);
+    expect(body.error.fields?.header).toBe(HEADER_WITH_PARCEL);
   });
 
   it("names each bad row and column, and a confirmed file with errors writes nothing, not even its good rows", async () => {
@@ -182,6 +184,30 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
     ).json<ProductPage>();
     expect(found.items.map((p) => [p.name, p.description, p.variations[0]?.stock])).toEqual([
       ["Túi đeo chéo Sương Mai", ["Nhỏ gọn", "Nhiều ngăn"], 4],
+    ]);
+  });
+
+  it("writes, reads and keeps the packed weight and box: set by the new columns, kept by the earlier header", async () => {
+    const file = `${HEADER_WITH_PARCEL}\r\n,,Túi hộp Ánh Trăng,Handbag,1200000,,,,,,,,#1a1a1a:3,650,32,24,12\r\n`;
+    const created = await importCsv(file, false);
+    expect(created.statusCode, created.body).toBe(200);
+    const found = (
+      await t.app.inject({ url: "/api/admin/products?q=anh trang", headers: admin.headers })
+    ).json<ProductPage>();
+    const bag = found.items[0] as Product;
+    expect(bag).toMatchObject({ weightGrams: 650, lengthCm: 32, widthCm: 24, heightCm: 12 });
+    expect(await exportCsv("?q=anh trang")).toContain(",#1a1a1a:3,650,32,24,12");
+
+    // The earlier header says nothing of the parcel: a price edit keeps it.
+    const earlier = `${HEADER}\r\n${bag.id},${bag.version},Túi hộp Ánh Trăng,Handbag,1100000,,,,,,,,#1a1a1a:3\r\n`;
+    const edited = await importCsv(earlier, false);
+    expect(edited.json<ProductImportResult>(), edited.body).toMatchObject({ written: true, updates: 1 });
+    expect(await load(bag.id)).toMatchObject({ price: 1_100_000, weightGrams: 650, heightCm: 12 });
+
+    const bad = `${HEADER_WITH_PARCEL}\r\n,,Túi nặng,Handbag,100000,,,,,,,,,1.5,300,,\r\n`;
+    expect((await importCsv(bad, true)).json<ProductImportResult>().errors).toEqual([
+      { row: 2, column: "weight_grams", message: "csv_number" },
+      { row: 2, column: "length_cm", message: "csv_number" },
     ]);
   });
 
@@ -226,7 +252,7 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error("the file has no sheet");
     const header = sheet.getRow(1).values as unknown[];
-    expect(header.slice(1).join(",")).toBe(HEADER);
+    expect(header.slice(1).join(",")).toBe(HEADER_WITH_PARCEL);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.rowCount).toBe(2);
     const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name));

@@ -1,6 +1,8 @@
 import {
   PRODUCT_CSV_HEADER,
+  PRODUCT_CSV_HEADER_BEFORE_PARCEL,
   PRODUCT_CSV_MAX_ROWS,
+  PRODUCT_CSV_PARCEL_COLUMNS,
   type ProductCsvColumn,
   type ProductCsvErrorKey,
   type ProductCsvRowError,
@@ -45,6 +47,10 @@ function readColours(cell: string): Array<{ color: string; stock: number }> | nu
 function columnOf(path: ReadonlyArray<PropertyKey>): ProductCsvColumn {
   const [first, second] = path;
   if (first === "careInstructions") return "care_instructions";
+  if (first === "weightGrams") return "weight_grams";
+  if (first === "lengthCm") return "length_cm";
+  if (first === "widthCm") return "width_cm";
+  if (first === "heightCm") return "height_cm";
   if (first === "variations") return "colours_stock";
   if (first === "promotion") {
     if (second === "startDate") return "promotion_start";
@@ -60,12 +66,35 @@ function messageOf(column: ProductCsvColumn, issue: z.core.$ZodIssue): ProductCs
   if (column === "category") return "csv_category";
   if (column === "price") return "csv_number";
   if (column === "colours_stock") return "csv_colours";
+  if ((PRODUCT_CSV_PARCEL_COLUMNS as readonly string[]).includes(column)) return "csv_number";
   if (column.startsWith("promotion")) return "csv_promotion";
   if (issue.code === "too_small") return "csv_required";
   return "csv_invalid";
 }
 
 const wholeNumber = /^\s*\d+\s*$/;
+
+/** The parcel's cells: empty = none (null), a whole number, or the cell's error (csv_number). */
+function parcelCells(
+  cell: (column: ProductCsvColumn) => string,
+  fail: (column: ProductCsvColumn, message: ProductCsvErrorKey) => void,
+): Record<"weightGrams" | "lengthCm" | "widthCm" | "heightCm", number | null> {
+  const read = (column: (typeof PRODUCT_CSV_PARCEL_COLUMNS)[number]): number | null => {
+    const text = cell(column);
+    if (text === "") return null;
+    if (!wholeNumber.test(text)) {
+      fail(column, "csv_number");
+      return null;
+    }
+    return Number(text);
+  };
+  return {
+    weightGrams: read("weight_grams"),
+    lengthCm: read("length_cm"),
+    widthCm: read("width_cm"),
+    heightCm: read("height_cm"),
+  };
+}
 const isoMoment = z.iso.datetime({ offset: true });
 
 /**
@@ -94,7 +123,11 @@ export function readProductCsv(text: string): ReadProductCsv {
   }
   const [header, ...body] = records;
   const names = (header ?? []).map((cell) => cell.trim().toLowerCase());
-  if (names.length !== PRODUCT_CSV_HEADER.length || names.some((name, i) => name !== PRODUCT_CSV_HEADER[i])) {
+  // The current header, or the earlier one without the parcel's columns (their values then kept).
+  const sameAs = (expected: readonly string[]) =>
+    names.length === expected.length && names.every((name, i) => name === expected[i]);
+  const hasParcel = sameAs(PRODUCT_CSV_HEADER);
+  if (!hasParcel && !sameAs(PRODUCT_CSV_HEADER_BEFORE_PARCEL)) {
     throw new AppError(
       "csv_header",
       400,
@@ -113,10 +146,11 @@ export function readProductCsv(text: string): ReadProductCsv {
     const row = index + 2;
     const cell = (column: ProductCsvColumn) =>
       unescapeCell(record[PRODUCT_CSV_HEADER.indexOf(column)] ?? "").trim();
+    const columnCount = hasParcel ? PRODUCT_CSV_HEADER.length : PRODUCT_CSV_HEADER_BEFORE_PARCEL.length;
     const rowErrors: ProductCsvRowError[] = [];
     const fail = (column: ProductCsvColumn, message: ProductCsvErrorKey) =>
       rowErrors.push({ row, column, message });
-    if (record.length !== PRODUCT_CSV_HEADER.length) fail("id", "csv_invalid");
+    if (record.length !== columnCount) fail("id", "csv_invalid");
 
     const id = cell("id") || null;
     if (id !== null && !z.uuid().safeParse(id).success) fail("id", "csv_unknown_product");
@@ -156,6 +190,7 @@ export function readProductCsv(text: string): ReadProductCsv {
       careInstructions: cell("care_instructions"),
       promotion,
       variations: (colours ?? []).map((colour) => ({ ...colour, images: [] })),
+      ...(hasParcel ? parcelCells(cell, fail) : {}),
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {

@@ -299,6 +299,7 @@ function productColumns(input: ProductInput) {
     promotionEnd: input.promotion ? new Date(input.promotion.endDate) : null,
     promotionText: input.promotionText,
     translations: input.translations,
+    ...parcelColumns(input),
     searchText: productSearchText(
       input.name,
       input.category,
@@ -306,6 +307,18 @@ function productColumns(input: ProductInput) {
       productNames(input).slice(1),
     ),
   };
+}
+
+/**
+ * The weight and box the input gives. A field left out is left out of the write: a new product
+ * has none (null), an edit keeps what the product has, as it keeps stock (shared catalogue.ts).
+ */
+function parcelColumns(input: ProductInput) {
+  const columns: Partial<Record<"weightGrams" | "lengthCm" | "widthCm" | "heightCm", number | null>> = {};
+  for (const field of ["weightGrams", "lengthCm", "widthCm", "heightCm"] as const) {
+    if (input[field] !== undefined) columns[field] = input[field];
+  }
+  return columns;
 }
 
 async function insertVariations(
@@ -380,6 +393,10 @@ function toProduct(
         : null,
     promotionText: row.promotionText,
     translations: row.translations,
+    weightGrams: row.weightGrams,
+    lengthCm: row.lengthCm,
+    widthCm: row.widthCm,
+    heightCm: row.heightCm,
     variations: variations.map((variation) => ({
       color: variation.color,
       images: variation.images,
@@ -458,8 +475,17 @@ export interface ProductForOrder {
   price: number;
   promotion: Promotion | null;
   colors: string[];
+  /** The packed bag for the carriers' quotes; null fields where the owner entered none. */
+  parcel: ProductParcel;
   /** Raised by every change of the above (updateProduct): what an order holds them to. */
   version: number;
+}
+
+export interface ProductParcel {
+  weightGrams: number | null;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
 }
 
 /** Every product of an order with its colours, in ONE query, however many lines the order has. */
@@ -477,6 +503,10 @@ const productsForOrderStatement = preparedStatement((db) =>
       // Written out with table names: inside a subquery Drizzle leaves columns unqualified.
       colors: sql<string[]>`coalesce((select array_agg(v.color) from product_variations v
         where v.product_id = "products"."id"), '{}'::text[])`,
+      weightGrams: products.weightGrams,
+      lengthCm: products.lengthCm,
+      widthCm: products.widthCm,
+      heightCm: products.heightCm,
       version: products.version,
     })
     .from(products)
@@ -497,6 +527,12 @@ export async function findProductsForOrder(db: Database, ids: readonly string[])
         ? { discount: row.discount, startDate: row.start.toISOString(), endDate: row.end.toISOString() }
         : null,
     colors: row.colors,
+    parcel: {
+      weightGrams: row.weightGrams,
+      lengthCm: row.lengthCm,
+      widthCm: row.widthCm,
+      heightCm: row.heightCm,
+    },
     version: row.version,
   }));
 }

@@ -71,6 +71,34 @@ export function createProductService({ db, changes, clock = () => new Date() }: 
     };
   }
 
+  /** The 409 naming a line short of stock, or null when every line has enough. */
+  async function shortOfStock(
+    lines: ReadonlyArray<repository.StockLine & { name: string }>,
+  ): Promise<AppError | null> {
+    const short = await repository.findStockShortfall(db, lines);
+    if (!short || short.available >= short.line.quantity) return null;
+    return stockError(lines, short);
+  }
+
+  function stockError(
+    lines: ReadonlyArray<repository.StockLine & { name: string }>,
+    short: { line: repository.StockLine; available: number },
+    name = lines.find(
+      (line) => line.productId === short.line.productId && line.color === short.line.color,
+    )?.name,
+  ): AppError {
+    return new AppError(
+      "out_of_stock",
+      409,
+      `"${name ?? short.line.productId}" in colour ${short.line.color}: ${short.available} left, ${short.line.quantity} asked for.`,
+      {
+        productId: short.line.productId,
+        color: short.line.color,
+        available: String(short.available),
+      },
+    );
+  }
+
   return {
     /** One product as stored, uncached (the admin form; its version guards the next save). */
     async getProduct(id: string): Promise<Product> {
@@ -113,20 +141,14 @@ export function createProductService({ db, changes, clock = () => new Date() }: 
     async outOfStock(lines: ReadonlyArray<repository.StockLine & { name: string }>): Promise<AppError> {
       const short = await repository.findStockShortfall(db, lines);
       if (!short) return new AppError("out_of_stock", 409, "The order has no line to take stock for.");
-      const name = lines.find(
-        (line) => line.productId === short.line.productId && line.color === short.line.color,
-      )?.name;
-      return new AppError(
-        "out_of_stock",
-        409,
-        `"${name ?? short.line.productId}" in colour ${short.line.color}: ${short.available} left, ${short.line.quantity} asked for.`,
-        {
-          productId: short.line.productId,
-          color: short.line.color,
-          available: String(short.available),
-        },
-      );
+      return stockError(lines, short);
     },
+
+    /**
+     * The same 409 before any order is tried (the checkout's quote), or null while every line has
+     * the stock it asks for.
+     */
+    shortOfStock,
 
     /** The colours running low (shared LOW_STOCK_THRESHOLD), fewest left first: the dashboard's list. */
     lowStock() {

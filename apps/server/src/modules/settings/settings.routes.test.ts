@@ -63,4 +63,50 @@ describe.each(TEST_DATABASE_KINDS)("the shipping fee settings on %s", (kind) => 
     expect((await put({ flatFee: 1, freeFrom: null }, {})).statusCode).toBe(401);
     expect(await read()).toEqual(before);
   });
+
+  describe("where parcels leave from", () => {
+    const pickup = {
+      name: "Lumi Bags",
+      phone: "0901234567",
+      street: "12 Lê Lợi",
+      provinceCode: 79,
+      wardCode: 26740,
+    };
+    const readAdmin = async () => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/api/admin/settings/shipping",
+        headers: admin.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+
+    it("has none until the owner sets it with the fee; it is stored with the units' names and kept when left out", async () => {
+      expect((await readAdmin()).pickup).toBeNull();
+      const saved = await put({ flatFee: 30_000, freeFrom: null, pickup });
+      expect(saved.statusCode, saved.body).toBe(200);
+      // The public answer stays the rule alone.
+      expect(saved.json()).toEqual({ flatFee: 30_000, freeFrom: null });
+      expect(await read()).toEqual({ flatFee: 30_000, freeFrom: null });
+      expect(await readAdmin()).toEqual({
+        flatFee: 30_000,
+        freeFrom: null,
+        pickup: { ...pickup, provinceName: "Thành phố Hồ Chí Minh", wardName: "Phường Sài Gòn" },
+      });
+      expect((await put({ flatFee: 20_000, freeFrom: null })).statusCode).toBe(200);
+      expect((await readAdmin()).pickup).toMatchObject(pickup);
+    });
+
+    it("refuses a ward outside its province or a bad phone, changing nothing", async () => {
+      const before = await readAdmin();
+      const outside = await put({ flatFee: 1, freeFrom: null, pickup: { ...pickup, provinceCode: 1 } });
+      expect(outside.statusCode).toBe(400);
+      expect(outside.json<ApiErrorBody>().error.code).toBe("invalid_ward");
+      const phone = await put({ flatFee: 1, freeFrom: null, pickup: { ...pickup, phone: "12" } });
+      expect(phone.statusCode).toBe(400);
+      expect(phone.json<ApiErrorBody>().error.fields?.["pickup.phone"]).toBe("pickup_settings.error_phone");
+      expect(await readAdmin()).toEqual(before);
+    });
+  });
 });

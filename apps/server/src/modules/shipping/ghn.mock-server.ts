@@ -68,7 +68,10 @@ export function ghnMockFee(weightGrams: number): number {
   return 22_000 + Math.ceil(weightGrams / 500) * 2_500;
 }
 
-export async function startGhnMock(options: { token?: string; shopId?: number } = {}): Promise<GhnMock> {
+export async function startGhnMock(
+  /** `port`: a fixed one (the browser stories' server is configured before it starts); random otherwise. */
+  options: { token?: string; shopId?: number; port?: number } = {},
+): Promise<GhnMock> {
   const token = options.token ?? "ghn-test-token";
   const shopId = options.shopId ?? 885;
   const requests: GhnMockRequest[] = [];
@@ -275,7 +278,7 @@ export async function startGhnMock(options: { token?: string; shopId?: number } 
       res.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

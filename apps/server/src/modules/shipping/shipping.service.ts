@@ -1,18 +1,21 @@
 import {
   FLAT_SHIPPING_SERVICE,
   type ShippingOption,
-  type ShippingQuote,
-  type ShippingQuoteItem,
-  type ShippingQuoteRequest,
   type ShippingSettings,
   shippingFeeFor,
 } from "@shop/shared";
-import type { AddressService } from "../addresses/addresses.service";
-import { type Carrier, CarrierError, type Parcel, type PickupAddress } from "./carrier";
+import {
+  type Carrier,
+  CarrierError,
+  type CarrierName,
+  type Parcel,
+  type PickupAddress,
+  type Place,
+} from "./carrier";
 
 /**
- * One line of a cart as a parcel needs it. What a product weighs, measures and costs belongs to the
- * products module; app.ts hands in a `ProductParcels` made from its service.
+ * One line of a cart as a parcel needs it: the order's pricing (modules/orders/order-pricing.ts)
+ * hands them in from the catalogue's prices for orders, which carry each product's weight and box.
  */
 export interface ParcelLine {
   quantity: number;
@@ -21,11 +24,6 @@ export interface ParcelLine {
   /** Null when the product has none yet: SHIPPING_DEFAULT_WEIGHT_GRAMS is used. */
   weightGrams: number | null;
   dimensionsCm: { length: number; width: number; height: number } | null;
-}
-
-export interface ProductParcels {
-  /** The lines, in the items' order; throws the products module's 400/404 for an unknown product or colour. */
-  linesFor(items: ShippingQuoteItem[]): Promise<ParcelLine[]>;
 }
 
 export interface ShippingLogger {
@@ -66,41 +64,51 @@ export function parcelOf(lines: ParcelLine[], defaultWeightGrams: number): Parce
 
 export type ShippingService = ReturnType<typeof createShippingService>;
 
+export interface ShippingOptionsRequest {
+  /** The shopper's ward (already checked to be in its province), or null before it is picked. */
+  to: Place | null;
+  lines: ParcelLine[];
+  /** The lines' value in đồng: the free-shipping threshold and the parcel's declared value. */
+  subtotal: number;
+  /** The owner's fee rule (modules/settings): the flat fee, and the threshold every option follows. */
+  rule: ShippingSettings;
+  /** Ask only this carrier (the order re-quotes the one picked); every configured one otherwise. */
+  only?: CarrierName;
+}
+
+export interface ShippingOptions {
+  /** The flat fee first, then each carrier that takes the address, in the configured order. */
+  options: ShippingOption[];
+  /** Carriers that were asked and did not answer (network, timeout, 5xx): logged, not offered. */
+  unavailable: CarrierName[];
+}
+
 /**
- * Shipping options for a cart (POST /api/shipping/quote). The flat fee stays on offer whatever the
- * carriers say (orders from older clients take it); a carrier is added when it is configured, the
- * owner's pickup address is set, and it can take the address; a carrier that refuses or is down is
- * left out and logged, never shown with a made-up fee. The free-shipping threshold applies to every
- * option (docs/decisions/047-carriers-ghn-ghtk.md).
+ * Shipping options for a cart (the checkout's quote and the order, modules/orders/order-pricing.ts).
+ * The flat fee stays on offer whatever the carriers say (orders from older clients take it); a
+ * carrier is added when it is configured, the owner's pickup address is set, and it can take the
+ * address; a carrier that refuses or is down is left out and logged, never shown with a made-up
+ * fee. The free-shipping threshold applies to every option (docs/decisions/054-shipping-at-checkout.md).
  */
 export function createShippingService({
   carriers,
-  addresses,
-  settings,
-  products,
   pickup,
   defaultWeightGrams,
   logger,
 }: {
   carriers: readonly Carrier[];
-  addresses: AddressService;
-  /** The owner's fee rule, read through the settings module. */
-  settings: { shippingSettings(): Promise<ShippingSettings> };
-  products: ProductParcels;
   /** Where parcels leave from; null until the owner sets it (then only the flat fee is offered). */
   pickup: () => Promise<PickupAddress | null>;
   defaultWeightGrams: number;
   logger: ShippingLogger;
 }) {
   return {
-    async quote(request: ShippingQuoteRequest): Promise<ShippingQuote> {
-      // An unknown province or a ward outside it is a 400 naming the field, as for orders.
-      addresses.resolve(request.provinceCode, request.wardCode);
-      const [lines, rule] = await Promise.all([
-        products.linesFor(request.items),
-        settings.shippingSettings(),
-      ]);
-      const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+    /** Whether any carrier is configured at all (none: the checkout need not ask again per ward). */
+    hasCarriers(): boolean {
+      return carriers.length > 0;
+    },
+
+    async optionsFor({ to, lines, subtotal, rule, only }: ShippingOptionsRequest): Promise<ShippingOptions> {
       const options: ShippingOption[] = [
         {
           carrier: "flat",
@@ -109,18 +117,20 @@ export function createShippingService({
           expectedDeliveryDate: null,
         },
       ];
-      if (carriers.length === 0) return { options };
+      const unavailable: CarrierName[] = [];
+      const asked = carriers.filter((carrier) => only === undefined || carrier.name === only);
+      if (asked.length === 0 || to === null) return { options, unavailable };
       const from = await pickup();
-      if (!from) return { options };
+      if (!from) return { options, unavailable };
       const parcel = parcelOf(lines, defaultWeightGrams);
-      const to = { provinceCode: request.provinceCode, wardCode: request.wardCode };
       const answers = await Promise.all(
-        carriers.map(async (carrier) => {
+        asked.map(async (carrier) => {
           try {
             // The payment method is not chosen yet: quote cash on delivery, the dearer case.
             return await carrier.quote({ from, to, parcel, codAmount: subtotal });
           } catch (error) {
             if (!(error instanceof CarrierError)) throw error;
+            if (error.kind === "unavailable") unavailable.push(carrier.name);
             logger.warn(
               { carrier: carrier.name, kind: error.kind, carrierCode: error.carrierCode, err: error.message },
               "carrier quote failed; not offered",
@@ -140,7 +150,7 @@ export function createShippingService({
           });
         }
       }
-      return { options };
+      return { options, unavailable };
     },
   };
 }

@@ -25,6 +25,10 @@ function aProduct(overrides: Partial<Product> = {}): Product {
     promotion: null,
     promotionText: "",
     translations: {},
+    weightGrams: null,
+    lengthCm: null,
+    widthCm: null,
+    heightCm: null,
     variations: [
       { color: "#d32f2f", images: ["/media/products/a/d32f2f/cover/front-960.webp"], stock: 100 },
       { color: "#000000", images: ["https://cdn.example/b-960.webp"], stock: 100 },

@@ -17,6 +17,10 @@ function product(overrides: Partial<Product>): Product {
     promotion: null,
     promotionText: "",
     translations: {},
+    weightGrams: null,
+    lengthCm: null,
+    widthCm: null,
+    heightCm: null,
     variations: [
       { color: "#000000", images: ["/media/black-960.webp"], stock: 100 },
       { color: "#d32f2f", images: ["/media/red-960.webp"], stock: 100 },

@@ -28,6 +28,10 @@ const product: Product = {
   promotion: null,
   promotionText: "",
   translations: {},
+  weightGrams: null,
+  lengthCm: null,
+  widthCm: null,
+  heightCm: null,
   variations: [
     { color: "#000000", images: [], stock: FEW_LEFT_THRESHOLD },
     { color: "#ffffff", images: [], stock: FEW_LEFT_THRESHOLD + 1 },

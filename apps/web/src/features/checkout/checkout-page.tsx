@@ -18,8 +18,12 @@ import {
 import { CustomerFields } from "./customer-fields";
 import { OrderPlaced } from "./order-placed";
 import { OrderSummary } from "./order-summary";
+import { QuoteTotals } from "./quote-totals";
+import { ShippingOptions } from "./shipping-options";
+import { useCheckoutPricing } from "./use-checkout-pricing";
 import { useCustomerForm } from "./use-customer-form";
 import { usePlaceOrder } from "./use-place-order";
+import { VoucherField } from "./voucher-field";
 
 /**
  * Checkout: the shipping form (customer-fields.tsx), the summary of the checked cart lines with the
@@ -35,17 +39,22 @@ export function CheckoutPage() {
   const products = useCartProducts(lines.map((line) => line.id));
   const form = useCustomerForm();
   const order = usePlaceOrder();
-  const [voucherCode, setVoucherCode] = useState("");
   const { status } = order;
   const methods = getShopInfo().paymentMethods;
   const [method, setMethod] = useState<PaymentMethod>("cod");
 
-  if (status.kind === "placed") return <OrderPlaced order={status.order} />;
-  if (status.kind === "redirecting") return <LoadingText text={t("payment.redirecting")} />;
-
   const priced = priceLines(selectedLines(lines, unselected), products.data ?? []);
   const orderable = priced.filter(isOrderable);
   const totals = cartTotals(orderable);
+  // Hooks run on every render: the quote is asked once the lines are known (checkout-quote-api.ts).
+  const pricing = useCheckoutPricing({
+    lines: products.isSuccess ? orderable.map((row) => row.line) : [],
+    province: form.values.province,
+    ward: form.values.ward,
+  });
+
+  if (status.kind === "placed") return <OrderPlaced order={status.order} />;
+  if (status.kind === "redirecting") return <LoadingText text={t("payment.redirecting")} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +66,8 @@ export function CheckoutPage() {
       orderable.map((row) => row.line),
       method,
       form.setErrors,
-      voucherCode,
+      pricing.code,
+      pricing.shipping,
     );
   };
 
@@ -102,22 +112,21 @@ export function CheckoutPage() {
               onWard={form.changeWard}
               fieldRefs={form.fieldRefs}
             />
-            <div>
-              <label className="block text-sm font-medium" htmlFor="checkout-voucher">
-                {t("vouchers.code_label")}
-              </label>
-              <input
-                id="checkout-voucher"
-                name="voucherCode"
-                value={voucherCode}
-                onChange={(event) => setVoucherCode(event.target.value.toUpperCase())}
-                maxLength={32}
-                autoComplete="off"
-                placeholder={t("vouchers.code_placeholder")}
-                className="mt-1 w-full max-w-xs rounded-lg border border-line bg-surface px-3 py-2 uppercase"
-              />
-              <p className="mt-1 text-xs text-muted">{t("vouchers.code_hint")}</p>
-            </div>
+            <ShippingOptions
+              options={pricing.quote?.options ?? null}
+              value={pricing.shipping}
+              onChange={pricing.pickShipping}
+              needsAddress={pricing.needsAddress}
+              isLoading={pricing.isQuoting}
+            />
+            <VoucherField
+              code={pricing.code}
+              onCodeChange={pricing.setCode}
+              onApply={pricing.applyCode}
+              voucher={pricing.voucher}
+              discount={pricing.quote?.discount ?? 0}
+              isApplying={pricing.isQuoting}
+            />
           </div>
 
           <OrderSummary
@@ -128,6 +137,7 @@ export function CheckoutPage() {
             methods={methods}
             method={method}
             onMethodChange={setMethod}
+            quotedTotals={pricing.quote ? <QuoteTotals quote={pricing.quote} /> : undefined}
           />
         </form>
       )}

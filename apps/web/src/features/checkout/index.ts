@@ -4,3 +4,6 @@ export const checkoutPages = {
   /** Where VNPay and MoMo send the shopper back. */
   paymentResult: async () => (await import("./payment-result-page")).PaymentResultPage,
 };
+
+/** The 2025 units as the server lists them (the back office's pickup address picks from them too). */
+export { useProvinces, useWards } from "./address-api";

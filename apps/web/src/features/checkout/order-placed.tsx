@@ -5,6 +5,7 @@ import { useSession } from "../../entities/session/use-session";
 import { ButtonLink } from "../../ui/button-link";
 import { PageIntro } from "../../ui/page-intro";
 import { BankTransferDetails } from "./bank-transfer-details";
+import { OrderShippingLine } from "./order-shipping-line";
 
 /**
  * After checkout: the order code, what was ordered at the server's prices, subtotal, shipping and
@@ -33,6 +34,7 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
           <span className="font-medium">{t("address_picker.delivery_address")}:</span>{" "}
           <span data-testid="order-address">{formatFullAddress(order.customerInfo)}</span>
         </p>
+        <OrderShippingLine shipping={order.shipping} />
       </div>
 
       {order.bankTransfer ? (

@@ -1,4 +1,5 @@
 import { formatVnd, type PaymentMethod } from "@shop/shared";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { colourNameKey } from "../../entities/product/colour-name";
 import { Spinner } from "../../ui/spinner";
@@ -16,6 +17,8 @@ interface OrderSummaryProps {
   methods: readonly PaymentMethod[];
   method: PaymentMethod;
   onMethodChange: (method: PaymentMethod) => void;
+  /** The server's quoted figures (quote-totals.tsx); until the first quote, the cart's totals. */
+  quotedTotals?: ReactNode;
 }
 
 /** The summary beside the form: the lines, the totals, the payment method and the one pay button. */
@@ -27,6 +30,7 @@ export function OrderSummary({
   methods,
   method,
   onMethodChange,
+  quotedTotals,
 }: OrderSummaryProps) {
   const { t } = useTranslation();
   return (
@@ -51,7 +55,11 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      <TotalsList totals={totals} page="checkout" className="border-t border-line pt-4" />
+      {quotedTotals ? (
+        <div className="border-t border-line pt-4">{quotedTotals}</div>
+      ) : (
+        <TotalsList totals={totals} page="checkout" className="border-t border-line pt-4" />
+      )}
       <PaymentChoice methods={methods} value={method} onChange={onMethodChange} />
       {failure && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">

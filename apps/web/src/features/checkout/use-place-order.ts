@@ -1,4 +1,4 @@
-import type { CustomerInfo, PaymentMethod, PlacedOrder } from "@shop/shared";
+import type { CustomerInfo, PaymentMethod, PlacedOrder, ShippingChoice } from "@shop/shared";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-client";
@@ -34,6 +34,8 @@ export function usePlaceOrder() {
     paymentMethod: PaymentMethod,
     showFieldErrors: (errors: CustomerErrors) => void,
     voucherCode = "",
+    /** The way to ship picked from the quote; the server quotes it again and charges its own fee. */
+    shipping?: ShippingChoice,
   ) => {
     isSubmitting.current = true;
     setStatus({ kind: "submitting" });
@@ -45,6 +47,7 @@ export function usePlaceOrder() {
           items: ordered.map((line) => ({ productId: line.id, color: line.color, quantity: line.quantity })),
           language: currentLanguage(),
           ...(voucherCode.trim() ? { voucherCode: voucherCode.trim() } : {}),
+          ...(shipping ? { shipping } : {}),
         },
         idempotencyKey.current,
       );
@@ -65,6 +68,17 @@ export function usePlaceOrder() {
       if (isApiError(error) && error.code.startsWith("voucher_")) {
         // A refused code is the shopper's to fix: say why, in their language.
         setStatus({ kind: "failed", message: t(`vouchers.refused_${error.code}`) });
+        return;
+      }
+      if (
+        isApiError(error) &&
+        (error.code === "shipping_not_offered" || error.code === "shipping_unavailable")
+      ) {
+        // The carrier cannot take the ward any more, or is down: the options are asked again.
+        setStatus({
+          kind: "failed",
+          message: t(`shipping_checkout.error_${error.code.slice("shipping_".length)}`),
+        });
         return;
       }
       const detail =

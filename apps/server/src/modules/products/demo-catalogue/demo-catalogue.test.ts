@@ -66,6 +66,25 @@ describe("demo catalogue", () => {
     }
   });
 
+  it("gives every bag a packed weight, and a box a little bigger than the bag where it has three sides", () => {
+    let boxes = 0;
+    for (const { input } of products) {
+      expect(input.weightGrams, input.name).toBeGreaterThanOrEqual(100);
+      expect(input.weightGrams, input.name).toBeLessThanOrEqual(2_000);
+      const sides = /^([\d,]+) x ([\d,]+) x ([\d,]+) cm$/.exec(input.dimensions);
+      const box = [input.lengthCm, input.widthCm, input.heightCm];
+      if (!sides) {
+        // A strap measured by its length: the default box (modules/shipping/shipping.service.ts).
+        expect(box, input.name).toEqual([null, null, null]);
+        continue;
+      }
+      boxes += 1;
+      const packed = sides.slice(1).map((side) => Math.ceil(Number(side.replace(",", "."))) + 2);
+      expect(box, input.name).toEqual(packed);
+    }
+    expect(boxes).toBeGreaterThan(products.length * 0.8);
+  });
+
   it("stocks hundreds of bags per colour, with a few colours sold out and a few nearly gone", () => {
     const stocks = products.flatMap((product) =>
       product.input.variations.map((variation, index) => ({ index, stock: variation.stock ?? -1 })),

@@ -734,6 +734,35 @@ function arrivalRank(index: number): number {
   return withinCategory * 4 + category;
 }
 
+/** A packed bag's weight by kind (the bag, tissue and a carton), in grams. */
+const PACKED_WEIGHT_GRAMS: Record<Category, number> = {
+  Handbag: 750,
+  "Shoulder Bag": 700,
+  "Crossbody Bag": 450,
+  Accessories: 200,
+};
+
+/**
+ * The demo bag's parcel for the carriers' quotes: its weight by kind, and its box from its own
+ * dimensions ("26 x 20 x 11 cm", "22 x 11 x 2,5 cm") with two centimetres of packing each way,
+ * rounded up to whole centimetres. A strap measured by its length has no box: the default one.
+ */
+export function demoParcel(
+  spec: Pick<DemoProductSpec, "category" | "dimensions">,
+): Pick<ProductInput, "weightGrams" | "lengthCm" | "widthCm" | "heightCm"> {
+  const sides = /^([\d,]+) x ([\d,]+) x ([\d,]+) cm$/.exec(spec.dimensions);
+  const side = (index: number) => {
+    const text = sides?.[index];
+    return text ? Math.ceil(Number(text.replace(",", "."))) + 2 : null;
+  };
+  return {
+    weightGrams: PACKED_WEIGHT_GRAMS[spec.category],
+    lengthCm: side(1),
+    widthCm: side(2),
+    heightCm: side(3),
+  };
+}
+
 export function demoProductInputs(now: Date): DemoProduct[] {
   return SPECS.map((spec, index) => {
     const styleBullets = STYLE_BULLETS[spec.style];
@@ -762,6 +791,7 @@ export function demoProductInputs(now: Date): DemoProduct[] {
           stock: demoStock(index, colourIndex, spec.colours.length, hex),
         };
       }),
+      ...demoParcel(spec),
     };
     // Newest first: rank 0 arrived six hours before `now`, each next one eleven hours earlier.
     const createdAt = new Date(now.getTime() - (6 + arrivalRank(index) * 11) * 60 * 60 * 1000);

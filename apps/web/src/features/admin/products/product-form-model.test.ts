@@ -17,6 +17,36 @@ const done = (url: string) => ({
 });
 
 describe("the product form", () => {
+  const base = { ...emptyDraft(), name: "Túi tote", price: "990.000", category: "Handbag" };
+
+  it("sends the packed weight and box as whole grams and centimetres, and an empty one as none", () => {
+    const result = toProductInput({
+      ...base,
+      weightGrams: " 650 ",
+      lengthCm: "32",
+      widthCm: "24",
+      heightCm: "",
+    });
+    expect("input" in result && result.input).toMatchObject({
+      weightGrams: 650,
+      lengthCm: 32,
+      widthCm: 24,
+      heightCm: null,
+    });
+  });
+
+  it("refuses a fractional, zero or too heavy weight and a side over 200 cm, each under its field", () => {
+    expect(toProductInput({ ...base, weightGrams: "0.5", lengthCm: "201" })).toEqual({
+      errors: { weightGrams: "product_parcel.error_weight", lengthCm: "product_parcel.error_side" },
+    });
+    expect(toProductInput({ ...base, weightGrams: "50001" })).toEqual({
+      errors: { weightGrams: "product_parcel.error_weight" },
+    });
+    expect(toProductInput({ ...base, widthCm: "0" })).toEqual({
+      errors: { widthCm: "product_parcel.error_side" },
+    });
+  });
+
   it("sends the languages the owner wrote in, paragraphs split, and leaves out a language left empty", () => {
     const draft = {
       ...emptyDraft(),

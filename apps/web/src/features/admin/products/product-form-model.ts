@@ -8,6 +8,8 @@ import {
   type TranslatedLanguage,
 } from "@shop/shared";
 
+import { EMPTY_PARCEL, PARCEL_FIELDS, parcelDraftOf, parcelInput } from "./product-parcel";
+
 /**
  * The product form's state and its translation to the API's ProductInput:
  * pure functions, tested without a browser.
@@ -58,6 +60,11 @@ export interface ProductDraft {
   promotionText: string;
   translations: Record<TranslatedLanguage, TranslationDraft>;
   variations: VariationDraft[];
+  /** The packed bag's weight and sides as typed (product-parcel.ts); "" = none. */
+  weightGrams: string;
+  lengthCm: string;
+  widthCm: string;
+  heightCm: string;
 }
 
 function emptyTranslation(): TranslationDraft {
@@ -93,6 +100,7 @@ export function emptyDraft(): ProductDraft {
     promotionText: "",
     translations: emptyTranslations(),
     variations: [emptyVariation()],
+    ...EMPTY_PARCEL,
   };
 }
 
@@ -143,6 +151,7 @@ export function draftFromProduct(product: Product): ProductDraft {
         stock: String(variation.stock),
       };
     }),
+    ...parcelDraftOf(product),
   };
 }
 
@@ -194,7 +203,9 @@ export function toProductInput(draft: ProductDraft): { input: ProductInput } | {
     errors.variations = "admin.error_uploading";
   else if (draft.variations.some((variation) => parseStockInput(variation.stock) === null))
     errors.variations = "stock.admin_error_stock";
-  if (Object.keys(errors).length > 0) return { errors };
+  const parcel = parcelInput(draft);
+  if ("errors" in parcel) Object.assign(errors, parcel.errors);
+  if (Object.keys(errors).length > 0 || "errors" in parcel) return { errors };
 
   const candidate = {
     name: draft.name.trim(),
@@ -244,6 +255,7 @@ export function toProductInput(draft: ProductDraft): { input: ProductInput } | {
         images: [variation.cover, ...variation.additional].flatMap((slot) => (slot?.url ? [slot.url] : [])),
         ...(variation.stock.trim() === "" ? {} : { stock: parseStockInput(variation.stock) ?? 0 }),
       })),
+    ...parcel.values,
   };
   const parsed = productInputSchema.safeParse(candidate);
   if (!parsed.success)
@@ -275,6 +287,7 @@ const FORM_FIELDS = [
   "material",
   "careInstructions",
   "variations",
+  ...PARCEL_FIELDS,
 ] as const;
 
 /**

@@ -12,6 +12,7 @@ import {
   type ProductDraft,
   toProductInput,
 } from "./product-form-model";
+import { ProductParcelFields } from "./product-parcel-fields";
 import { ProductTranslations } from "./product-translations";
 import { useProductDraft } from "./use-product-draft";
 import { VariationImages } from "./variation-images";
@@ -187,6 +188,13 @@ export function ProductForm({
           />
         </Field>
       </div>
+      <ProductParcelFields
+        idPrefix={id}
+        values={draft}
+        errors={errors}
+        onChange={(field, value) => set(field)(value)}
+        inputClass={inputClass}
+      />
       <fieldset className="rounded-xl border border-line p-4">
         <legend className="px-1 text-sm font-semibold">{t("admin.promotion")}</legend>
         <div className="grid gap-4 md:grid-cols-3">

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { SectionPage } from "../common";
 import { PaymentNotifications } from "../orders";
 import { IncomingTransfers } from "./incoming-transfers";
+import { PickupSettingsForm } from "./pickup-settings";
 import { ShippingSettingsForm } from "./shipping-settings";
 
 /** /admin/settings: the shipping fee, the bank transfers to settle by hand, and the gateways' notices. */
@@ -12,6 +13,7 @@ export function SettingsPage() {
       {(notify) => (
         <>
           <ShippingSettingsForm notify={notify} />
+          <PickupSettingsForm notify={notify} />
           <IncomingTransfers notify={notify} />
           <PaymentNotifications />
         </>
