@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import { resolveJwtSecret } from "./config-jwt-secret";
 import type { Database } from "./db/client";
+import { registerAddressBookRoutes } from "./modules/addresses/address-book.routes";
+import { createAddressBook } from "./modules/addresses/address-book.service";
 import { registerAddressRoutes } from "./modules/addresses/addresses.routes";
 import { createAddressService } from "./modules/addresses/addresses.service";
 import { registerAdminRoutes } from "./modules/admin-routes";
@@ -21,6 +23,8 @@ import { registerCatalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { type Catalogue, createCatalogue } from "./modules/catalogue/catalogue.service";
 import { type CatalogueChanges, createCatalogueChanges } from "./modules/catalogue/catalogue-changes";
 import { createKeptAnswers } from "./modules/catalogue/kept-answers";
+import { createRelatedProducts } from "./modules/catalogue/related-products";
+import { registerRelatedProductRoutes } from "./modules/catalogue/related-products.routes";
 import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes";
 import { createFavouritesService } from "./modules/favourites/favourites.service";
 import {
@@ -39,6 +43,7 @@ import { type ConfiguredMedia, createMediaStorage } from "./modules/media/media-
 import { createShopMetrics, type ShopMetrics } from "./modules/metrics/metrics";
 import { registerMetrics } from "./modules/metrics/metrics.routes";
 import { registerOpenApiCollector, registerOpenApiRoutes } from "./modules/openapi/openapi.routes";
+import { createDeliveredPurchases } from "./modules/orders/delivered-purchases";
 import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service";
 import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrdersForPayments } from "./modules/orders/order-payments";
@@ -55,6 +60,8 @@ import { createSepayTransfers } from "./modules/payments/sepay-transfers.service
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { createProductCsvService } from "./modules/products/products.csv.service";
 import { createProductService, type ProductService } from "./modules/products/products.service";
+import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
+import { createReviewService } from "./modules/reviews/reviews.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
 import { createStatsService } from "./modules/stats/stats.service";
@@ -309,6 +316,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     storage: media.storage,
     productExists: (id) => productExists(products, id),
   });
+  // Reviews from verified buyers: orders say who received what, media checks the photos, and the
+  // rating is stored on the product with a catalogue change (modules/reviews).
+  const reviews = createReviewService({
+    db,
+    changes,
+    products,
+    purchases: createDeliveredPurchases(db),
+    media: mediaService,
+    clock,
+  });
 
   // The shop's routes: public unless a route says `customer` (and carries requireUser).
   let web: Awaited<ReturnType<typeof registerWebRoutes>> | undefined;
@@ -327,7 +344,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     registerPaymentRoutes(shop, { payments });
     registerSepayRoutes(shop, { transfers });
     registerCatalogueRoutes(shop, { catalogue });
+    registerRelatedProductRoutes(shop, { related: createRelatedProducts({ db, changes, clock }) });
+    await registerReviewRoutes(shop, { reviews });
     registerAddressRoutes(shop, { addresses });
+    registerAddressBookRoutes(shop, { book: createAddressBook({ db, addresses, clock }) });
     registerSettingsRoutes(shop, { settings });
     await registerMediaRoutes(shop, media.serving);
     const throttle = createSignInThrottle(attempts);
@@ -363,6 +383,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     stats: createStatsService({ orders: createOrderFigures(db), lowStock: products.lowStock }),
     vouchers,
     twoFactor,
+    reviews,
     db,
   });
 

@@ -54,6 +54,13 @@ export const ERROR_CODES = [
   "invalid_mfa_token",
   "two_factor_enrolment_required",
   "two_factor_not_enrolled",
+  // Reviews (reviews.ts): only a buyer of a delivered order reviews, once per product.
+  "review_not_buyer",
+  "review_exists",
+  "review_not_found",
+  // The address book (address-book.ts).
+  "address_not_found",
+  "address_book_full",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -14,6 +14,7 @@ import { decodeClaims, mintAccessToken } from "../test/auth-helpers";
 import { createTestApp, productInput, type TestApp } from "../test/test-app";
 import { TEST_DATABASE_KINDS } from "../test/test-database";
 import { claimTransfer, recordVerdict } from "./payments/incoming-transfers.repository";
+import { insertReview } from "./reviews/reviews.repository";
 import { insertUser } from "./users/users.repository";
 
 /**
@@ -103,6 +104,8 @@ interface Fixtures {
   unmatchedTransferId: string;
   /** The id of a member's account, for the customer page. */
   customerId: string;
+  /** A buyer's review waiting for staff. */
+  reviewId: string;
   image: Buffer;
 }
 
@@ -347,6 +350,20 @@ const ENDPOINTS: Endpoint[] = [
     ok: 204,
     request: () => ({ method: "DELETE", url: "/api/vouchers/ACCESS1" }),
   },
+  {
+    route: "GET /api/admin/reviews",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/reviews?status=pending" }),
+  },
+  {
+    route: "PATCH /api/admin/reviews/:id",
+    ok: 200,
+    request: (f) => ({
+      method: "PATCH",
+      url: `/api/admin/reviews/${f.reviewId}`,
+      payload: { status: "approved", reply: "Cảm ơn chị!" },
+    }),
+  },
 ];
 
 describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
@@ -363,6 +380,7 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     bankTransferOrderId: "",
     unmatchedTransferId: "",
     customerId: "",
+    reviewId: "",
     image: Buffer.alloc(0),
   };
 
@@ -406,6 +424,16 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     fixtures.unmatchedTransferId = transfer.id;
     fixtures.image = await testImage("png", 400, 300);
     fixtures.customerId = member.user.id;
+    const review = await insertReview(t.db, {
+      productId: fixtures.productIds[0] ?? "",
+      userId: member.user.id,
+      rating: 5,
+      body: "Túi đẹp",
+      photos: [],
+      authorName: "Mai",
+      orderCode: "ORDER1764000000000",
+    });
+    fixtures.reviewId = review.id;
   });
   afterAll(() => t?.close());
 

@@ -17,6 +17,8 @@ import type { SepayTransfers } from "./payments/sepay-transfers.service";
 import { registerProductAdminRoutes } from "./products/products.admin.routes";
 import type { ProductAdminService } from "./products/products.admin.service";
 import type { ProductCsvService } from "./products/products.csv.service";
+import { registerReviewAdminRoutes } from "./reviews/reviews.admin.routes";
+import type { ReviewService } from "./reviews/reviews.service";
 import { registerSettingsAdminRoutes } from "./settings/settings.admin.routes";
 import type { SettingsService } from "./settings/settings.service";
 import { registerStatsRoutes } from "./stats/stats.routes";
@@ -39,6 +41,8 @@ export interface AdminServices {
   stats: StatsService;
   vouchers: VoucherService;
   twoFactor: TwoFactorService;
+  /** Moderating buyers' reviews (modules/reviews). */
+  reviews: ReviewService;
   /** The audit log and the customers' pages read the tables themselves (modules/audit, modules/customers). */
   db: Database;
 }
@@ -84,6 +88,9 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     await section(staff, "stats", (scope) => registerStatsRoutes(scope, { stats: services.stats }));
     await section(staff, "vouchers", (scope) =>
       registerVoucherRoutes(scope, { vouchers: services.vouchers }),
+    );
+    await section(staff, "reviews", (scope) =>
+      registerReviewAdminRoutes(scope, { reviews: services.reviews }),
     );
     await section(staff, "audit", (scope) => registerAuditRoutes(scope, { db: services.db }));
   });
