@@ -18,6 +18,7 @@ import {
 import { CustomerFields } from "./customer-fields";
 import { OrderPlaced } from "./order-placed";
 import { OrderSummary } from "./order-summary";
+import { SavedAddressPicker } from "./saved-address-picker";
 import { useCustomerForm } from "./use-customer-form";
 import { usePlaceOrder } from "./use-place-order";
 
@@ -94,6 +95,7 @@ export function CheckoutPage() {
           className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
         >
           <div className="space-y-6">
+            <SavedAddressPicker onPick={form.fill} />
             <CustomerFields
               values={form.values}
               errors={form.errors}

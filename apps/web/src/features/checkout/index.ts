@@ -4,3 +4,7 @@ export const checkoutPages = {
   /** Where VNPay and MoMo send the shopper back. */
   paymentResult: async () => (await import("./payment-result-page")).PaymentResultPage,
 };
+
+/** The 2025 units' pickers, for the account's address book (features/account/address-form.tsx). */
+export { useProvinces, useWards } from "./address-api";
+export { DivisionCombobox } from "./division-combobox";

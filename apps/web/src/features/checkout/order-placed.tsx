@@ -5,6 +5,7 @@ import { useSession } from "../../entities/session/use-session";
 import { ButtonLink } from "../../ui/button-link";
 import { PageIntro } from "../../ui/page-intro";
 import { BankTransferDetails } from "./bank-transfer-details";
+import { SaveAddressOffer } from "./save-address-offer";
 
 /**
  * After checkout: the order code, what was ordered at the server's prices, subtotal, shipping and
@@ -35,6 +36,7 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
         </p>
       </div>
 
+      <SaveAddressOffer order={order} />
       {order.bankTransfer ? (
         <BankTransferDetails transfer={order.bankTransfer} orderId={order.orderId} />
       ) : null}

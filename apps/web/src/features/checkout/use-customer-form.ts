@@ -46,6 +46,8 @@ export function useCustomerForm() {
       ward: province?.code === values.province?.code ? values.ward : null,
     });
   const changeWard = (ward: Division | null) => update({ ...values, ward });
+  /** Several fields at once: a saved address picked from the book (saved-address-picker.tsx). */
+  const fill = (picked: Partial<CustomerValues>) => update({ ...values, ...picked });
 
   /** The checked details, or null after showing the errors and focusing the first wrong field. */
   const validate = (): CustomerInfo | null => {
@@ -61,5 +63,5 @@ export function useCustomerForm() {
     return result.info;
   };
 
-  return { values, errors, setErrors, change, changeProvince, changeWard, validate, fieldRefs };
+  return { values, errors, setErrors, change, changeProvince, changeWard, fill, validate, fieldRefs };
 }

@@ -2,7 +2,16 @@ import { type PageName, type Permission, pagePath } from "@shop/shared";
 
 /** A section of the back office: its page, its label, and the permission a role needs to see it. */
 export interface AdminSection {
-  id: "overview" | "orders" | "products" | "customers" | "promotions" | "settings" | "staff" | "audit";
+  id:
+    | "overview"
+    | "orders"
+    | "products"
+    | "customers"
+    | "promotions"
+    | "reviews"
+    | "settings"
+    | "staff"
+    | "audit";
   page: PageName;
   permission: Permission;
 }
@@ -18,6 +27,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "products", page: "adminProducts", permission: "products" },
   { id: "customers", page: "adminCustomers", permission: "customers" },
   { id: "promotions", page: "adminPromotions", permission: "vouchers" },
+  { id: "reviews", page: "adminReviews", permission: "reviews" },
   { id: "settings", page: "adminSettings", permission: "settings" },
   { id: "staff", page: "adminStaff", permission: "users" },
   { id: "audit", page: "adminAudit", permission: "audit" },
