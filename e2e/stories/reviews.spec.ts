@@ -1,9 +1,10 @@
+import { mkdir } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Product } from "@shop/shared";
 import { ADMIN, imageFile, logIn, registerMember, uniqueEmail } from "../support/admin";
 import { isStoryProduct } from "../support/catalogue";
 import { mailsTo } from "../support/outbox";
-import { pickAddress, storeCart } from "../support/shopper";
+import { isPhone, pickAddress, storeCart } from "../support/shopper";
 import { text } from "../support/translations";
 
 /**
@@ -13,6 +14,21 @@ import { text } from "../support/translations";
  */
 
 const PASSWORD = "mat-khau-e2e-dai";
+
+/**
+ * Set E2E_SHOTS_DIR to keep screenshots to look at: at 375 px on the phone's run, 1440 px on the
+ * desktop's; `fullPage` false keeps what the screen shows (the phone's fixed buy bar with it).
+ */
+async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const width = isPhone(page) ? 375 : 1440;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width, height: isPhone(page) ? 812 : 900 });
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
+  if (size) await page.setViewportSize(size);
+}
 
 /** A member whose e-mail is proved through the mailed link, as a real customer's is. */
 async function verifiedMember(request: APIRequestContext, prefix: string): Promise<string> {
@@ -115,6 +131,7 @@ test("a buyer reviews a delivered bag with a photo; the owner approves and answe
   await approved.getByLabel(text("vi", "admin_reviews.reply_label")).fill(answer);
   await approved.getByRole("button", { name: text("vi", "admin_reviews.reply_save") }).click();
   await expect(owner.getByText(text("vi", "admin_reviews.replied"))).toBeVisible();
+  if (!isPhone(owner)) await shoot(owner, "admin-reviews");
   await ownerContext.close();
 
   // Anyone now reads it on the product page, with the average beside the price.
@@ -134,6 +151,8 @@ test("a buyer reviews a delivered bag with a photo; the owner approves and answe
   await expect(review.getByTestId("shop-reply")).toContainText(answer);
   await expect(review.getByRole("img")).toHaveCount(1);
   await expect(page.getByTestId("reviews-average")).toContainText(average);
+  await review.scrollIntoViewIfNeeded();
+  await shoot(page, "product-reviews", { fullPage: !isPhone(page) });
 });
 
 test("a returning customer's saved address fills the checkout", async ({ page }, testInfo) => {
@@ -167,6 +186,7 @@ test("a returning customer's saved address fills the checkout", async ({ page },
     "Phường Hoàn Kiếm",
   );
   await expect(page.getByLabel(text("vi", "checkout.address"), { exact: true })).toHaveValue("8 Tràng Tiền");
+  if (isPhone(page)) await shoot(page, "checkout-saved-address", { fullPage: false });
   await page.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
   await expect(page.getByTestId("order-address")).toHaveText(
     "8 Tràng Tiền, Phường Hoàn Kiếm, Thành phố Hà Nội",
