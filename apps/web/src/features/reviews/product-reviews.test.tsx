@@ -86,7 +86,7 @@ describe("the product page's reviews", () => {
     });
     expect(photo.getAttribute("src")).toBe("/media/reviews/abc-320.webp");
     expect(screen.getByTestId("reviews-average").textContent).toContain(
-      i18n.t("reviews.rating_line", { average: "4,5", count: 2 }),
+      i18n.t("reviews.rating_line", { average: 4.5, count: 2 }),
     );
     // Dates in Vietnamese read dd/mm/yyyy (decision 050).
     expect(items[0]?.textContent).toContain("20/11/2026");
