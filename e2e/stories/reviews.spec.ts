@@ -125,7 +125,7 @@ test("a buyer reviews a delivered bag with a photo; the owner approves and answe
   await card.getByRole("button", { name: text("vi", "admin_reviews.approve") }).click();
   await expect(owner.getByText(text("vi", "admin_reviews.approved"))).toBeVisible();
   // Approved reviews leave the waiting list: the answer is written under "approved".
-  await owner.getByRole("button", { name: text("vi", "admin_reviews.status_approved") }).click();
+  await owner.getByRole("button", { name: text("vi", "admin_reviews.status_approved"), exact: true }).click();
   const approved = owner.getByTestId("admin-review").filter({ hasText: body });
   const answer = "Cảm ơn chị Hà đã tin chọn Lumi!";
   await approved.getByLabel(text("vi", "admin_reviews.reply_label")).fill(answer);

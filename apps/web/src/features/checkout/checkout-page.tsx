@@ -97,6 +97,7 @@ export function CheckoutPage() {
           <div className="space-y-6">
             <SavedAddressPicker onPick={form.fill} />
             <CustomerFields
+              key={form.fills}
               values={form.values}
               errors={form.errors}
               onChange={form.change}
