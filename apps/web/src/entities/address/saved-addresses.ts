@@ -32,7 +32,7 @@ export function useChangeSavedAddress() {
   const { user } = useSession();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: AddressChange) => {
+    mutationFn: async (change: AddressChange): Promise<SavedAddress | null> => {
       switch (change.kind) {
         case "add":
           return authFetch<SavedAddress>("/me/addresses", { method: "POST", body: change.address });
@@ -46,7 +46,8 @@ export function useChangeSavedAddress() {
             method: "PUT",
           });
         case "delete":
-          return authFetch<void>(`/me/addresses/${encodeURIComponent(change.id)}`, { method: "DELETE" });
+          await authFetch<void>(`/me/addresses/${encodeURIComponent(change.id)}`, { method: "DELETE" });
+          return null;
       }
     },
     onSettled: () => client.invalidateQueries({ queryKey: savedAddressesKey(user?.id) }),
