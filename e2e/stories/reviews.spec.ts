@@ -26,6 +26,8 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}): Promis
   const width = isPhone(page) ? 375 : 1440;
   const size = page.viewportSize();
   await page.setViewportSize({ width, height: isPhone(page) ? 812 : 900 });
+  // A whole page from its top: the sticky header is drawn where the page was scrolled otherwise.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
   if (size) await page.setViewportSize(size);
 }
@@ -67,6 +69,7 @@ test("a buyer reviews a delivered bag with a photo; the owner approves and answe
   page,
   browser,
 }, testInfo) => {
+  test.slow(); // A second browser for the owner, a photo upload and the back office, on a shared machine.
   const bag = await bagFor(page, testInfo.project.name);
   const email = await verifiedMember(page.request, "nguoi-mua");
   const placed = await page.request.post("/api/orders", {
@@ -175,6 +178,10 @@ test("a returning customer's saved address fills the checkout", async ({ page },
   await form.getByRole("button", { name: text("vi", "address_book.save") }).click();
   await expect(book).toContainText("8 Tràng Tiền, Phường Hoàn Kiếm, Thành phố Hà Nội");
   await expect(book).toContainText(text("vi", "address_book.default"));
+  if (isPhone(page)) {
+    await book.scrollIntoViewIfNeeded();
+    await shoot(page, "account-address-book", { fullPage: false });
+  }
 
   const bag = await bagFor(page, testInfo.project.name);
   await storeCart(page, [{ id: bag.id, color: bag.variations[0]?.color ?? "#000000", quantity: 1 }]);

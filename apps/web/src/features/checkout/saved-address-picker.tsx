@@ -55,7 +55,7 @@ export function SavedAddressPicker({ onPick }: { onPick: (values: Partial<Custom
                 setPicked(address.id);
                 onPick(valuesOf(address));
               }}
-              className="mt-1"
+              className="mt-1 accent-accent"
             />
             <span>
               <span className="block font-medium">

@@ -2,7 +2,6 @@ import { imageUrlForWidth, PAGE_PATHS, type Product, type PublicReview } from "@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { RatingLine } from "../../entities/product/product-rating";
 import { useSession } from "../../entities/session/use-session";
 import { formatDate } from "../../lib/dates";
 import { LoadingText } from "../../ui/spinner";
@@ -31,7 +30,7 @@ export function ProductReviews({ product }: { product: Product }) {
         {rating?.count ? (
           <div className="flex items-center gap-2" data-testid="reviews-average">
             <Stars rating={rating.average} className="text-lg" />
-            <RatingLine rating={rating} className="!text-sm text-ink" />
+            <span className="text-sm">{t("reviews.rating_line", rating)}</span>
           </div>
         ) : null}
       </div>
