@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import { resolveJwtSecret } from "./config-jwt-secret";
 import type { Database } from "./db/client";
+import { registerAddressBookRoutes } from "./modules/addresses/address-book.routes";
+import { createAddressBook } from "./modules/addresses/address-book.service";
 import { registerAddressRoutes } from "./modules/addresses/addresses.routes";
 import { createAddressService } from "./modules/addresses/addresses.service";
 import { registerAdminRoutes } from "./modules/admin-routes";
@@ -22,6 +24,8 @@ import { registerCatalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { type Catalogue, createCatalogue } from "./modules/catalogue/catalogue.service";
 import { type CatalogueChanges, createCatalogueChanges } from "./modules/catalogue/catalogue-changes";
 import { createKeptAnswers } from "./modules/catalogue/kept-answers";
+import { createRelatedProducts } from "./modules/catalogue/related-products";
+import { registerRelatedProductRoutes } from "./modules/catalogue/related-products.routes";
 import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes";
 import { createFavouritesService } from "./modules/favourites/favourites.service";
 import {
@@ -41,6 +45,8 @@ import { createShopMetrics, type ShopMetrics } from "./modules/metrics/metrics";
 import { registerMetrics } from "./modules/metrics/metrics.routes";
 import { registerOpenApiCollector, registerOpenApiRoutes } from "./modules/openapi/openapi.routes";
 import { registerCheckoutQuoteRoutes } from "./modules/orders/checkout-quote.routes";
+import { orderParcelLines } from "./modules/orders/order-pricing";
+import { createDeliveredPurchases } from "./modules/orders/delivered-purchases";
 import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service";
 import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrdersForPayments } from "./modules/orders/order-payments";
@@ -59,6 +65,8 @@ import { vietQrPng } from "./modules/payments/vietqr";
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { createProductCsvService } from "./modules/products/products.csv.service";
 import { createProductService, type ProductService } from "./modules/products/products.service";
+import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
+import { createReviewService } from "./modules/reviews/reviews.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
 import type { Carrier, PickupAddress } from "./modules/shipping/carrier";
@@ -285,6 +293,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     carriers,
     orders: createOrdersForShipping(db, lifecycle),
     pickup,
+    // Weighed as at checkout: each product's packed weight and box (orders/order-pricing.ts).
+    parcelLines: async (items) => {
+      const { found } = await catalogue.pricesForOrder(items.map((item) => item.productId));
+      return orderParcelLines(items, new Map(found.map((product) => [product.id, product])));
+    },
     defaultWeightGrams: config.shipping.defaultWeightGrams,
     logger: app.log,
     clock,
@@ -357,6 +370,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     storage: media.storage,
     productExists: (id) => productExists(products, id),
   });
+  // Reviews from verified buyers: orders say who received what, media checks the photos, and the
+  // rating is stored on the product with a catalogue change (modules/reviews).
+  const reviews = createReviewService({
+    db,
+    changes,
+    products,
+    purchases: createDeliveredPurchases(db),
+    media: mediaService,
+    clock,
+  });
 
   // The shop's routes: public unless a route says `customer` (and carries requireUser).
   let web: Awaited<ReturnType<typeof registerWebRoutes>> | undefined;
@@ -378,7 +401,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await registerCarrierCallbackRoutes(shop, { shipments });
     registerSepayRoutes(shop, { transfers });
     registerCatalogueRoutes(shop, { catalogue });
+    registerRelatedProductRoutes(shop, { related: createRelatedProducts({ db, changes, clock }) });
+    await registerReviewRoutes(shop, { reviews });
     registerAddressRoutes(shop, { addresses });
+    registerAddressBookRoutes(shop, { book: createAddressBook({ db, addresses, clock }) });
     registerSettingsRoutes(shop, { settings });
     await registerMediaRoutes(shop, media.serving);
     const throttle = createSignInThrottle(attempts);
@@ -416,6 +442,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     twoFactor,
     shipments,
     shopName: config.shop.name,
+    reviews,
     db,
   });
 

@@ -10,6 +10,7 @@ import {
 } from "./constants";
 import { LANGUAGES } from "./languages";
 import { PROMOTION_TEXT_MAX, productTranslationsSchema } from "./product-content";
+import { productRatingSchema } from "./reviews";
 import { STOCK_MAX } from "./stock";
 import { z } from "./zod";
 
@@ -99,6 +100,11 @@ export const productSchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The approved reviews' average and count (reviews.ts), read-only: the server always answers
+   * it; optional so products written before reviews (fixtures, stored carts) still parse.
+   */
+  rating: productRatingSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 export type Variation = Product["variations"][number];
@@ -164,5 +170,9 @@ export type ProductInput = z.infer<typeof productInputSchema>;
  * `version` is the one the administrator loaded; if the product was saved since, the answer is
  * 409 `version_conflict` and nothing changes.
  */
-export const productUpdateSchema = productInputSchema.extend({ version: z.number().int().min(1) });
+export const productUpdateSchema = productInputSchema.extend({
+  version: z.number().int().min(1),
+  /** Read-only (the reviews make it): accepted as GET answered it, and ignored. */
+  rating: productRatingSchema.optional(),
+});
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;

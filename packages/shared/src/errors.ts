@@ -65,6 +65,13 @@ export const ERROR_CODES = [
   // for the address, or its carrier does not answer now.
   "shipping_not_offered",
   "shipping_unavailable",
+  // Reviews (reviews.ts): only a buyer of a delivered order reviews, once per product.
+  "review_not_buyer",
+  "review_exists",
+  "review_not_found",
+  // The address book (address-book.ts).
+  "address_not_found",
+  "address_book_full",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

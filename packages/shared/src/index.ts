@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./address-book";
 export * from "./addresses";
 export * from "./admin";
 export * from "./back-office";
@@ -23,6 +24,8 @@ export * from "./preload-names";
 export * from "./product-content";
 export * from "./product-csv";
 export * from "./promotion";
+export * from "./related-products";
+export * from "./reviews";
 export * from "./routes";
 export * from "./search-text";
 export * from "./shipments";

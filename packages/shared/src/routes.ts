@@ -26,6 +26,7 @@ export const PAGE_PATHS = {
   adminCustomers: "/admin/customers",
   adminCustomer: "/admin/customers/:id",
   adminPromotions: "/admin/promotions",
+  adminReviews: "/admin/reviews",
   adminSettings: "/admin/settings",
   adminStaff: "/admin/staff",
   adminAudit: "/admin/audit",

@@ -16,6 +16,10 @@ import {
   type ShipmentCarrier,
   type ShipmentStatus,
   SHIPPING_CARRIER_OPTIONS,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_STATUSES,
+  type ReviewStatus,
   USER_ROLES,
   type UserRole,
 } from "@shop/shared";
@@ -93,6 +97,12 @@ export const products = pgTable(
     version: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The approved reviews' count and sum of stars, written by the reviews module through
+     * ProductService.setRating (with a catalogue change event), read with the row by every list.
+     */
+    ratingCount: integer().notNull().default(0),
+    ratingTotal: integer().notNull().default(0),
   },
   (t) => [
     index("products_created_at_id_idx").on(t.createdAt, t.id),
@@ -695,5 +705,78 @@ export const vouchers = pgTable(
       "vouchers_usage_check",
       sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or (${t.usageLimit} >= 1 and ${t.usedCount} <= ${t.usageLimit}))`,
     ),
+  ],
+);
+
+/**
+ * Reviews by buyers of a delivered order (modules/reviews, docs/decisions/057-reviews-related-address-book.md):
+ * one per customer and product; shown once staff approve it. `photos` are media URLs the reviews
+ * module stored (reviews/…), checked as product uploads are.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer().notNull(),
+    body: text().notNull(),
+    photos: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The given name on the delivered order, shown with the review (never the e-mail). */
+    authorName: text().notNull(),
+    /** The delivered order (its ORDER… code) that made the author a verified buyer, for staff. */
+    orderCode: text().notNull(),
+    status: text().$type<ReviewStatus>().notNull().default("pending"),
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reviews_product_id_user_id_unique").on(t.productId, t.userId),
+    index("reviews_product_id_status_created_at_idx").on(t.productId, t.status, t.createdAt),
+    index("reviews_status_created_at_idx").on(t.status, t.createdAt),
+    index("reviews_user_id_idx").on(t.userId),
+    check(
+      "reviews_rating_check",
+      sql`${t.rating} between ${sql.raw(String(REVIEW_RATING_MIN))} and ${sql.raw(String(REVIEW_RATING_MAX))}`,
+    ),
+    check(
+      "reviews_status_check",
+      sql`${t.status} in (${sql.raw(REVIEW_STATUSES.map(sqlLiteral).join(", "))})`,
+    ),
+  ],
+);
+
+/**
+ * A signed-in customer's address book (modules/addresses, address-book.*): the checkout's fields
+ * with the 2025 units' names as resolved when saved. At most one default per customer; at most
+ * ADDRESS_BOOK_MAX addresses (checked by the service).
+ */
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text().notNull(),
+    phone: text().notNull(),
+    address: text().notNull(),
+    provinceCode: integer().notNull(),
+    provinceName: text().notNull(),
+    wardCode: integer().notNull(),
+    wardName: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("customer_addresses_user_id_created_at_idx").on(t.userId, t.createdAt),
+    uniqueIndex("customer_addresses_one_default_idx").on(t.userId).where(sql`${t.isDefault}`),
   ],
 );

@@ -18,6 +18,7 @@ import { createCarrierUnits } from "./shipping/carrier-units";
 import carrierUnitsFixture from "./shipping/carrier-units.fixture.json" with { type: "json" };
 import { createGhtkCarrier } from "./shipping/ghtk";
 import { type GhtkMock, startGhtkMock } from "./shipping/ghtk.mock-server";
+import { insertReview } from "./reviews/reviews.repository";
 import { insertUser } from "./users/users.repository";
 
 /**
@@ -109,6 +110,8 @@ interface Fixtures {
   customerId: string;
   /** A confirmed order in a ward the carriers' fixture units know, booked with GHTK's mock. */
   shippableOrderId: string;
+  /** A buyer's review waiting for staff. */
+  reviewId: string;
   image: Buffer;
 }
 
@@ -409,6 +412,20 @@ const ENDPOINTS: Endpoint[] = [
       url: "/api/admin/cod-reconciliation.xlsx?from=2026-11-01&to=2026-11-24",
     }),
   },
+  {
+    route: "GET /api/admin/reviews",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/reviews?status=pending" }),
+  },
+  {
+    route: "PATCH /api/admin/reviews/:id",
+    ok: 200,
+    request: (f) => ({
+      method: "PATCH",
+      url: `/api/admin/reviews/${f.reviewId}`,
+      payload: { status: "approved", reply: "Cảm ơn chị!" },
+    }),
+  },
 ];
 
 describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
@@ -426,6 +443,7 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     unmatchedTransferId: "",
     customerId: "",
     shippableOrderId: "",
+    reviewId: "",
     image: Buffer.alloc(0),
   };
   let ghtk: GhtkMock;
@@ -503,6 +521,16 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
   afterAll(async () => {
     await t?.close();
     await ghtk?.close();
+    const review = await insertReview(t.db, {
+      productId: fixtures.productIds[0] ?? "",
+      userId: member.user.id,
+      rating: 5,
+      body: "Túi đẹp",
+      photos: [],
+      authorName: "Mai",
+      orderCode: "ORDER1764000000000",
+    });
+    fixtures.reviewId = review.id;
   });
 
   it("refuses strangers (401) and members (403) on every staff route the app registered", async () => {

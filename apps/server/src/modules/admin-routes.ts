@@ -17,6 +17,8 @@ import type { SepayTransfers } from "./payments/sepay-transfers.service";
 import { registerProductAdminRoutes } from "./products/products.admin.routes";
 import type { ProductAdminService } from "./products/products.admin.service";
 import type { ProductCsvService } from "./products/products.csv.service";
+import { registerReviewAdminRoutes } from "./reviews/reviews.admin.routes";
+import type { ReviewService } from "./reviews/reviews.service";
 import { registerSettingsAdminRoutes } from "./settings/settings.admin.routes";
 import type { SettingsService } from "./settings/settings.service";
 import {
@@ -48,6 +50,8 @@ export interface AdminServices {
   shipments: ShipmentService;
   /** The shop's name, printed on packing slips. */
   shopName: string;
+  /** Moderating buyers' reviews (modules/reviews). */
+  reviews: ReviewService;
   /** The audit log and the customers' pages read the tables themselves (modules/audit, modules/customers). */
   db: Database;
 }
@@ -93,6 +97,9 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     await section(staff, "stats", (scope) => registerStatsRoutes(scope, { stats: services.stats }));
     await section(staff, "vouchers", (scope) =>
       registerVoucherRoutes(scope, { vouchers: services.vouchers }),
+    );
+    await section(staff, "reviews", (scope) =>
+      registerReviewAdminRoutes(scope, { reviews: services.reviews }),
     );
     await section(staff, "audit", (scope) => registerAuditRoutes(scope, { db: services.db }));
     await section(staff, "shipments", (scope) =>

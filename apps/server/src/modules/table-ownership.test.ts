@@ -33,6 +33,8 @@ const OWNERS: Record<string, string> = {
   audit_log: "audit",
   vouchers: "vouchers",
   shipments: "shipping",
+  reviews: "reviews",
+  customer_addresses: "addresses",
 };
 
 /** Known, written-down exceptions: file → tables it may name besides its module's own. */

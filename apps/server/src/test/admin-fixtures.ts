@@ -22,9 +22,13 @@ export interface SignedIn {
 /** A user with a live session and an access token for it, as a login would have made them. */
 export async function signIn(
   t: TestApp,
-  { email = `${randomUUID()}@example.vn`, role = "member" as UserRole } = {},
+  {
+    email = `${randomUUID()}@example.vn`,
+    role = "member" as UserRole,
+    emailVerifiedAt = null as Date | null,
+  } = {},
 ): Promise<SignedIn> {
-  const user = await insertUser(t.db, { email, passwordHash: null, role });
+  const user = await insertUser(t.db, { email, passwordHash: null, role, emailVerifiedAt });
   const familyId = randomUUID();
   await insertRefreshToken(t.db, {
     userId: user.id,

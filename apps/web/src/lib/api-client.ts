@@ -23,7 +23,7 @@ export function isApiError(error: unknown): error is ApiError {
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequest {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Serialised as JSON; a FormData or Blob body is sent as it is (uploads, a CSV file). */
   body?: unknown;
   query?: Record<string, QueryValue>;

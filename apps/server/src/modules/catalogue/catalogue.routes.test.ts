@@ -111,6 +111,8 @@ describe.each(TEST_DATABASE_KINDS)("catalogue API on %s", (kind) => {
         version: 1,
         createdAt: "2025-01-01T00:04:00.000Z",
         updatedAt: "2025-01-01T00:04:00.000Z",
+        // No approved review yet (modules/reviews).
+        rating: { average: 0, count: 0 },
       });
     });
 

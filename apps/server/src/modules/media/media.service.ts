@@ -57,19 +57,42 @@ export function createMediaService({
     );
   }
 
+  /** The checks every upload passes, product image or review photo: size, then content. */
+  async function assertAcceptedImage(bytes: Uint8Array): Promise<void> {
+    if (bytes.length > MEDIA_UPLOAD_MAX_BYTES) {
+      throw new AppError("payload_too_large", 413, "An image may be at most 10 MB.");
+    }
+    if (!(await detectImageType(bytes))) {
+      throw new AppError(
+        "unsupported_media_type",
+        415,
+        "Only JPEG, PNG, WebP and AVIF images can be uploaded.",
+      );
+    }
+  }
+
   return {
+    /**
+     * A buyer's review photos (modules/reviews): judged and re-encoded exactly as product images
+     * are, stored under reviews/<random>/. Every photo is checked and encoded before any is
+     * written, so one bad file stores none. Answers the stored URLs (the largest width), in order.
+     */
+    async storeReviewPhotos(photos: readonly Uint8Array[]): Promise<string[]> {
+      for (const bytes of photos) await assertAcceptedImage(bytes);
+      const encoded = await Promise.all(photos.map((bytes) => encodeWidths(bytes)));
+      return Promise.all(
+        encoded.map(async (widths) => {
+          const base = `reviews/${newName()}`;
+          const urls = await Promise.all(
+            widths.map(({ width, webp }) => storage.put(storedImageName(base, width), webp, "image/webp")),
+          );
+          return urls[urls.length - 1] ?? storage.url(storedImageName(base, IMAGE_WIDTHS[0]));
+        }),
+      );
+    },
+
     async storeProductImage(bytes: Uint8Array, fields: MediaUploadFields): Promise<{ url: string }> {
-      if (bytes.length > MEDIA_UPLOAD_MAX_BYTES) {
-        throw new AppError("payload_too_large", 413, "An image may be at most 10 MB.");
-      }
-      const type = await detectImageType(bytes);
-      if (!type) {
-        throw new AppError(
-          "unsupported_media_type",
-          415,
-          "Only JPEG, PNG, WebP and AVIF images can be uploaded.",
-        );
-      }
+      await assertAcceptedImage(bytes);
       if (fields.productId !== "new" && !(await productExists(fields.productId))) {
         throw new AppError("product_not_found", 404, `Product ${fields.productId} not found`);
       }

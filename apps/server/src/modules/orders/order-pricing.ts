@@ -165,23 +165,6 @@ export function createOrderPricing({
     }
   }
 
-  function parcelLines(lines: OrderLine[], products: Map<string, ProductForOrder>): ParcelLine[] {
-    return lines.map((line) => {
-      const parcel = products.get(line.productId)?.parcel;
-      const { lengthCm, widthCm, heightCm } = parcel ?? { lengthCm: null, widthCm: null, heightCm: null };
-      return {
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        weightGrams: parcel?.weightGrams ?? null,
-        // A box counts only with its three sides; otherwise the default box (shipping.service.ts).
-        dimensionsCm:
-          lengthCm !== null && widthCm !== null && heightCm !== null
-            ? { length: lengthCm, width: widthCm, height: heightCm }
-            : null,
-      };
-    });
-  }
-
   return {
     async price(request: PricingRequest, now: Date): Promise<OrderPricing> {
       const { lines, products, unchanged } = await priceLines(request.items, now, request.language);
@@ -199,7 +182,7 @@ export function createOrderPricing({
       const { options, unavailable } = shipping
         ? await shipping.optionsFor({
             to,
-            lines: parcelLines(lines, products),
+            lines: orderParcelLines(lines, products),
             subtotal,
             rule: rule.rule,
             // The order asks only the carrier picked; the quote asks them all.
@@ -256,4 +239,28 @@ function flatOption(subtotal: number, rule: ShippingSettings): ShippingOption {
     fee: shippingFeeFor(subtotal, rule),
     expectedDeliveryDate: null,
   };
+}
+
+/**
+ * The parcel the carriers are asked about for these lines: each product's packed weight and box as
+ * the owner entered them (the shipments booked later are weighed the same way, app.ts).
+ */
+export function orderParcelLines(
+  lines: ReadonlyArray<Pick<OrderLine, "productId" | "quantity" | "unitPrice">>,
+  products: ReadonlyMap<string, Pick<ProductForOrder, "parcel">>,
+): ParcelLine[] {
+  return lines.map((line) => {
+    const parcel = products.get(line.productId)?.parcel;
+    const { lengthCm, widthCm, heightCm } = parcel ?? { lengthCm: null, widthCm: null, heightCm: null };
+    return {
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      weightGrams: parcel?.weightGrams ?? null,
+      // A box counts only with its three sides; otherwise the default box (shipping.service.ts).
+      dimensionsCm:
+        lengthCm !== null && widthCm !== null && heightCm !== null
+          ? { length: lengthCm, width: widthCm, height: heightCm }
+          : null,
+    };
+  });
 }

@@ -11,10 +11,12 @@ import {
   type ProductTranslations,
   type Promotion,
   productNames,
+  ratingOf,
 } from "@shop/shared";
 import { and, asc, count, desc, eq, gt, inArray, like, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared-statements";
+import { resultRows } from "../../db/result-rows";
 import { products, productVariations } from "../../db/schema";
 
 /** SQL for the catalogue. No rules here beyond what the data needs: those live in the service. */
@@ -405,6 +407,7 @@ function toProduct(
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    rating: ratingOf(row.ratingCount, row.ratingTotal),
   };
 }
 
@@ -704,4 +707,58 @@ export async function findAdminProducts(
     ids.map((row) => row.id),
   );
   return { items, total: counted?.total ?? 0 };
+}
+
+/**
+ * Stores a product's rating (its approved reviews' count and sum of stars, modules/reviews). Not
+ * an edit: the version and updatedAt stay, so an administrator's open form and the prices kept
+ * for orders are not disturbed. False when the product is gone.
+ */
+export async function setProductRating(
+  tx: Database,
+  id: string,
+  rating: { count: number; total: number },
+): Promise<boolean> {
+  const updated = await tx
+    .update(products)
+    .set({ ratingCount: rating.count, ratingTotal: rating.total })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return updated.length > 0;
+}
+
+/** How many products of the same category (then of any) are weighed for "related": bounded work at any size. */
+const RELATED_CANDIDATES = 200;
+
+/**
+ * The products most like `id`, best first: same category (2 points), same material (1), each
+ * colour they share (1); those with a colour in stock before the sold-out ones, then the newest.
+ * Only the newest RELATED_CANDIDATES of its category and of the whole catalogue are weighed (both
+ * read through the created_at indexes), so the statement costs the same at 100,000 products. Its
+ * answer is cached by the catalogue's read side (modules/catalogue/related-products.ts).
+ */
+export async function findRelatedProductIds(db: Database, id: string, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    with target as (
+      select p.id, p.category, lower(p.material) as material,
+        coalesce(array(select v.color from product_variations v where v.product_id = p.id), '{}') as colours
+      from products p where p.id = ${id}
+    ),
+    candidates as (
+      (select c.id from products c, target t where c.category = t.category and c.id <> t.id
+        order by c.created_at desc, c.id desc limit ${RELATED_CANDIDATES})
+      union
+      (select c.id from products c, target t where c.id <> t.id
+        order by c.created_at desc, c.id desc limit ${RELATED_CANDIDATES})
+    )
+    select c.id
+    from products c join candidates using (id), target t
+    order by
+      exists (select 1 from product_variations v where v.product_id = c.id and v.stock > 0) desc,
+      (case when c.category = t.category then 2 else 0 end)
+        + (case when t.material <> '' and lower(c.material) = t.material then 1 else 0 end)
+        + (select count(*) from product_variations v where v.product_id = c.id and v.color = any(t.colours)) desc,
+      c.created_at desc, c.id desc
+    limit ${limit}`);
+  return resultRows<{ id: string }>(result).map((row) => row.id);
 }

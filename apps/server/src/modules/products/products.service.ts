@@ -168,6 +168,23 @@ export function createProductService({ db, changes, clock = () => new Date() }: 
       await publish({ kind: "stock_changed", productIds: [...new Set(lines.map((line) => line.productId))] });
     },
 
+    /**
+     * Stores a product's rating (its approved reviews, modules/reviews) inside the reviews'
+     * transaction and publishes it there as `product_saved`, so every instance's read side shows
+     * the new average on the product's page and on every list's card (decision 039). Not an edit:
+     * the version stays. False when the product is gone.
+     */
+    async setRating(
+      tx: Database,
+      publish: PublishChange,
+      productId: string,
+      rating: { count: number; total: number },
+    ): Promise<boolean> {
+      if (!(await repository.setProductRating(tx, productId, rating))) return false;
+      await publish({ kind: "product_saved", productIds: [productId] });
+      return true;
+    },
+
     async createProduct(
       input: ProductInput,
       options: { id?: string; inTransaction?: repository.ProductWriteHook } = {},

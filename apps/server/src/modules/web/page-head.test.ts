@@ -98,6 +98,19 @@ describe("the head of a product page", () => {
     });
   });
 
+  it("gives AggregateRating from the approved reviews, and none for a product without any", () => {
+    const rated = jsonLdOf(renderProductHead(aProduct({ rating: { average: 4.7, count: 3 } }), context));
+    expect(rated.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.7,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const unrated = jsonLdOf(renderProductHead(aProduct({ rating: { average: 0, count: 0 } }), context));
+    expect(unrated).not.toHaveProperty("aggregateRating");
+  });
+
   it("states the price a shopper pays today: the active promotion applied", () => {
     const promotion = {
       discount: 20,

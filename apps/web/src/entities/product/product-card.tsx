@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price-view";
+import { RatingLine } from "./product-rating";
 
 /** Cards sit in a grid of 2, 3 and 4 columns inside a page at most 80rem wide. */
 export const PRODUCT_CARD_SIZES = PRODUCT_CARD_IMAGE_SIZES;
@@ -46,6 +47,7 @@ export function ProductCard({
           {product.name}
         </Heading>
         <ProductPrice product={product} className="mt-1" />
+        <RatingLine rating={product.rating} className="mt-0.5" />
       </Link>
       {favouriteButton && <div className="absolute top-2 right-2">{favouriteButton}</div>}
     </article>

@@ -11,7 +11,9 @@ import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
 import { FavouriteButton, useFavourites } from "../favourites";
+import { ReviewFromOrderLink } from "../reviews";
 import { useMyOrders } from "./account-api";
+import { AddressBookSection } from "./address-book-section";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsSection } from "./sessions-section";
 import { TwoFactorSection } from "./two-factor-section";
@@ -80,6 +82,7 @@ export function AccountPage() {
           <SessionsSection />
         </div>
       )}
+      <AddressBookSection />
       <FavouritesSection />
       <OrdersSection />
     </div>
@@ -162,11 +165,15 @@ function OrdersSection() {
                 <ParcelTracking shipment={order.shipment} />
                 <ul className="mt-4 grid gap-1 border-t border-line pt-3 text-sm">
                   {order.items.map((item) => (
-                    <li key={`${item.productId}-${item.color}`} className="flex justify-between gap-4">
+                    <li
+                      key={`${item.productId}-${item.color}`}
+                      className="flex flex-wrap justify-between gap-x-4"
+                    >
                       <span>
                         {item.name} · {t(colourNameKey(item.color))} × {item.quantity}
                       </span>
                       <span className="shrink-0">{formatVnd(item.unitPrice * item.quantity)}</span>
+                      <ReviewFromOrderLink productId={item.productId} status={order.status} />
                     </li>
                   ))}
                 </ul>

@@ -9,13 +9,14 @@ import {
   PAGE_PATHS,
   type Product,
 } from "@shop/shared";
-import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { colourNameKey } from "../../entities/product/colour-name";
 import { useProduct } from "../../entities/product/product-api";
 import { priceTag } from "../../entities/product/product-price";
 import { ProductPrice } from "../../entities/product/product-price-view";
+import { RatingLine } from "../../entities/product/product-rating";
 import { isApiError } from "../../lib/api-client";
 import { formatDate } from "../../lib/dates";
 import { ButtonLink } from "../../ui/button-link";
@@ -25,16 +26,21 @@ import { ErrorMessage } from "../../ui/status-message";
 import { addToCart } from "../cart";
 import { FavouriteButton } from "../favourites";
 import { RecentlyViewed, useRecordView } from "../recently-viewed";
+import { loadProductReviews } from "../reviews";
 import { categoryHref } from "./catalog-links";
 import { ColourSwatches } from "./colour-swatches";
 import { Notice, useNotice } from "./notice";
 import { ProductCover } from "./product-cover";
 import { isProductId } from "./product-id";
 import { QuantitySelector } from "./quantity-selector";
+import { RenderWhenNear } from "./render-when-near";
 import { ShareButtons } from "./share-buttons";
 
 // Its own chunk: only shoppers who open the gallery download it.
 const ProductGallery = lazy(() => import("./product-gallery"));
+// Below the fold, each its own chunk, rendered when the shopper scrolls near (render-when-near.tsx).
+const ProductReviews = lazy(async () => ({ default: await loadProductReviews() }));
+const RelatedProducts = lazy(() => import("./related-products"));
 // Swiper (25 KB gzip) arrives after the first paint; until then ProductCover shows the first image.
 const ProductCarousel = lazy(async () => ({ default: (await import("./product-carousel")).ProductCarousel }));
 
@@ -166,6 +172,11 @@ function ProductDetails({ product }: { product: Product }) {
             <FavouriteButton product={product} size="page" />
           </div>
           <ProductPrice product={product} size="large" className="mt-4" />
+          {product.rating?.count ? (
+            <a href="#reviews" className="mt-1 inline-block hover:underline">
+              <RatingLine rating={product.rating} />
+            </a>
+          ) : null}
 
           {isPromotionShown(product.promotion) && product.promotion && (
             <div className="mt-4 rounded-xl bg-accent-soft px-4 py-3 text-sm" data-testid="promotion">
@@ -297,6 +308,7 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
 
+      <BelowTheFold product={product} />
       <RecentlyViewed excludeId={product.id} />
       {galleryIndex !== null && (
         <Suspense fallback={null}>
@@ -310,6 +322,33 @@ function ProductDetails({ product }: { product: Product }) {
       )}
       <Notice notice={notice} />
     </div>
+  );
+}
+
+/** Reviews and related products: loaded and rendered only as the shopper scrolls near them. */
+function BelowTheFold({ product }: { product: Product }) {
+  // A link to #reviews (from the account's orders) renders them at once and scrolls to them.
+  const [isAskedFor] = useState(() => typeof window !== "undefined" && window.location.hash === "#reviews");
+  useEffect(() => {
+    if (isAskedFor) document.getElementById("reviews")?.scrollIntoView();
+  }, [isAskedFor]);
+  const reviews = (
+    <Suspense fallback={null}>
+      <ProductReviews product={product} />
+    </Suspense>
+  );
+  return (
+    <>
+      {/* Always on the page, so the rating's link under the price finds it before it renders. */}
+      <div id="reviews" className="scroll-mt-24">
+        {isAskedFor ? reviews : <RenderWhenNear placeholderClassName="mt-16 h-48">{reviews}</RenderWhenNear>}
+      </div>
+      <RenderWhenNear placeholderClassName="mt-16 h-96">
+        <Suspense fallback={null}>
+          <RelatedProducts productId={product.id} />
+        </Suspense>
+      </RenderWhenNear>
+    </>
   );
 }
 

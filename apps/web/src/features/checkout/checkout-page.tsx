@@ -21,6 +21,7 @@ import { OrderSummary } from "./order-summary";
 import { QuoteTotals } from "./quote-totals";
 import { ShippingOptions } from "./shipping-options";
 import { useCheckoutPricing } from "./use-checkout-pricing";
+import { SavedAddressPicker } from "./saved-address-picker";
 import { useCustomerForm } from "./use-customer-form";
 import { usePlaceOrder } from "./use-place-order";
 import { VoucherField } from "./voucher-field";
@@ -104,7 +105,9 @@ export function CheckoutPage() {
           className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
         >
           <div className="space-y-6">
+            <SavedAddressPicker onPick={form.fill} />
             <CustomerFields
+              key={form.fills}
               values={form.values}
               errors={form.errors}
               onChange={form.change}

@@ -5,5 +5,6 @@ export const checkoutPages = {
   paymentResult: async () => (await import("./payment-result-page")).PaymentResultPage,
 };
 
-/** The 2025 units as the server lists them (the back office's pickup address picks from them too). */
+/** The 2025 units' pickers, for the account's address book (features/account/address-form.tsx) and the back office's pickup address. */
 export { useProvinces, useWards } from "./address-api";
+export { DivisionCombobox } from "./division-combobox";

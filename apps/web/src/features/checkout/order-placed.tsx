@@ -6,6 +6,7 @@ import { ButtonLink } from "../../ui/button-link";
 import { PageIntro } from "../../ui/page-intro";
 import { BankTransferDetails } from "./bank-transfer-details";
 import { OrderShippingLine } from "./order-shipping-line";
+import { SaveAddressOffer } from "./save-address-offer";
 
 /**
  * After checkout: the order code, what was ordered at the server's prices, subtotal, shipping and
@@ -37,6 +38,7 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
         <OrderShippingLine shipping={order.shipping} />
       </div>
 
+      <SaveAddressOffer order={order} />
       {order.bankTransfer ? (
         <BankTransferDetails transfer={order.bankTransfer} orderId={order.orderId} />
       ) : null}

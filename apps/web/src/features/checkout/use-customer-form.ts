@@ -46,6 +46,16 @@ export function useCustomerForm() {
       ward: province?.code === values.province?.code ? values.ward : null,
     });
   const changeWard = (ward: Division | null) => update({ ...values, ward });
+  /**
+   * Several fields at once: a saved address picked from the book (saved-address-picker.tsx).
+   * `fills` counts them: the fields take it as their `key`, since a unit picker keeps its own text
+   * (division-combobox.tsx) and shows a value set from outside only when mounted anew.
+   */
+  const [fills, setFills] = useState(0);
+  const fill = (picked: Partial<CustomerValues>) => {
+    update({ ...values, ...picked });
+    setFills((count) => count + 1);
+  };
 
   /** The checked details, or null after showing the errors and focusing the first wrong field. */
   const validate = (): CustomerInfo | null => {
@@ -61,5 +71,5 @@ export function useCustomerForm() {
     return result.info;
   };
 
-  return { values, errors, setErrors, change, changeProvince, changeWard, validate, fieldRefs };
+  return { values, errors, setErrors, change, changeProvince, changeWard, fill, fills, validate, fieldRefs };
 }

@@ -18,6 +18,7 @@ const pages: ReadonlyArray<[PageName, ComponentType]> = [
   ["adminCustomers", section(async () => (await import("../customers")).CustomersPage)],
   ["adminCustomer", section(async () => (await import("../customers")).CustomerPage)],
   ["adminPromotions", section(async () => (await import("../promotions")).PromotionsPage)],
+  ["adminReviews", section(async () => (await import("../reviews")).ReviewsPage)],
   ["adminSettings", section(async () => (await import("../settings")).SettingsPage)],
   ["adminStaff", section(async () => (await import("../staff")).StaffPage)],
   ["adminAudit", section(async () => (await import("../audit")).AuditPage)],

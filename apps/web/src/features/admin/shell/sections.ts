@@ -8,6 +8,7 @@ export interface AdminSection {
     | "products"
     | "customers"
     | "promotions"
+    | "reviews"
     | "settings"
     | "staff"
     | "audit"
@@ -27,6 +28,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "products", page: "adminProducts", permission: "products" },
   { id: "customers", page: "adminCustomers", permission: "customers" },
   { id: "promotions", page: "adminPromotions", permission: "vouchers" },
+  { id: "reviews", page: "adminReviews", permission: "reviews" },
   { id: "settings", page: "adminSettings", permission: "settings" },
   { id: "staff", page: "adminStaff", permission: "users" },
   { id: "audit", page: "adminAudit", permission: "audit" },

@@ -1,0 +1,2 @@
+/** The reviews section: buyers' reviews to approve, hide or answer. */
+export * from "./reviews-page";
