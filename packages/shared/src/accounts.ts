@@ -136,6 +136,9 @@ export const customerOrderSchema = orderAmountsSchema.extend({
   createdAt: z.string(),
   items: z.array(orderLineSchema),
   timeline: z.array(orderEventSchema),
+  /** The sale terms it was placed under (sale-terms.ts), null on older orders. */
+  termsVersion: z.string().nullable(),
+  language: z.string(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const customerOrderListSchema = z.object({ items: z.array(customerOrderSchema) });

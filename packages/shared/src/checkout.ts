@@ -10,6 +10,7 @@ import {
 } from "./constants";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 import { orderPaymentSchema } from "./payments";
+import { termsVersionSchema } from "./sale-terms";
 import { z } from "./zod";
 
 /**
@@ -62,6 +63,12 @@ export const placeOrderSchema = z
     language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
     /** A discount code (modules/vouchers); the server decides whether it applies. */
     voucherCode: voucherCodeSchema.optional(),
+    /**
+     * The sale terms the shopper read and accepted (sale-terms.ts); the server refuses any but the
+     * version in force. The web checkout always sends it; an order without it (an older API client)
+     * is stored under the version in force, marked as not accepted at checkout.
+     */
+    termsVersion: termsVersionSchema.optional(),
   })
   .superRefine((order, ctx) => {
     const perProduct = new Map<string, number>();
@@ -148,6 +155,8 @@ export const placedOrderSchema = orderAmountsSchema.extend(orderPaymentSchema.sh
   status: z.enum(ORDER_STATUSES),
   paymentStatus: paymentStatusSchema,
   voucherCode: z.string().nullable(),
+  /** The sale terms the order was placed under (null on orders placed before they were kept). */
+  termsVersion: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -54,6 +54,9 @@ export const ERROR_CODES = [
   "invalid_mfa_token",
   "two_factor_enrolment_required",
   "two_factor_not_enrolled",
+  // The buyer's contract (sale-terms.ts): a terms version that is not the one in force.
+  "terms_unknown",
+  "terms_outdated",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

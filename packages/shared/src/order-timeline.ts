@@ -77,5 +77,8 @@ export const orderLookupSchema = orderAmountsSchema.extend({
   createdAt: z.string(),
   items: z.array(orderLineSchema),
   timeline: z.array(orderEventSchema),
+  /** The sale terms it was placed under (sale-terms.ts), null on older orders. */
+  termsVersion: z.string().nullable(),
+  language: z.string(),
 });
 export type OrderLookup = z.infer<typeof orderLookupSchema>;

@@ -23,6 +23,7 @@ export const PRODUCT_CSV_HEADER = [
   "promotion_start",
   "promotion_end",
   "colours_stock",
+  "origin",
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_HEADER)[number];
 
@@ -41,6 +42,7 @@ export const PRODUCT_EXPORT_KINDS = {
   promotion_start: "date",
   promotion_end: "date",
   colours_stock: "text",
+  origin: "text",
 } as const satisfies Record<ProductCsvColumn, ExportCellKind>;
 
 /** A file bigger than this is refused before it is read (413): a catalogue of 10,000 bags is ~3 MB. */
@@ -64,6 +66,7 @@ export function productCsvCells(product: Product): Array<string | number | null>
     product.promotion?.startDate ?? null,
     product.promotion?.endDate ?? null,
     product.variations.map((variation) => `${variation.color}:${variation.stock}`).join("|"),
+    product.origin,
   ];
 }
 

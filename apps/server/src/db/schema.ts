@@ -62,6 +62,11 @@ export const products = pgTable(
     dimensions: text().notNull().default(""),
     material: text().notNull().default(""),
     careInstructions: text().notNull().default(""),
+    /**
+     * Country of origin, ISO 3166-1 alpha-2 ("VN"), shown on the product page before the sale
+     * (Consumer Protection Law 19/2023, docs/decisions/052-the-buyers-contract-and-records.md); "" unknown.
+     */
+    origin: text().notNull().default(""),
     promotionDiscount: integer(),
     promotionStart: timestamp({ withTimezone: true }),
     promotionEnd: timestamp({ withTimezone: true }),
@@ -328,6 +333,20 @@ export const orders = pgTable(
     /** The voucher applied at checkout (modules/vouchers), as the shopper typed it, upper-cased. */
     voucherCode: text(),
     createdAt: createdAt(),
+    /**
+     * The sale terms the order was placed under (`sale_terms.version`) and the SHA-256 of their
+     * text in the order's language, as the buyer read them (docs/decisions/052-the-buyers-contract-and-records.md).
+     * Null on orders placed before the terms were kept.
+     */
+    termsVersion: text(),
+    termsHash: text(),
+    /** True when the shopper ticked the terms at checkout (the request named the version). */
+    termsAccepted: boolean().notNull().default(false),
+    /**
+     * Set when the owner archives the order (the spec's "delete delivered orders"): it leaves the
+     * working list and is purged by the retention job only after RECORD_RETENTION_YEARS.
+     */
+    archivedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // By created_at: orders_created_at_stats_idx (drizzle/0014, with INCLUDE, which this builder
@@ -608,3 +627,16 @@ export const vouchers = pgTable(
     ),
   ],
 );
+
+/**
+ * The conditions of sale, one row per version, never changed once written (a trigger refuses
+ * UPDATE and DELETE, drizzle/ migration of the buyer's contract): `texts` holds the text in each
+ * language and `hashes` the SHA-256 of each text's UTF-8 bytes. Owned by modules/terms.
+ */
+export const saleTerms = pgTable("sale_terms", {
+  /** `2026-07-01.3f9a1c2b4d5e`: the template's date and the first 12 hex digits of the texts' hash. */
+  version: text().primaryKey(),
+  texts: jsonb().$type<Record<string, string>>().notNull(),
+  hashes: jsonb().$type<Record<string, string>>().notNull(),
+  publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

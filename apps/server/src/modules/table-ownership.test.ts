@@ -32,6 +32,7 @@ const OWNERS: Record<string, string> = {
   mail_outbox: "mail",
   audit_log: "audit",
   vouchers: "vouchers",
+  sale_terms: "terms",
 };
 
 /** Known, written-down exceptions: file → tables it may name besides its module's own. */

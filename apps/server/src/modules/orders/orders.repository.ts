@@ -76,6 +76,7 @@ function toPlacedOrder(row: OrderRow, items: OrderItemRow[]): PlacedOrder {
     status: row.status,
     paymentStatus: row.paymentStatus,
     voucherCode: row.voucherCode,
+    termsVersion: row.termsVersion,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -21,6 +21,7 @@ import type { CatalogueChanges } from "../catalogue/catalogue-changes";
 import { queuedMailCte } from "../mail/outbox";
 import type { ProductService } from "../products/products.service";
 import type { SettingsService } from "../settings/settings.service";
+import type { SaleTermsService } from "../terms/sale-terms.service";
 import { type VoucherCheckout, voucherRefused } from "../vouchers/vouchers.service";
 import { findOrdersByEmail } from "./customer-orders.repository";
 import { orderConfirmationMail } from "./order-confirmation-mail";
@@ -48,6 +49,11 @@ export interface OrderServiceDependencies {
   clock?: () => Date;
   /** Discount codes (modules/vouchers); without it a code is refused as unknown. */
   vouchers?: VoucherCheckout;
+  /**
+   * The sale terms (modules/terms): the version an order is placed under, checked against the one
+   * in force, and the confirmation mail's link to them.
+   */
+  terms: Pick<SaleTermsService, "forOrder" | "mailSection">;
 }
 
 export interface OrderPaymentHooks {
@@ -164,6 +170,7 @@ export function createOrderService({
   payments,
   clock = () => new Date(),
   vouchers,
+  terms,
 }: OrderServiceDependencies) {
   const orderIds = createOrderIdClock(clock);
 
@@ -253,6 +260,8 @@ export function createOrderService({
     pricings = 1,
   ): Promise<PlacedOrderOutcome> {
     payments?.assertOffered(input.paymentMethod);
+    // Refused before anything is priced: terms the shopper did not read are no contract.
+    const accepted = await terms.forOrder(input.termsVersion, input.language);
     const now = clock();
     const division = addresses.resolve(input.customerInfo.provinceCode, input.customerInfo.wardCode);
     const { lines: items, unchanged: pricesUnchanged } = await priceLines(
@@ -283,15 +292,21 @@ export function createOrderService({
         status: "pending",
         paymentStatus: "unpaid",
         voucherCode: voucher.code,
+        termsVersion: accepted.version,
         createdAt: now.toISOString(),
       };
-      const mail = orderConfirmationMail(order, { shop, publicUrl, payment: payments?.mailSection(order) });
+      const mail = orderConfirmationMail(order, {
+        shop,
+        publicUrl,
+        payment: payments?.mailSection(order),
+        terms: terms.mailSection(accepted.version, order.language),
+      });
       // What commits with the order or not at all: its lines, the first event of its timeline,
       // its confirmation mail (the outbox), its voucher's use (409 `voucher_used_up` otherwise)
       // and its stock (409 `out_of_stock` otherwise).
       const outcome = await writeOrder(
         db,
-        { order, idempotencyKey, requestHash: idempotencyKey ? requestHash : null },
+        { order, idempotencyKey, requestHash: idempotencyKey ? requestHash : null, terms: accepted },
         {
           pricesUnchanged,
           shippingRuleUnchanged: shippingRule.unchanged,

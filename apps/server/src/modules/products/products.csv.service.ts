@@ -29,6 +29,7 @@ function changedFields(stored: Product, input: ProductInput): string[] {
   if (stored.dimensions !== input.dimensions) changed.push("dimensions");
   if (stored.material !== input.material) changed.push("material");
   if (stored.careInstructions !== input.careInstructions) changed.push("care_instructions");
+  if (input.origin !== undefined && stored.origin !== input.origin) changed.push("origin");
   const promotion = (p: { discount: number; startDate: string; endDate: string } | null) =>
     p && { discount: p.discount, start: Date.parse(p.startDate), end: Date.parse(p.endDate) };
   if (!same(promotion(stored.promotion), promotion(input.promotion))) changed.push("promotion");

@@ -94,7 +94,10 @@ export function readProductCsv(text: string): ReadProductCsv {
   }
   const [header, ...body] = records;
   const names = (header ?? []).map((cell) => cell.trim().toLowerCase());
-  if (names.length !== PRODUCT_CSV_HEADER.length || names.some((name, i) => name !== PRODUCT_CSV_HEADER[i])) {
+  // The header before `origin` was added (docs/decisions/052-the-buyers-contract-and-records.md) is
+  // still read: its rows keep each product's stored origin.
+  const columns = names.length === PRODUCT_CSV_HEADER.length - 1 ? PRODUCT_CSV_HEADER.slice(0, -1) : PRODUCT_CSV_HEADER;
+  if (names.length !== columns.length || names.some((name, i) => name !== columns[i])) {
     throw new AppError(
       "csv_header",
       400,
@@ -113,10 +116,11 @@ export function readProductCsv(text: string): ReadProductCsv {
     const row = index + 2;
     const cell = (column: ProductCsvColumn) =>
       unescapeCell(record[PRODUCT_CSV_HEADER.indexOf(column)] ?? "").trim();
+    const hasOrigin = columns.length === PRODUCT_CSV_HEADER.length;
     const rowErrors: ProductCsvRowError[] = [];
     const fail = (column: ProductCsvColumn, message: ProductCsvErrorKey) =>
       rowErrors.push({ row, column, message });
-    if (record.length !== PRODUCT_CSV_HEADER.length) fail("id", "csv_invalid");
+    if (record.length !== columns.length) fail("id", "csv_invalid");
 
     const id = cell("id") || null;
     if (id !== null && !z.uuid().safeParse(id).success) fail("id", "csv_unknown_product");
@@ -154,6 +158,7 @@ export function readProductCsv(text: string): ReadProductCsv {
       dimensions: cell("dimensions"),
       material: cell("material"),
       careInstructions: cell("care_instructions"),
+      ...(hasOrigin ? { origin: cell("origin") } : {}),
       promotion,
       variations: (colours ?? []).map((colour) => ({ ...colour, images: [] })),
     });

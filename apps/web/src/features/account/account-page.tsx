@@ -10,6 +10,7 @@ import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
 import { FavouriteButton, useFavourites } from "../favourites";
+import { OrderTermsLinks } from "../sale-terms";
 import { useMyOrders } from "./account-api";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsSection } from "./sessions-section";
@@ -168,6 +169,7 @@ function OrdersSection() {
                     </li>
                   ))}
                 </ul>
+                <OrderTermsLinks orderId={order.orderId} termsVersion={order.termsVersion} />
                 {order.timeline.length > 0 && (
                   <details className="mt-3 border-t border-line pt-3 text-sm">
                     <summary className="tap cursor-pointer font-medium">

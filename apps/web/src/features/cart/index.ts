@@ -3,6 +3,7 @@
  * their list. The cart page stays a lazy chunk of its own.
  */
 export { useCartProducts } from "./cart-api";
+export { useShippingSettings } from "./shipping-api";
 export { readUnselectedKeys, selectedLines, writeUnselectedKeys } from "./cart-selection";
 export {
   addToCart,

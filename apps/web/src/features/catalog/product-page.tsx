@@ -28,6 +28,7 @@ import { RecentlyViewed, useRecordView } from "../recently-viewed";
 import { categoryHref } from "./catalog-links";
 import { ColourSwatches } from "./colour-swatches";
 import { Notice, useNotice } from "./notice";
+import { PreContractDisclosure } from "./pre-contract-disclosure";
 import { ProductCover } from "./product-cover";
 import { isProductId } from "./product-id";
 import { QuantitySelector } from "./quantity-selector";
@@ -294,6 +295,7 @@ function ProductDetails({ product }: { product: Product }) {
               <Detail term={t("productdetail.care_instructions")}>{product.careInstructions}</Detail>
             )}
           </dl>
+          <PreContractDisclosure origin={product.origin} />
         </div>
       </div>
 

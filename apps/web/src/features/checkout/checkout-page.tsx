@@ -15,6 +15,7 @@ import {
   useCartLines,
   useCartProducts,
 } from "../cart";
+import { SaleTermsAcceptance, useSaleTermsAcceptance } from "../sale-terms";
 import { CustomerFields } from "./customer-fields";
 import { OrderPlaced } from "./order-placed";
 import { OrderSummary } from "./order-summary";
@@ -35,6 +36,7 @@ export function CheckoutPage() {
   const products = useCartProducts(lines.map((line) => line.id));
   const form = useCustomerForm();
   const order = usePlaceOrder();
+  const terms = useSaleTermsAcceptance();
   const [voucherCode, setVoucherCode] = useState("");
   const { status } = order;
   const methods = getShopInfo().paymentMethods;
@@ -52,12 +54,16 @@ export function CheckoutPage() {
     if (order.isSubmitting()) return;
     const info = form.validate();
     if (!info || orderable.length === 0) return;
+    // The terms must be read and ticked for the version in force (features/sale-terms).
+    const termsVersion = terms.confirm();
+    if (!termsVersion) return;
     await order.place(
       info,
       orderable.map((row) => row.line),
       method,
       form.setErrors,
       voucherCode,
+      termsVersion,
     );
   };
 
@@ -118,6 +124,7 @@ export function CheckoutPage() {
               />
               <p className="mt-1 text-xs text-muted">{t("vouchers.code_hint")}</p>
             </div>
+            <SaleTermsAcceptance acceptance={terms} />
           </div>
 
           <OrderSummary

@@ -4,6 +4,7 @@ import { colourNameKey } from "../../entities/product/colour-name";
 import { useSession } from "../../entities/session/use-session";
 import { ButtonLink } from "../../ui/button-link";
 import { PageIntro } from "../../ui/page-intro";
+import { OrderTermsLinks } from "../sale-terms";
 import { BankTransferDetails } from "./bank-transfer-details";
 
 /**
@@ -33,6 +34,7 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
           <span className="font-medium">{t("address_picker.delivery_address")}:</span>{" "}
           <span data-testid="order-address">{formatFullAddress(order.customerInfo)}</span>
         </p>
+        <OrderTermsLinks orderId={order.orderId} termsVersion={order.termsVersion} />
       </div>
 
       {order.bankTransfer ? (

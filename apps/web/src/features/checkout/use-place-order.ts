@@ -1,9 +1,11 @@
 import type { CustomerInfo, PaymentMethod, PlacedOrder } from "@shop/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-client";
 import { currentLanguage } from "../../lib/i18n";
 import { type CartLine, removeOrderedLines, writeUnselectedKeys } from "../cart";
+import { SALE_TERMS_QUERY_KEY } from "../sale-terms";
 import { newIdempotencyKey, placeOrder } from "./checkout-api";
 import { type CustomerErrors, customerErrorsFromServer } from "./checkout-form";
 import { rememberPendingPayment } from "./pending-payment";
@@ -22,6 +24,7 @@ export type OrderStatus =
  */
 export function usePlaceOrder() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<OrderStatus>({ kind: "idle" });
   /** One key per checkout attempt: a double click or a retry after a lost answer is the same order. */
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -34,6 +37,8 @@ export function usePlaceOrder() {
     paymentMethod: PaymentMethod,
     showFieldErrors: (errors: CustomerErrors) => void,
     voucherCode = "",
+    /** The sale terms the shopper ticked (features/sale-terms). */
+    termsVersion?: string,
   ) => {
     isSubmitting.current = true;
     setStatus({ kind: "submitting" });
@@ -45,6 +50,7 @@ export function usePlaceOrder() {
           items: ordered.map((line) => ({ productId: line.id, color: line.color, quantity: line.quantity })),
           language: currentLanguage(),
           ...(voucherCode.trim() ? { voucherCode: voucherCode.trim() } : {}),
+          ...(termsVersion ? { termsVersion } : {}),
         },
         idempotencyKey.current,
       );
@@ -65,6 +71,12 @@ export function usePlaceOrder() {
       if (isApiError(error) && error.code.startsWith("voucher_")) {
         // A refused code is the shopper's to fix: say why, in their language.
         setStatus({ kind: "failed", message: t(`vouchers.refused_${error.code}`) });
+        return;
+      }
+      if (isApiError(error) && (error.code === "terms_outdated" || error.code === "terms_unknown")) {
+        // The terms changed since the page loaded: show the new ones, to be read and ticked again.
+        void queryClient.invalidateQueries({ queryKey: SALE_TERMS_QUERY_KEY });
+        setStatus({ kind: "failed", message: t("sale_terms.error_outdated") });
         return;
       }
       const detail =

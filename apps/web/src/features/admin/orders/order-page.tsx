@@ -6,6 +6,7 @@ import { LoadingText } from "../../../ui/spinner";
 import { AdminNotice, type AdminNotify, useAdminNotice, useOrderDetail } from "../common";
 import { OrderStatusChip, PaymentStatusChip, paymentMethodLabel } from "./order-chips";
 import { OrderDetail } from "./order-detail";
+import { OrderRecordPanel } from "./order-record-panel";
 import { allowedActions, useOrderActions } from "./use-order-actions";
 
 /** Every move the lifecycle allows from here, the delivered box and "paid", each asked first. */
@@ -102,6 +103,7 @@ export function OrderPage() {
             </span>
           </div>
           <OrderActionsPanel order={order.data} notify={notify} />
+          <OrderRecordPanel order={order.data} />
           <OrderDetail id={order.data.id} />
         </>
       )}

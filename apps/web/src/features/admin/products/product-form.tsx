@@ -12,6 +12,7 @@ import {
   type ProductDraft,
   toProductInput,
 } from "./product-form-model";
+import { OriginField } from "./origin-field";
 import { ProductTranslations } from "./product-translations";
 import { useProductDraft } from "./use-product-draft";
 import { VariationImages } from "./variation-images";
@@ -187,6 +188,7 @@ export function ProductForm({
           />
         </Field>
       </div>
+      <OriginField id={`${id}-origin`} value={draft.origin} onChange={set("origin")} error={errors.origin} />
       <fieldset className="rounded-xl border border-line p-4">
         <legend className="px-1 text-sm font-semibold">{t("admin.promotion")}</legend>
         <div className="grid gap-4 md:grid-cols-3">

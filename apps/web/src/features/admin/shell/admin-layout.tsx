@@ -6,6 +6,7 @@ import { PageIntro } from "../../../ui/page-intro";
 import { usePageTitle } from "../../../ui/page-title";
 import { AdminGate, useAdminSession } from "../common";
 import { AdminRoutes } from "./admin-routes";
+import { SellerDetailsWarning } from "./seller-details-warning";
 import { ADMIN_SECTIONS, sectionOfPath } from "./sections";
 
 const link =
@@ -87,6 +88,7 @@ function Workplace() {
         </nav>
       </aside>
       <div className="min-w-0 pt-4 lg:pt-0">
+        <SellerDetailsWarning isAdmin={role === "admin"} />
         <SectionOutlet role={role} />
       </div>
     </div>
