@@ -11,9 +11,9 @@ import { createAttemptLimiter, createAttemptStore } from "./modules/auth/attempt
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createEmailVerification } from "./modules/auth/email-verification.service";
+import { purgeExpiredTokens } from "./modules/auth/expired-tokens.repository";
 import { registerOAuthRoutes } from "./modules/auth/oauth.routes";
 import { createOAuthService } from "./modules/auth/oauth.service";
-import { purgeExpiredTokens } from "./modules/auth/expired-tokens.repository";
 import { assertStrongPassword } from "./modules/auth/password-policy";
 import { hashPassword } from "./modules/auth/passwords";
 import { createSignInThrottle } from "./modules/auth/sign-in-throttle";
@@ -60,9 +60,9 @@ import { createSepayTransfers } from "./modules/payments/sepay-transfers.service
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { createProductCsvService } from "./modules/products/products.csv.service";
 import { createProductService, type ProductService } from "./modules/products/products.service";
+import { createRetentionJob, retentionCutoff, startRetentionJob } from "./modules/retention/retention";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
-import { createRetentionJob, retentionCutoff, startRetentionJob } from "./modules/retention/retention";
 import { createStatsService } from "./modules/stats/stats.service";
 import { registerSaleTermsRoutes } from "./modules/terms/sale-terms.routes";
 import { createSaleTerms } from "./modules/terms/sale-terms.service";

@@ -26,12 +26,6 @@ export function saleTermsPath(version: string, language: string): string {
   return `/api/terms/${encodeURIComponent(version)}?lang=${encodeURIComponent(language)}`;
 }
 
-/** Where a guest downloads the terms his order was placed under, with the lookup's proof. */
-export function orderTermsPath(orderId: string, phone: string, language: string): string {
-  const query = new URLSearchParams({ phone, lang: language });
-  return `/api/orders/${encodeURIComponent(orderId)}/terms?${query.toString()}`;
-}
-
 /**
  * The seller's identity a buyer must be told before the sale (Consumer Protection Law 19/2023,
  * Art. 37; Decree 52/2013 as amended by 85/2021): the variables that give it, when unset. The

@@ -9,7 +9,10 @@ import { emailVerificationTokens, mfaChallenges, passwordResetTokens, refreshTok
  */
 export async function purgeExpiredTokens(db: Database, now: Date): Promise<number> {
   const [sessions, resets, verifications, challenges] = [
-    await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now)).returning({ id: refreshTokens.id }),
+    await db
+      .delete(refreshTokens)
+      .where(lt(refreshTokens.expiresAt, now))
+      .returning({ id: refreshTokens.id }),
     await db
       .delete(passwordResetTokens)
       .where(lt(passwordResetTokens.expiresAt, now))
@@ -18,7 +21,10 @@ export async function purgeExpiredTokens(db: Database, now: Date): Promise<numbe
       .delete(emailVerificationTokens)
       .where(lt(emailVerificationTokens.expiresAt, now))
       .returning({ id: emailVerificationTokens.id }),
-    await db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, now)).returning({ id: mfaChallenges.id }),
+    await db
+      .delete(mfaChallenges)
+      .where(lt(mfaChallenges.expiresAt, now))
+      .returning({ id: mfaChallenges.id }),
   ];
   return sessions.length + resets.length + verifications.length + challenges.length;
 }

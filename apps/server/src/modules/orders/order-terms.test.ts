@@ -56,7 +56,11 @@ describe.each(TEST_DATABASE_KINDS)("the sale terms an order was placed under, on
   });
 
   it("stores on the order the version the shopper accepted and the hash of its text", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/orders", payload: order(first.version) });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: order(first.version),
+    });
     expect(response.statusCode).toBe(201);
     const placed = placedOrderSchema.parse(response.json());
     expect(placed.termsVersion).toBe(first.version);
@@ -68,6 +72,11 @@ describe.each(TEST_DATABASE_KINDS)("the sale terms an order was placed under, on
       .from(mailOutbox)
       .where(eq(mailOutbox.dedupeKey, `order-confirmation:${placed.orderId}`));
     expect(mail?.textBody).toContain(`https://shop.example/api/terms/${first.version}?lang=vi`);
+    // The guest lookup names them too, for its links.
+    const lookup = await t.app.inject({
+      url: `/api/orders/lookup?orderId=${placed.orderId}&phone=${CHECKOUT_CUSTOMER.phone}`,
+    });
+    expect(lookup.json()).toMatchObject({ termsVersion: first.version, language: "vi" });
   });
 
   it("downloads, after the terms changed, byte for byte the terms the order was placed under", async () => {
@@ -111,7 +120,11 @@ describe.each(TEST_DATABASE_KINDS)("the sale terms an order was placed under, on
   it("refuses an order under terms no longer in force, or unknown, and writes nothing", async () => {
     if (!restarted) throw new Error("runs after the terms changed");
     const before = (await t.db.select({ id: orders.id }).from(orders)).length;
-    const outdated = await restarted.inject({ method: "POST", url: "/api/orders", payload: order(first.version) });
+    const outdated = await restarted.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: order(first.version),
+    });
     expect(outdated.statusCode).toBe(409);
     expect(outdated.json().error).toMatchObject({
       code: "terms_outdated",
@@ -124,7 +137,11 @@ describe.each(TEST_DATABASE_KINDS)("the sale terms an order was placed under, on
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.code).toBe("terms_unknown");
-    const malformed = await restarted.inject({ method: "POST", url: "/api/orders", payload: order("latest") });
+    const malformed = await restarted.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: order("latest"),
+    });
     expect(malformed.statusCode).toBe(400);
     expect((await t.db.select({ id: orders.id }).from(orders)).length).toBe(before);
   });

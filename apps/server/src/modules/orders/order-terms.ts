@@ -34,7 +34,8 @@ export function createOrderTerms({ db, terms }: { db: Database; terms: Pick<Sale
       if (!row || row.phone !== digits || !row.termsVersion) throw notFound();
       const orderLanguage: Language = isLanguage(row.language) ? row.language : "vi";
       const found = await terms.version(row.termsVersion, language ?? orderLanguage);
-      if (!found) throw new Error(`order ${row.orderId} names sale terms ${row.termsVersion} that are not stored`);
+      if (!found)
+        throw new Error(`order ${row.orderId} names sale terms ${row.termsVersion} that are not stored`);
       // What the order recorded is what is sent: a stored text that no longer hashes the same would
       // be a broken record, never served as if it were the contract.
       if ((language ?? orderLanguage) === orderLanguage && found.hash !== row.termsHash) {

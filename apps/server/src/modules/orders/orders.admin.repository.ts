@@ -6,7 +6,21 @@ import {
   type OrderStatus,
   shopDayStart,
 } from "@shop/shared";
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+} from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { storedCustomerInfo } from "./orders.repository";
@@ -26,7 +40,9 @@ function likePattern(text: string): string {
 /** The WHERE of the order search: code, name, phone or e-mail, status, payment, method, days. */
 export function orderFilterWhere(filter: OrderFilter): SQL | undefined {
   // Archived orders leave the working list and are found with `archived=true` (decision 052).
-  const conditions: SQL[] = [filter.archived === "true" ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt)];
+  const conditions: SQL[] = [
+    filter.archived === "true" ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt),
+  ];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.paymentStatus) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
   if (filter.paymentMethod) conditions.push(eq(orders.paymentMethod, filter.paymentMethod));

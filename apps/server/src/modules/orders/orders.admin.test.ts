@@ -81,7 +81,9 @@ describe.each(TEST_DATABASE_KINDS)("the administrator's orders on %s", (kind) =>
     expect({ ...after, archivedAt: null }).toEqual(before);
     const working = adminOrderPageSchema.parse((await call("GET", "/api/orders?limit=100")).json());
     expect(working.items.map((item) => item.id)).not.toContain(order.id);
-    const archived = adminOrderPageSchema.parse((await call("GET", "/api/orders?archived=true&limit=100")).json());
+    const archived = adminOrderPageSchema.parse(
+      (await call("GET", "/api/orders?archived=true&limit=100")).json(),
+    );
     expect(archived.items.map((item) => item.id)).toContain(order.id);
     // Found again by its code among the archived, as any order is.
     const searched = adminOrderPageSchema.parse(
@@ -112,7 +114,11 @@ describe.each(TEST_DATABASE_KINDS)("the administrator's orders on %s", (kind) =>
     );
     const byId = new Map(archived.items.map((order) => [order.id, order]));
     for (const order of delivered) {
-      expect(byId.get(order.id)).toMatchObject({ total: order.total, items: order.items, status: "delivered" });
+      expect(byId.get(order.id)).toMatchObject({
+        total: order.total,
+        items: order.items,
+        status: "delivered",
+      });
       expect(byId.get(order.id)?.archivedAt).not.toBeNull();
     }
     expect((await call("DELETE", "/api/orders?status=delivered")).json()).toEqual({ deleted: 0 });

@@ -96,7 +96,8 @@ export function readProductCsv(text: string): ReadProductCsv {
   const names = (header ?? []).map((cell) => cell.trim().toLowerCase());
   // The header before `origin` was added (docs/decisions/052-the-buyers-contract-and-records.md) is
   // still read: its rows keep each product's stored origin.
-  const columns = names.length === PRODUCT_CSV_HEADER.length - 1 ? PRODUCT_CSV_HEADER.slice(0, -1) : PRODUCT_CSV_HEADER;
+  const columns =
+    names.length === PRODUCT_CSV_HEADER.length - 1 ? PRODUCT_CSV_HEADER.slice(0, -1) : PRODUCT_CSV_HEADER;
   if (names.length !== columns.length || names.some((name, i) => name !== columns[i])) {
     throw new AppError(
       "csv_header",

@@ -13,10 +13,16 @@ import { createRetentionJob, retentionCutoff } from "./retention";
 describe("retentionCutoff", () => {
   it("counts the years from the end of the calendar year the record belongs to, in Vietnam's time", () => {
     // In 2037 (Vietnam time) records of 2026 and before are past ten years; those of 2027 are not.
-    expect(retentionCutoff(new Date("2037-03-01T00:00:00Z"), 10).toISOString()).toBe("2026-12-31T17:00:00.000Z");
+    expect(retentionCutoff(new Date("2037-03-01T00:00:00Z"), 10).toISOString()).toBe(
+      "2026-12-31T17:00:00.000Z",
+    );
     // 31 December 2036 at 18:00 UTC is already 1 January 2037 in Vietnam.
-    expect(retentionCutoff(new Date("2036-12-31T18:00:00Z"), 10).toISOString()).toBe("2026-12-31T17:00:00.000Z");
-    expect(retentionCutoff(new Date("2036-12-31T16:00:00Z"), 10).toISOString()).toBe("2025-12-31T17:00:00.000Z");
+    expect(retentionCutoff(new Date("2036-12-31T18:00:00Z"), 10).toISOString()).toBe(
+      "2026-12-31T17:00:00.000Z",
+    );
+    expect(retentionCutoff(new Date("2036-12-31T16:00:00Z"), 10).toISOString()).toBe(
+      "2025-12-31T17:00:00.000Z",
+    );
   });
 
   it("runs every purge even when one fails, and says what each removed", async () => {
@@ -55,7 +61,11 @@ describe.each(TEST_DATABASE_KINDS)("the retention job on %s", (kind) => {
     await setAt(ids.oldWorking, "2015-06-01T00:00:00Z", null);
     // Archived, but placed on the last day of the year that is still within the period.
     ids.recentArchived = (await insertOrder(t.db, { status: "delivered" })).id;
-    await setAt(ids.recentArchived, `${new Date().getUTCFullYear() - 10}-12-31T10:00:00Z`, "2024-01-01T00:00:00Z");
+    await setAt(
+      ids.recentArchived,
+      `${new Date().getUTCFullYear() - 10}-12-31T10:00:00Z`,
+      "2024-01-01T00:00:00Z",
+    );
 
     const [user] = await t.db
       .insert(users)
@@ -65,8 +75,18 @@ describe.each(TEST_DATABASE_KINDS)("the retention job on %s", (kind) => {
     userId = user.id;
     const day = 24 * 60 * 60 * 1000;
     await t.db.insert(refreshTokens).values([
-      { userId, tokenHash: `expired-${randomUUID()}`, familyId: randomUUID(), expiresAt: new Date(Date.now() - day) },
-      { userId, tokenHash: `live-${randomUUID()}`, familyId: randomUUID(), expiresAt: new Date(Date.now() + day) },
+      {
+        userId,
+        tokenHash: `expired-${randomUUID()}`,
+        familyId: randomUUID(),
+        expiresAt: new Date(Date.now() - day),
+      },
+      {
+        userId,
+        tokenHash: `live-${randomUUID()}`,
+        familyId: randomUUID(),
+        expiresAt: new Date(Date.now() + day),
+      },
     ]);
     await t.db.insert(passwordResetTokens).values([
       { userId, tokenHash: `expired-${randomUUID()}`, expiresAt: new Date(Date.now() - day) },
@@ -95,13 +115,19 @@ describe.each(TEST_DATABASE_KINDS)("the retention job on %s", (kind) => {
       .from(orders)
       .where(inArray(orders.id, Object.values(ids)));
     expect(left.map((row) => row.id).sort()).toEqual([ids.oldWorking, ids.recentArchived].sort());
-    const lines = await t.db.select().from(orderItems).where(eq(orderItems.orderId, ids.oldArchived ?? ""));
+    const lines = await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, ids.oldArchived ?? ""));
     expect(lines).toEqual([]);
   });
 
   it("removes expired sessions and reset links, and keeps the live ones", async () => {
     const sessions = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId));
-    const resets = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    const resets = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, userId));
     expect(sessions.map((row) => row.tokenHash.split("-")[0])).toEqual(["live"]);
     expect(resets.map((row) => row.tokenHash.split("-")[0])).toEqual(["live"]);
   });

@@ -40,7 +40,8 @@ const WORDS: Record<Language, Words> = {
     owner: "Thương nhân",
     address: "Địa chỉ",
     registration: "Mã số doanh nghiệp (đồng thời là mã số thuế)",
-    issued: (place, date) => [place && `nơi cấp: ${place}`, date && `ngày cấp: ${date}`].filter(Boolean).join(", "),
+    issued: (place, date) =>
+      [place && `nơi cấp: ${place}`, date && `ngày cấp: ${date}`].filter(Boolean).join(", "),
     contact: "Liên hệ",
     methods: {
       cod: "thanh toán khi nhận hàng (COD)",
@@ -124,7 +125,10 @@ const WORDS: Record<Language, Words> = {
         "8. Complaints",
         `Complaints go to ${f.shop.supportEmail} or the hotline ${f.shop.hotline}, with the order code; the shop answers within 2 working days. Failing agreement, either side may turn to mediation, the consumer protection authority, arbitration or a competent court under the Consumer Protection Law 2023.`,
       ],
-      ["9. Personal data", `The buyer's data is processed as the privacy policy at ${f.publicUrl}/privacy says.`],
+      [
+        "9. Personal data",
+        `The buyer's data is processed as the privacy policy at ${f.publicUrl}/privacy says.`,
+      ],
     ],
   },
   kr: {
@@ -133,7 +137,8 @@ const WORDS: Record<Language, Words> = {
     owner: "상인",
     address: "주소",
     registration: "기업 코드(세금 코드 겸용)",
-    issued: (place, date) => [place && `발급 기관: ${place}`, date && `발급일: ${date}`].filter(Boolean).join(", "),
+    issued: (place, date) =>
+      [place && `발급 기관: ${place}`, date && `발급일: ${date}`].filter(Boolean).join(", "),
     contact: "연락처",
     methods: {
       cod: "착불 결제(COD)",
@@ -178,7 +183,8 @@ const WORDS: Record<Language, Words> = {
     owner: "事業者",
     address: "住所",
     registration: "企業コード（税コードを兼ねる）",
-    issued: (place, date) => [place && `発行機関: ${place}`, date && `発行日: ${date}`].filter(Boolean).join("、"),
+    issued: (place, date) =>
+      [place && `発行機関: ${place}`, date && `発行日: ${date}`].filter(Boolean).join("、"),
     contact: "連絡先",
     methods: {
       cod: "代金引換（COD）",
@@ -214,7 +220,10 @@ const WORDS: Record<Language, Words> = {
         "8. 苦情",
         `苦情は注文番号を添えて ${f.shop.supportEmail} またはホットライン ${f.shop.hotline} へお寄せください。ショップは2営業日以内に回答します。合意に至らない場合、2023年消費者権利保護法に基づき、調停、消費者保護機関、仲裁または管轄裁判所に解決を求めることができます。`,
       ],
-      ["9. 個人データ", `購入者のデータは ${f.publicUrl}/privacy のプライバシーポリシーに従って処理されます。`],
+      [
+        "9. 個人データ",
+        `購入者のデータは ${f.publicUrl}/privacy のプライバシーポリシーに従って処理されます。`,
+      ],
     ],
   },
 };

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { type Language, LANGUAGES, type SaleTerms, saleTermsPath } from "@shop/shared";
+import { LANGUAGES, type Language, type SaleTerms, saleTermsPath } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
-import { renderSaleTerms, SALE_TERMS_TEMPLATE, type SaleTermsFacts } from "./sale-terms-text";
 import { escapeHtml } from "../../lib/html";
 import * as repository from "./sale-terms.repository";
+import { renderSaleTerms, SALE_TERMS_TEMPLATE, type SaleTermsFacts } from "./sale-terms-text";
 
 /** The confirmation mail's line before the link to the terms (orders/order-confirmation-mail.ts). */
 const MAIL_LINE: Record<Language, string> = {
@@ -22,7 +22,9 @@ export function sha256Hex(text: string): string {
 /** A version of the terms: its texts in every language, each text's hash and the version id. */
 export function composeSaleTerms(facts: SaleTermsFacts, template = SALE_TERMS_TEMPLATE) {
   const texts = Object.fromEntries(LANGUAGES.map((language) => [language, renderSaleTerms(language, facts)]));
-  const hashes = Object.fromEntries(LANGUAGES.map((language) => [language, sha256Hex(texts[language] ?? "")]));
+  const hashes = Object.fromEntries(
+    LANGUAGES.map((language) => [language, sha256Hex(texts[language] ?? "")]),
+  );
   // Same facts, same id on every instance and every start; any change of a word, a new one.
   const whole = sha256Hex(LANGUAGES.map((language) => `${language}\n${texts[language]}`).join("\n"));
   return { version: `${template}.${whole.slice(0, 12)}`, texts, hashes };
@@ -81,9 +83,14 @@ export async function createSaleTerms({
       if (termsVersion === undefined) return { version: current.version, hash, accepted: false };
       if (termsVersion === current.version) return { version: current.version, hash, accepted: true };
       if (await repository.findVersion(db, termsVersion)) {
-        throw new AppError("terms_outdated", 409, "The sale terms changed: read and accept the current ones.", {
-          termsVersion: "sale_terms.error_outdated",
-        });
+        throw new AppError(
+          "terms_outdated",
+          409,
+          "The sale terms changed: read and accept the current ones.",
+          {
+            termsVersion: "sale_terms.error_outdated",
+          },
+        );
       }
       throw new AppError("terms_unknown", 400, `No sale terms ${termsVersion}.`, {
         termsVersion: "sale_terms.error_unknown",

@@ -169,7 +169,11 @@ function OrdersSection() {
                     </li>
                   ))}
                 </ul>
-                <OrderTermsLinks orderId={order.orderId} termsVersion={order.termsVersion} />
+                <OrderTermsLinks
+                  orderId={order.orderId}
+                  termsVersion={order.termsVersion}
+                  language={order.language}
+                />
                 {order.timeline.length > 0 && (
                   <details className="mt-3 border-t border-line pt-3 text-sm">
                     <summary className="tap cursor-pointer font-medium">

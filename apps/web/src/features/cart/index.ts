@@ -3,7 +3,6 @@
  * their list. The cart page stays a lazy chunk of its own.
  */
 export { useCartProducts } from "./cart-api";
-export { useShippingSettings } from "./shipping-api";
 export { readUnselectedKeys, selectedLines, writeUnselectedKeys } from "./cart-selection";
 export {
   addToCart,
@@ -15,6 +14,7 @@ export {
   useCartLines,
 } from "./cart-storage";
 export { cartTotals, isOrderable, type PricedLine, priceLines } from "./cart-totals";
+export { useShippingSettings } from "./shipping-api";
 export { TotalsList } from "./totals-list";
 
 export const cartPages = {

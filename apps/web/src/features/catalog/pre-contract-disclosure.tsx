@@ -1,4 +1,11 @@
-import { formatVnd, HTML_LANG, originName, PAGE_PATHS, RETURN_DAYS, RETURN_DAYS_INACCURATE_INFORMATION } from "@shop/shared";
+import {
+  formatVnd,
+  HTML_LANG,
+  originName,
+  PAGE_PATHS,
+  RETURN_DAYS,
+  RETURN_DAYS_INACCURATE_INFORMATION,
+} from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { currentLanguage } from "../../lib/i18n";
@@ -23,11 +30,18 @@ export function PreContractDisclosure({ origin }: { origin: string }) {
     : rule.flatFee === 0
       ? t("disclosure.shipping_free")
       : rule.freeFrom !== null
-        ? t("disclosure.shipping_flat_free_from", { fee: formatVnd(rule.flatFee), from: formatVnd(rule.freeFrom) })
+        ? t("disclosure.shipping_flat_free_from", {
+            fee: formatVnd(rule.flatFee),
+            from: formatVnd(rule.freeFrom),
+          })
         : t("disclosure.shipping_flat", { fee: formatVnd(rule.flatFee) });
   const { legal } = shop;
   return (
-    <section aria-labelledby="disclosure-title" className="mt-8 text-sm" data-testid="pre-contract-disclosure">
+    <section
+      aria-labelledby="disclosure-title"
+      className="mt-8 text-sm"
+      data-testid="pre-contract-disclosure"
+    >
       <h2 id="disclosure-title" className="font-semibold text-ink">
         {t("disclosure.title")}
       </h2>
@@ -50,7 +64,10 @@ export function PreContractDisclosure({ origin }: { origin: string }) {
         <div>
           <dt className="font-medium text-ink">{t("disclosure.returns")}</dt>
           <dd className="text-muted">
-            {t("disclosure.returns_text", { days: RETURN_DAYS, inaccurateDays: RETURN_DAYS_INACCURATE_INFORMATION })}{" "}
+            {t("disclosure.returns_text", {
+              days: RETURN_DAYS,
+              inaccurateDays: RETURN_DAYS_INACCURATE_INFORMATION,
+            })}{" "}
             <Link to={PAGE_PATHS.returns} className="text-accent-strong underline underline-offset-4">
               {t("disclosure.returns_policy")}
             </Link>
@@ -61,7 +78,9 @@ export function PreContractDisclosure({ origin }: { origin: string }) {
           <dd className="text-muted" data-testid="disclosure-seller">
             <span className="block">{legal.ownerName ?? shop.name}</span>
             {legal.registrationNumber && (
-              <span className="block">{t("legal.registration_number", { number: legal.registrationNumber })}</span>
+              <span className="block">
+                {t("legal.registration_number", { number: legal.registrationNumber })}
+              </span>
             )}
             {legal.address && <span className="block">{t("legal.address", { address: legal.address })}</span>}
             <span className="block">

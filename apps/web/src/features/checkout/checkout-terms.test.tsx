@@ -68,7 +68,9 @@ describe("the sale terms at checkout", () => {
       name: i18n.t("sale_terms.accept", { version: TERMS.version }),
     });
     expect(box.checked).toBe(false);
-    expect(screen.getByText(i18n.t("sale_terms.summary_returns", { days: 7, inaccurateDays: 30 }))).toBeTruthy();
+    expect(
+      screen.getByText(i18n.t("sale_terms.summary_returns", { days: 7, inaccurateDays: 30 })),
+    ).toBeTruthy();
     expect(screen.getByTestId("sale-terms-text").textContent).toBe(TERMS.text);
     expect(screen.getByRole("link", { name: i18n.t("sale_terms.download") }).getAttribute("href")).toBe(
       `/api/terms/${TERMS.version}?lang=vi`,
@@ -101,7 +103,13 @@ describe("the sale terms at checkout", () => {
         const body = JSON.parse(String(init?.body)) as { termsVersion?: string };
         expect(body.termsVersion).toBe(TERMS.version);
         return json(
-          { error: { code: "terms_outdated", message: "changed", fields: { termsVersion: "sale_terms.error_outdated" } } },
+          {
+            error: {
+              code: "terms_outdated",
+              message: "changed",
+              fields: { termsVersion: "sale_terms.error_outdated" },
+            },
+          },
           409,
         );
       }
@@ -124,7 +132,10 @@ describe("the sale terms at checkout", () => {
         TERMS.version,
       ),
     );
-    expect(result.current.order.status).toEqual({ kind: "failed", message: i18n.t("sale_terms.error_outdated") });
+    expect(result.current.order.status).toEqual({
+      kind: "failed",
+      message: i18n.t("sale_terms.error_outdated"),
+    });
     // The new terms arrive and the tick given to the old ones no longer counts.
     await waitFor(() => expect(result.current.acceptance.terms.data?.version).toBe(changed.version));
     expect(result.current.acceptance.isAccepted).toBe(false);

@@ -34,7 +34,11 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
           <span className="font-medium">{t("address_picker.delivery_address")}:</span>{" "}
           <span data-testid="order-address">{formatFullAddress(order.customerInfo)}</span>
         </p>
-        <OrderTermsLinks orderId={order.orderId} termsVersion={order.termsVersion} />
+        <OrderTermsLinks
+          orderId={order.orderId}
+          termsVersion={order.termsVersion}
+          language={order.language}
+        />
       </div>
 
       {order.bankTransfer ? (

@@ -150,7 +150,11 @@ export function OrderLookupPage() {
               <span>{t("order_tracking.total")}</span>
               <span>{formatVnd(state.order.total)}</span>
             </p>
-            <OrderTermsLinks orderId={state.order.orderId} termsVersion={state.order.termsVersion} />
+            <OrderTermsLinks
+              orderId={state.order.orderId}
+              termsVersion={state.order.termsVersion}
+              language={state.order.language}
+            />
             <h3 className="mt-6 mb-3 font-semibold">{t("order_tracking.timeline")}</h3>
             <OrderTimeline events={state.order.timeline} />
           </section>

@@ -30,7 +30,10 @@ export function SaleTermsAcceptance({ acceptance }: { acceptance: SaleTermsAccep
         <li>{t("sale_terms.summary_prices")}</li>
         <li>{t("sale_terms.summary_shipping")}</li>
         <li>
-          {t("sale_terms.summary_returns", { days: RETURN_DAYS, inaccurateDays: RETURN_DAYS_INACCURATE_INFORMATION })}
+          {t("sale_terms.summary_returns", {
+            days: RETURN_DAYS,
+            inaccurateDays: RETURN_DAYS_INACCURATE_INFORMATION,
+          })}
         </li>
         <li>{t("sale_terms.summary_warranty")}</li>
         <li>{t("sale_terms.summary_complaints", { email: shop.supportEmail, phone: shop.hotline })}</li>

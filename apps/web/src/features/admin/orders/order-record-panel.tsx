@@ -20,7 +20,9 @@ export function OrderRecordPanel({ order }: { order: AdminOrderDetail }) {
       </h2>
       {order.archivedAt && (
         <p className="font-medium text-amber-900" data-testid="order-archived">
-          {t("order_records.archived_at", { date: formatDate(order.archivedAt, i18n.language, { withTime: true }) })}
+          {t("order_records.archived_at", {
+            date: formatDate(order.archivedAt, i18n.language, { withTime: true }),
+          })}
         </p>
       )}
       {order.termsVersion ? (

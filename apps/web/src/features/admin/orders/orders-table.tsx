@@ -328,7 +328,11 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
             className={filterField}
           />
         </label>
-        <ArchivedFilter value={filter.archived} onChange={(archived) => refine({ archived })} className={filterField} />
+        <ArchivedFilter
+          value={filter.archived}
+          onChange={(archived) => refine({ archived })}
+          className={filterField}
+        />
       </form>
       {!validFilter && (
         <p role="alert" className="text-sm font-medium text-red-800">

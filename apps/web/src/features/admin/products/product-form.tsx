@@ -5,6 +5,7 @@ import { isApiError } from "../../../lib/api-client";
 import { errorDetail } from "../common";
 import { ColourPicker } from "./colour-picker";
 import { imageUploads } from "./image-uploads";
+import { OriginField } from "./origin-field";
 import {
   emptyVariation,
   type FieldErrors,
@@ -12,7 +13,6 @@ import {
   type ProductDraft,
   toProductInput,
 } from "./product-form-model";
-import { OriginField } from "./origin-field";
 import { ProductTranslations } from "./product-translations";
 import { useProductDraft } from "./use-product-draft";
 import { VariationImages } from "./variation-images";

@@ -6,8 +6,8 @@ import { PageIntro } from "../../../ui/page-intro";
 import { usePageTitle } from "../../../ui/page-title";
 import { AdminGate, useAdminSession } from "../common";
 import { AdminRoutes } from "./admin-routes";
-import { SellerDetailsWarning } from "./seller-details-warning";
 import { ADMIN_SECTIONS, sectionOfPath } from "./sections";
+import { SellerDetailsWarning } from "./seller-details-warning";
 
 const link =
   "tap flex items-center rounded-lg px-3 text-sm font-medium text-ink/80 hover:bg-sand hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong";
