@@ -6,7 +6,9 @@ import { createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
 
 const HEADER =
-  "id,version,name,category,price,description,dimensions,material,care_instructions,promotion_discount,promotion_start,promotion_end,colours_stock";
+  "id,version,name,category,price,description,dimensions,material,care_instructions,promotion_discount,promotion_start,promotion_end,colours_stock,origin";
+/** The header before `origin` was added: files written with it are still read. */
+const EARLIER_HEADER = HEADER.replace(",origin", "");
 
 /**
  * The owner hands the catalogue to a spreadsheet and back: the export is what the shop stores
@@ -137,6 +139,30 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
     classic = after;
   });
 
+  it("reads the origin column, and a file with the earlier header (no origin) keeps each product's origin", async () => {
+    const withOrigin = (await exportCsv()).replace("#1a1a1a:12|#ffffff:0,", "#1a1a1a:12|#ffffff:0,IT");
+    const preview = (await importCsv(withOrigin, true)).json<ProductImportResult>();
+    expect(preview.rows.find((row) => row.id === classic.id)).toMatchObject({ changedFields: ["origin"] });
+    expect((await importCsv(withOrigin, false)).statusCode).toBe(200);
+    classic = await load(classic.id);
+    expect(classic.origin).toBe("IT");
+
+    // The header before `origin` existed: every row without its last cell.
+    const earlier = (await exportCsv()).replace(",origin\r\n", "\r\n").replace(/,(IT)?(\r\n|$)/g, "$2");
+    expect(earlier.split("\r\n")[0]).toBe(`\uFEFF${EARLIER_HEADER}`);
+    const renamed = earlier.replace("Túi xách tay Lumi Classic", "Túi xách tay Lumi Classic 2");
+    const result = await importCsv(renamed, false);
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json<ProductImportResult>()).toMatchObject({ written: true, updates: 1, errors: [] });
+    classic = await load(classic.id);
+    expect(classic).toMatchObject({ name: "Túi xách tay Lumi Classic 2", origin: "IT" });
+
+    // An origin that names no country is refused by its column.
+    const wrong = (await exportCsv()).replace("#1a1a1a:12|#ffffff:0,IT", "#1a1a1a:12|#ffffff:0,XX");
+    const refused = (await importCsv(wrong, true)).json<ProductImportResult>();
+    expect(refused.errors).toContainEqual(expect.objectContaining({ column: "origin" }));
+  });
+
   it("refuses a file with another header, naming the columns it expects", async () => {
     const response = await importCsv("name,price\nTúi,100000\n", true);
     expect(response.statusCode).toBe(400);
@@ -147,7 +173,7 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
 
   it("names each bad row and column, and a confirmed file with errors writes nothing, not even its good rows", async () => {
     const file = [
-      HEADER,
+      EARLIER_HEADER,
       ",,Túi mới tinh,Handbag,990000,Da mềm,,,,,,,#1a1a1a:5",
       ",,Túi giá lạ,Handbag,mười nghìn,,,,,,,,",
       ",,,Giày,100000,,,,,,,,#zzz:1",
@@ -173,7 +199,7 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
   });
 
   it("creates the new rows of a clean file", async () => {
-    const file = `${HEADER}\r\n,,Túi đeo chéo Sương Mai,Crossbody Bag,1450000,Nhỏ gọn\nNhiều ngăn,,,,,,,#e3d3b5:4\r\n`;
+    const file = `${EARLIER_HEADER}\r\n,,Túi đeo chéo Sương Mai,Crossbody Bag,1450000,Nhỏ gọn\nNhiều ngăn,,,,,,,#e3d3b5:4\r\n`;
     const response = await importCsv(file, false);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<ProductImportResult>()).toMatchObject({ written: true, creates: 1 });
