@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Product } from "@shop/shared";
 import { ADMIN, logIn } from "../support/admin";
-import { pickAddress, storeCart } from "../support/shopper";
+import { acceptSaleTerms, pickAddress, storeCart } from "../support/shopper";
 import { text } from "../support/translations";
 
 /**
@@ -74,9 +74,11 @@ test.describe("the owner's back office", () => {
     await shopper.getByLabel(text("vi", "checkout.address"), { exact: true }).fill("3 Lê Lợi");
     // A wrong code first: the shop says why, and nothing is ordered.
     await shopper.getByLabel(text("vi", "vouchers.code_label")).fill("KHONGCOMA");
+    await acceptSaleTerms(shopper, "vi");
     await shopper.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
     await expect(shopper.getByText(text("vi", "vouchers.refused_voucher_unknown"))).toBeVisible();
     await shopper.getByLabel(text("vi", "vouchers.code_label")).fill(code.toLowerCase());
+    await acceptSaleTerms(shopper, "vi");
     await shopper.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
     await expect(shopper.getByText(text("vi", "checkout.success_cod"))).toBeVisible();
     await expect(shopper.getByTestId("order-discount")).toContainText(code);

@@ -100,7 +100,7 @@ test.describe("an administrator looks after people and orders", () => {
     await member.close();
   });
 
-  test("marks an order delivered (asked first) and deletes the delivered orders in one go", async ({
+  test("marks an order delivered (asked first) and archives the delivered orders in one go", async ({
     page,
   }, testInfo) => {
     const customer = `Khách ${testInfo.project.name} ${Date.now()}`;
@@ -110,7 +110,7 @@ test.describe("an administrator looks after people and orders", () => {
     const row = page.getByTestId("order-row").filter({ hasText: orderId });
     await expect(row).toContainText(customer);
     await expect(row).toContainText(text("vi", "admin.status_pending"));
-    // Deleting the delivered orders reaches every order: the other device's story waits its turn.
+    // Archiving the delivered orders reaches every order: the other device's story waits its turn.
     await oneAtATime("delivered-orders", async () => {
       const box = row.getByRole("checkbox", { name: text("vi", "admin.mark_delivered", { orderId }) });
       // The box asks before it changes anything; "no" leaves the order as it was.
@@ -145,6 +145,10 @@ test.describe("an administrator looks after people and orders", () => {
       await page.getByRole("button", { name: text("vi", "admin.delete_delivered_orders") }).click();
       await expect(page.getByTestId("admin-notice")).toHaveText(text("vi", "admin.no_delivered_orders"));
       await expect(dialog).toBeHidden();
+
+      // Archived, not deleted: the order records are kept and found among the archived orders.
+      await page.getByLabel(text("vi", "order_records.list")).selectOption("true");
+      await expect(page.getByTestId("order-row").filter({ hasText: orderId })).toHaveCount(1);
     });
   });
 });

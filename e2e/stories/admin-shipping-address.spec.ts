@@ -3,7 +3,7 @@ import { formatVnd, priceWithPromotion } from "@shop/shared";
 import { ADMIN, logIn, uniqueEmail } from "../support/admin";
 import { findProduct } from "../support/catalogue";
 import { mailsTo } from "../support/outbox";
-import { storeCart } from "../support/shopper";
+import { acceptSaleTerms, storeCart } from "../support/shopper";
 import { text } from "../support/translations";
 
 /**
@@ -65,6 +65,7 @@ test("the owner sets a shipping fee; a shopper picks Hồ Chí Minh and a ward w
   await page.getByRole("option", { name: "Phường Thủ Đức", exact: true }).click();
   await expect(ward).toHaveValue("Phường Thủ Đức");
   await page.getByLabel(text("vi", "checkout.address"), { exact: true }).fill("25 Võ Văn Ngân");
+  await acceptSaleTerms(page, "vi");
   await page.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
 
   // The order page: the whole address and the fee the server charged.

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { ADMIN, logIn } from "../support/admin";
 import { STORY_PRODUCT_PREFIX } from "../support/catalogue";
-import { pickAddress } from "../support/shopper";
+import { acceptSaleTerms, pickAddress } from "../support/shopper";
 import { text } from "../support/translations";
 
 const SHOTS = "/work/shots/stock-lifecycle";
@@ -67,6 +67,7 @@ test.describe("stock per colour", () => {
     await page.getByRole("button", { name: text("vi", "productdetail.buy_now") }).click();
     await expect(page).toHaveURL(/\/checkout/);
     await fillShipping(page, "0987000111");
+    await acceptSaleTerms(page, "vi");
     await page.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
     await expect(page.getByText(text("vi", "checkout.success_cod"))).toBeVisible();
 

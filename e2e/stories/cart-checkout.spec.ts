@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { formatVnd, type Language, type Product, priceWithPromotion } from "@shop/shared";
 import { findProduct } from "../support/catalogue";
 import { mailsTo } from "../support/outbox";
-import { pickAddress, storeCart } from "../support/shopper";
+import { acceptSaleTerms, pickAddress, storeCart } from "../support/shopper";
 import { text } from "../support/translations";
 
 /** A shopper's way from the cart to a placed order, on the demo catalogue. */
@@ -212,6 +212,7 @@ test.describe("checkout", () => {
         wardQuery: "sai gon",
       },
     );
+    await acceptSaleTerms(page, "vi");
     await page.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
 
     await expect(page.getByText(text("vi", "checkout.success_cod"))).toBeVisible();
@@ -249,6 +250,7 @@ test.describe("checkout", () => {
       email,
       address: "45 Hang Bac",
     });
+    await acceptSaleTerms(page, "en");
     await page.getByRole("button", { name: text("en", "checkout.pay_cod") }).dblclick();
     const busy = page.getByRole("button", { name: text("en", "checkout.processing") });
     await expect(busy).toBeDisabled();
@@ -271,6 +273,7 @@ test.describe("checkout", () => {
       email: "hoa@example.vn",
       address: "3 Trần Phú",
     });
+    await acceptSaleTerms(page, "vi");
     await page.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
     await expect(page.getByRole("alert")).toHaveText(text("vi", "checkout.error_cod"));
     await expect(page.getByRole("button", { name: text("vi", "checkout.pay_cod") })).toBeEnabled();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { findProduct } from "../support/catalogue";
-import { storeCart } from "../support/shopper";
+import { acceptSaleTerms, storeCart } from "../support/shopper";
 import { text } from "../support/translations";
 
 /** The address picker at checkout, for keyboard and screen-reader users, at every width. */
@@ -46,6 +46,7 @@ test("a keyboard alone picks Hà Nội typed as 'hanoi' and a ward, and the ward
   await province.fill("da nang");
   await page.getByRole("option", { name: "Thành phố Đà Nẵng" }).click();
   await expect(ward).toHaveValue("");
+  await acceptSaleTerms(page, "vi");
   await page.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
   await expect(page.getByText(text("vi", "checkout.error_ward"))).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from "@shop/shared";
 import sharp from "sharp";
 import { ADMIN, logIn } from "../support/admin";
 import { findProduct } from "../support/catalogue";
-import { pickAddress, storeCart } from "../support/shopper";
+import { acceptSaleTerms, pickAddress, storeCart } from "../support/shopper";
 import { text } from "../support/translations";
 
 /** What a new shopper trips on during a first visit, at the phone's and the desktop's width. */
@@ -259,6 +259,7 @@ test.describe("after the order", () => {
       wardQuery: "hoan kiem",
     });
     await page.getByLabel(text("vi", "checkout.address"), { exact: true }).fill("12 Lý Thường Kiệt");
+    await acceptSaleTerms(page, "vi");
     await page.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
     await expect(page.getByTestId("order-id")).toContainText(/ORDER\d+/);
     await expect(page.getByTestId("order-lines")).toContainText(product.name);

@@ -11,7 +11,7 @@ import { ADMIN, logIn } from "../support/admin";
 import { findProduct } from "../support/catalogue";
 import { mailHtmlWithInlineImages, rawMailTo } from "../support/outbox";
 import { E2E_BANK } from "../support/payment-gateways";
-import { isPhone, pickAddress, storeCart } from "../support/shopper";
+import { acceptSaleTerms, isPhone, pickAddress, storeCart } from "../support/shopper";
 import { text } from "../support/translations";
 
 /**
@@ -56,6 +56,7 @@ test.describe("paying online", () => {
     await expect(page.getByRole("radio", { name: text("vi", "payment.method_momo") })).toBeVisible();
     await expect(page.getByRole("radio", { name: text("vi", "payment.method_bank_transfer") })).toBeVisible();
     await shoot(page, "payment-choice");
+    await acceptSaleTerms(page, "vi");
     await page.getByRole("button", { name: text("vi", "payment.pay_vnpay") }).click();
 
     // VNPay's page: it accepted the shop's signature and asks for the bag's price.
@@ -73,6 +74,7 @@ test.describe("paying online", () => {
   test("pays with MoMo and comes back to a paid order", async ({ page }) => {
     await toCheckout(page);
     await page.getByRole("radio", { name: text("vi", "payment.method_momo") }).check();
+    await acceptSaleTerms(page, "vi");
     await page.getByRole("button", { name: text("vi", "payment.pay_momo") }).click();
     await expect(page.getByRole("heading", { name: "MoMo (mock)" })).toBeVisible();
     await page.getByRole("button", { name: "Xác nhận thanh toán" }).click();
@@ -85,6 +87,7 @@ test.describe("paying online", () => {
   }) => {
     await toCheckout(page);
     await page.getByRole("radio", { name: text("vi", "payment.method_vnpay") }).check();
+    await acceptSaleTerms(page, "vi");
     await page.getByRole("button", { name: text("vi", "payment.pay_vnpay") }).click();
     await page.getByRole("button", { name: "Huỷ thanh toán" }).click();
     await expect(page.getByTestId("payment-result")).toContainText(text("vi", "payment.result_failed"));
@@ -98,6 +101,7 @@ test.describe("paying online", () => {
     const bag = await toCheckout(page);
     await page.getByRole("radio", { name: text("vi", "payment.method_bank_transfer") }).check();
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/orders"));
+    await acceptSaleTerms(page, "vi");
     await page.getByRole("button", { name: text("vi", "payment.pay_bank_transfer") }).click();
     const order = (await (await answer).json()) as PlacedOrder;
 

@@ -95,3 +95,13 @@ export async function keepAsFavourite(page: Page, language: Language): Promise<v
     page.getByRole("button", { name: text(language, "productdetail.remove_from_favourites") }).first(),
   ).toHaveAttribute("aria-pressed", "true");
 }
+
+/**
+ * Ticks the sale terms at checkout, as every shopper must before ordering: the box is never ticked
+ * in advance (docs/decisions/052-the-buyers-contract-and-records.md). Its label names the version,
+ * so it is found by the words before it.
+ */
+export async function acceptSaleTerms(page: Page, language: Language = "vi"): Promise<void> {
+  const words = text(language, "sale_terms.accept", { version: "\u0000" }).split("\u0000")[0] ?? "";
+  await page.getByRole("checkbox", { name: words }).check();
+}

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { RETURN_DAYS, RETURN_DAYS_INACCURATE_INFORMATION } from "@shop/shared";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -13,6 +14,7 @@ import { createAttemptLimiter, createAttemptStore } from "./modules/auth/attempt
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createEmailVerification } from "./modules/auth/email-verification.service";
+import { purgeExpiredTokens } from "./modules/auth/expired-tokens.repository";
 import { registerOAuthRoutes } from "./modules/auth/oauth.routes";
 import { createOAuthService } from "./modules/auth/oauth.service";
 import { assertStrongPassword } from "./modules/auth/password-policy";
@@ -45,13 +47,16 @@ import { createShopMetrics, type ShopMetrics } from "./modules/metrics/metrics";
 import { registerMetrics } from "./modules/metrics/metrics.routes";
 import { registerOpenApiCollector, registerOpenApiRoutes } from "./modules/openapi/openapi.routes";
 import { registerCheckoutQuoteRoutes } from "./modules/orders/checkout-quote.routes";
-import { orderParcelLines } from "./modules/orders/order-pricing";
 import { createDeliveredPurchases } from "./modules/orders/delivered-purchases";
 import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service";
 import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrdersForPayments } from "./modules/orders/order-payments";
+import { orderParcelLines } from "./modules/orders/order-pricing";
 import { createOrdersForShipping } from "./modules/orders/order-shipping";
 import { createOrderFigures } from "./modules/orders/order-stats.repository";
+import { createOrderTerms } from "./modules/orders/order-terms";
+import { registerOrderTermsRoutes } from "./modules/orders/order-terms.routes";
+import { purgeArchivedOrders } from "./modules/orders/orders.admin.repository";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderService } from "./modules/orders/orders.service";
@@ -65,6 +70,7 @@ import { vietQrPng } from "./modules/payments/vietqr";
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { createProductCsvService } from "./modules/products/products.csv.service";
 import { createProductService, type ProductService } from "./modules/products/products.service";
+import { createRetentionJob, retentionCutoff, startRetentionJob } from "./modules/retention/retention";
 import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewService } from "./modules/reviews/reviews.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
@@ -76,6 +82,9 @@ import { createConfiguredCarriers } from "./modules/shipping/carriers";
 import { createShipmentService } from "./modules/shipping/shipments.service";
 import { createShippingService } from "./modules/shipping/shipping.service";
 import { createStatsService } from "./modules/stats/stats.service";
+import { registerSaleTermsRoutes } from "./modules/terms/sale-terms.routes";
+import { createSaleTerms } from "./modules/terms/sale-terms.service";
+import { warnWhenSellerUnset } from "./modules/terms/seller-details";
 import { registerCustomerOrderRoutes } from "./modules/users/me.routes";
 import { createUserAdminService } from "./modules/users/users.admin.service";
 import { createUserAccounts } from "./modules/users/users.service";
@@ -306,6 +315,37 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Discount codes: the owner manages them (admin scope), the checkout applies them.
   const vouchers = createVoucherService({ db, clock });
 
+  // The buyer's contract: the sale terms these facts make are stored as a version if new and are
+  // the ones checkout accepts; orders keep theirs (docs/decisions/052-the-buyers-contract-and-records.md).
+  warnWhenSellerUnset(app.log, config.shop.legal);
+  const terms = await createSaleTerms({
+    db,
+    facts: {
+      shop: config.shop,
+      paymentMethods: config.shop.paymentMethods,
+      returnDays: RETURN_DAYS,
+      returnDaysInaccurate: RETURN_DAYS_INACCURATE_INFORMATION,
+      publicUrl: config.publicUrl,
+    },
+    clock,
+  });
+  // Records kept for their periods and no longer: archived orders past RECORD_RETENTION_YEARS,
+  // expired sign-in sessions and links.
+  startRetentionJob(
+    app,
+    createRetentionJob({
+      purges: [
+        {
+          name: "archived_orders",
+          purge: (now) => purgeArchivedOrders(db, retentionCutoff(now, config.recordRetentionYears)),
+        },
+        { name: "expired_tokens", purge: (now) => purgeExpiredTokens(db, now) },
+      ],
+      logger: app.log,
+      clock,
+    }),
+  );
+
   // Checkout: anyone may order; the confirmation mail commits with the order.
   const orders = createOrderService({
     db,
@@ -328,6 +368,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
     vouchers: vouchers.checkout,
     carriers: shipping,
+    terms,
     clock,
   });
 
@@ -397,6 +438,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       tracking: shipments.trackingByOrderCode,
     });
     registerCheckoutQuoteRoutes(shop, { orders });
+    registerSaleTermsRoutes(shop, { terms });
+    registerOrderTermsRoutes(shop, {
+      orderTerms: createOrderTerms({ db, terms }),
+      lookupRateLimit: { max: config.orderLookupRateLimit, windowMs: 60_000 },
+      attempts,
+    });
     registerPaymentRoutes(shop, { payments });
     await registerCarrierCallbackRoutes(shop, { shipments });
     registerSepayRoutes(shop, { transfers });
@@ -431,7 +478,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     productAdmin: createProductAdminService({ products, media: mediaService }),
     productCsv: createProductCsvService({ products }),
     users: createUserAdminService({ db, hashPassword, assertStrongPassword, endSessions: auth.endSessions }),
-    orders: createOrderAdminService({ db, lifecycle }),
+    orders: createOrderAdminService({ db, lifecycle, clock }),
     media: mediaService,
     settings,
     payments,

@@ -319,6 +319,12 @@ export const ENVIRONMENT_VARIABLES = [
     description: "Fill an empty, never-seeded database with the demo catalogue at start (true/false).",
   },
   {
+    name: "RECORD_RETENTION_YEARS",
+    default: "10",
+    description:
+      "Years an archived order is kept, counted from the end of the calendar year it was placed in, before the retention job purges it (at least 10, the Accounting Law's period; docs/decisions/052-the-buyers-contract-and-records.md). Orders are never deleted by hand.",
+  },
+  {
     name: "WEB_DIST_DIR",
     default: "apps/web/dist",
     description: "The built web app served for every page path (found from the server package).",

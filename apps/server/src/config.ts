@@ -5,6 +5,8 @@ import {
   PASSWORD_MIN_LENGTH,
   PAYMENT_TTL_MINUTES_DEFAULT,
   type PaymentMethod,
+  RECORD_RETENTION_YEARS_DEFAULT,
+  RECORD_RETENTION_YEARS_MIN,
   type ShopInfo,
 } from "@shop/shared";
 import { z } from "zod";
@@ -150,6 +152,16 @@ const environmentSchema = z
     ),
     SHIPPING_CARRIER_UNITS_FILE: optionalText,
     SEED_DEMO: optional(booleanFlag),
+    RECORD_RETENTION_YEARS: optional(
+      z.coerce
+        .number({ message: "must be a number" })
+        .int("must be a whole number of years")
+        .min(
+          RECORD_RETENTION_YEARS_MIN,
+          `must be at least ${RECORD_RETENTION_YEARS_MIN}: the Accounting Law keeps accounting records 10 years`,
+        )
+        .max(100),
+    ),
     METRICS_TOKEN: optional(
       z
         .string()
@@ -272,6 +284,8 @@ export interface Config {
   metricsToken: string | null;
   /** How long SIGTERM keeps serving with readiness at 503 before the listener closes. */
   shutdownDelayMs: number;
+  /** Years archived orders are kept before the retention job purges them (modules/retention). */
+  recordRetentionYears: number;
 }
 
 export interface ShippingConfig {
@@ -443,6 +457,7 @@ export function loadConfig(env: Environment): Config {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownDelayMs: Math.round((e.SHUTDOWN_DELAY_SECONDS ?? 0) * 1000),
+    recordRetentionYears: e.RECORD_RETENTION_YEARS ?? RECORD_RETENTION_YEARS_DEFAULT,
   };
 }
 

@@ -139,6 +139,9 @@ export const customerOrderSchema = orderAmountsSchema.extend({
   timeline: z.array(orderEventSchema),
   /** The parcel's carrier, tracking code and link once booked (shipments.ts). */
   shipment: shipmentTrackingSchema.nullable().optional(),
+  /** The sale terms it was placed under (sale-terms.ts), null on older orders. */
+  termsVersion: z.string().nullable(),
+  language: z.string(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const customerOrderListSchema = z.object({ items: z.array(customerOrderSchema) });

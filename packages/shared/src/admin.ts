@@ -57,6 +57,11 @@ export const adminOrderSchema = orderAmountsSchema.extend({
   paymentStatus: paymentStatusSchema,
   createdAt: z.string(),
   items: z.array(orderLineSchema),
+  /**
+   * When the owner archived it (the spec's "delete delivered orders" archives: the records are
+   * kept for RECORD_RETENTION_YEARS, sale-terms.ts); null while it is in the working list.
+   */
+  archivedAt: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -70,7 +75,7 @@ export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 
 export const orderIdParamsSchema = z.object({ id: z.uuid() });
 export const setOrderStatusSchema = z.object({ status: orderStatusSchema }).strict();
-/** DELETE /api/orders?status=delivered: only delivered orders may be removed in bulk. */
+/** DELETE /api/orders?status=delivered: only delivered orders may be archived in bulk (never deleted). */
 export const deleteOrdersQuerySchema = z.object({ status: z.literal("delivered") }).strict();
 
 /** Uploads (POST /api/media): at most 10 MB, judged by content, never by name or declared type. */

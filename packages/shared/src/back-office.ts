@@ -229,6 +229,8 @@ const orderFilterShape = {
   from: isoDateSchema.optional(),
   /** Placed on or before this day, Vietnam time. */
   to: isoDateSchema.optional(),
+  /** `true`: the archived orders only; left out (or `false`): the working list, archived ones left out. */
+  archived: z.enum(["true", "false"]).optional(),
 };
 
 export const ADMIN_ORDER_SEARCH_PAGE_LIMIT = 20;
@@ -253,6 +255,11 @@ export type OrderFilter = z.infer<typeof orderCsvQuerySchema>;
 export const adminOrderDetailSchema = adminOrderSchema.extend({
   voucherCode: z.string().nullable(),
   language: z.string(),
+  /** The sale terms it was placed under and the SHA-256 of their text in its language (sale-terms.ts). */
+  termsVersion: z.string().nullable(),
+  termsHash: z.string().nullable(),
+  /** Whether the shopper ticked the terms at checkout (false: an API client that sent no version). */
+  termsAccepted: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

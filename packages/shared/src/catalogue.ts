@@ -10,6 +10,7 @@ import {
 } from "./constants";
 import { LANGUAGES } from "./languages";
 import { PROMOTION_TEXT_MAX, productTranslationsSchema } from "./product-content";
+import { originName, PRODUCT_ORIGIN_PATTERN } from "./product-origin";
 import { productRatingSchema } from "./reviews";
 import { STOCK_MAX } from "./stock";
 import { z } from "./zod";
@@ -81,6 +82,8 @@ export const productSchema = z.object({
   dimensions: z.string(),
   material: z.string(),
   careInstructions: z.string(),
+  /** Country of origin, ISO 3166-1 alpha-2 ("VN"); "" when not given (product-origin.ts). */
+  origin: z.string(),
   promotion: z.object({ discount: z.number(), startDate: z.string(), endDate: z.string() }).nullable(),
   /** A short line shown with a running promotion ("Giảm thêm cho quà Tết"); may be empty. */
   promotionText: z.string(),
@@ -146,6 +149,14 @@ export const productLanguageQuerySchema = z.object({ lang: z.enum(LANGUAGES).opt
 export const categoryCountSchema = z.object({ name: categorySchema, count: z.number().int() });
 export type CategoryCount = z.infer<typeof categoryCountSchema>;
 
+/** A country of origin: an ISO 3166-1 alpha-2 code that names a country, or "" (product-origin.ts). */
+export const productOriginSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(PRODUCT_ORIGIN_PATTERN, "admin.error_origin")
+  .refine((code) => code === "" || originName(code, "en") !== null, "admin.error_origin");
+
 /** Body of POST/PUT /api/products (admin). Prices are whole đồng. */
 export const productInputSchema = z
   .object({
@@ -156,6 +167,8 @@ export const productInputSchema = z
     dimensions: z.string().trim().max(200).default(""),
     material: z.string().trim().max(200).default(""),
     careInstructions: z.string().trim().max(1000).default(""),
+    /** Left out (an older client, an older CSV): an edit keeps the stored origin, a new product has none. */
+    origin: productOriginSchema.optional(),
     promotion: promotionSchema.nullable().default(null),
     promotionText: z.string().trim().max(PROMOTION_TEXT_MAX).default(""),
     translations: productTranslationsSchema,

@@ -10,6 +10,7 @@ import {
 } from "./constants";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 import { orderPaymentSchema } from "./payments";
+import { termsVersionSchema } from "./sale-terms";
 import { DEFAULT_SHIPPING_CHOICE, orderShippingSchema, shippingChoiceSchema } from "./shipping-options";
 import { z } from "./zod";
 
@@ -68,6 +69,12 @@ export const placeOrderSchema = z
      * clients): the flat fee. The server quotes again and charges its own figure.
      */
     shipping: shippingChoiceSchema.default(DEFAULT_SHIPPING_CHOICE),
+    /**
+     * The sale terms the shopper read and accepted (sale-terms.ts); the server refuses any but the
+     * version in force. The web checkout always sends it; an order without it (an older API client)
+     * is stored under the version in force, marked as not accepted at checkout.
+     */
+    termsVersion: termsVersionSchema.optional(),
   })
   .superRefine((order, ctx) => {
     const perProduct = new Map<string, number>();
@@ -156,6 +163,8 @@ export const placedOrderSchema = orderAmountsSchema.extend(orderPaymentSchema.sh
   voucherCode: z.string().nullable(),
   /** The carrier and service it goes out with, and the date the carrier expected when quoted. */
   shipping: orderShippingSchema,
+  /** The sale terms the order was placed under (null on orders placed before they were kept). */
+  termsVersion: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

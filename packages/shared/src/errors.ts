@@ -72,6 +72,9 @@ export const ERROR_CODES = [
   // The address book (address-book.ts).
   "address_not_found",
   "address_book_full",
+  // The buyer's contract (sale-terms.ts): a terms version that is not the one in force.
+  "terms_unknown",
+  "terms_outdated",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -80,5 +80,8 @@ export const orderLookupSchema = orderAmountsSchema.extend({
   timeline: z.array(orderEventSchema),
   /** The parcel's carrier, tracking code and link once booked (shipments.ts). */
   shipment: shipmentTrackingSchema.nullable().optional(),
+  /** The sale terms it was placed under (sale-terms.ts), null on older orders. */
+  termsVersion: z.string().nullable(),
+  language: z.string(),
 });
 export type OrderLookup = z.infer<typeof orderLookupSchema>;

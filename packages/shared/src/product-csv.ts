@@ -8,8 +8,8 @@ import { z } from "./zod";
  * form's fields in the owner's words. `description` keeps one paragraph per line inside its cell;
  * `colours_stock` is `#1a1a1a:5|#ffffff:0` (each colour with the bags in stock). Images are not
  * in the file: a colour already on the product keeps its photos, a new colour starts without.
- * The packed weight and box (grams, centimetres; empty = none) close the row; a file with the
- * earlier header, without them, is still read and leaves them as they are.
+ * The origin and the packed weight and box (grams, centimetres; empty = none) close the row; a
+ * file with an earlier header, without either, is still read and leaves them as they are.
  */
 export const PRODUCT_CSV_HEADER_BEFORE_PARCEL = [
   "id",
@@ -29,6 +29,7 @@ export const PRODUCT_CSV_HEADER_BEFORE_PARCEL = [
 export const PRODUCT_CSV_PARCEL_COLUMNS = ["weight_grams", "length_cm", "width_cm", "height_cm"] as const;
 export const PRODUCT_CSV_HEADER = [
   ...PRODUCT_CSV_HEADER_BEFORE_PARCEL,
+  "origin",
   ...PRODUCT_CSV_PARCEL_COLUMNS,
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_HEADER)[number];
@@ -52,6 +53,7 @@ export const PRODUCT_EXPORT_KINDS = {
   length_cm: "number",
   width_cm: "number",
   height_cm: "number",
+  origin: "text",
 } as const satisfies Record<ProductCsvColumn, ExportCellKind>;
 
 /** A file bigger than this is refused before it is read (413): a catalogue of 10,000 bags is ~3 MB. */
@@ -75,6 +77,7 @@ export function productCsvCells(product: Product): Array<string | number | null>
     product.promotion?.startDate ?? null,
     product.promotion?.endDate ?? null,
     product.variations.map((variation) => `${variation.color}:${variation.stock}`).join("|"),
+    product.origin,
     product.weightGrams,
     product.lengthCm,
     product.widthCm,

@@ -11,15 +11,15 @@ import {
   PROMOTION_DISCOUNT_MAX,
   PROMOTION_DISCOUNT_MIN,
   type ProductTranslations,
-  SHIPMENT_CARRIERS,
-  SHIPMENT_STATUSES,
-  type ShipmentCarrier,
-  type ShipmentStatus,
-  SHIPPING_CARRIER_OPTIONS,
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
   REVIEW_STATUSES,
   type ReviewStatus,
+  SHIPMENT_CARRIERS,
+  SHIPMENT_STATUSES,
+  SHIPPING_CARRIER_OPTIONS,
+  type ShipmentCarrier,
+  type ShipmentStatus,
   USER_ROLES,
   type UserRole,
 } from "@shop/shared";
@@ -74,6 +74,11 @@ export const products = pgTable(
     dimensions: text().notNull().default(""),
     material: text().notNull().default(""),
     careInstructions: text().notNull().default(""),
+    /**
+     * Country of origin, ISO 3166-1 alpha-2 ("VN"), shown on the product page before the sale
+     * (Consumer Protection Law 19/2023, docs/decisions/052-the-buyers-contract-and-records.md); "" unknown.
+     */
+    origin: text().notNull().default(""),
     promotionDiscount: integer(),
     promotionStart: timestamp({ withTimezone: true }),
     promotionEnd: timestamp({ withTimezone: true }),
@@ -370,6 +375,20 @@ export const orders = pgTable(
     shippingServiceId: text(),
     expectedDeliveryDate: date({ mode: "string" }),
     createdAt: createdAt(),
+    /**
+     * The sale terms the order was placed under (`sale_terms.version`) and the SHA-256 of their
+     * text in the order's language, as the buyer read them (docs/decisions/052-the-buyers-contract-and-records.md).
+     * Null on orders placed before the terms were kept.
+     */
+    termsVersion: text(),
+    termsHash: text(),
+    /** True when the shopper ticked the terms at checkout (the request named the version). */
+    termsAccepted: boolean().notNull().default(false),
+    /**
+     * Set when the owner archives the order (the spec's "delete delivered orders"): it leaves the
+     * working list and is purged by the retention job only after RECORD_RETENTION_YEARS.
+     */
+    archivedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check(
@@ -780,3 +799,16 @@ export const customerAddresses = pgTable(
     uniqueIndex("customer_addresses_one_default_idx").on(t.userId).where(sql`${t.isDefault}`),
   ],
 );
+
+/**
+ * The conditions of sale, one row per version, never changed once written (a trigger refuses
+ * UPDATE and DELETE, drizzle/ migration of the buyer's contract): `texts` holds the text in each
+ * language and `hashes` the SHA-256 of each text's UTF-8 bytes. Owned by modules/terms.
+ */
+export const saleTerms = pgTable("sale_terms", {
+  /** `2026-07-01.3f9a1c2b4d5e`: the template's date and the first 12 hex digits of the texts' hash. */
+  version: text().primaryKey(),
+  texts: jsonb().$type<Record<string, string>>().notNull(),
+  hashes: jsonb().$type<Record<string, string>>().notNull(),
+  publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

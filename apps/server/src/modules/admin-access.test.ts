@@ -14,11 +14,11 @@ import { decodeClaims, mintAccessToken } from "../test/auth-helpers";
 import { createTestApp, productInput, type TestApp } from "../test/test-app";
 import { TEST_DATABASE_KINDS } from "../test/test-database";
 import { claimTransfer, recordVerdict } from "./payments/incoming-transfers.repository";
+import { insertReview } from "./reviews/reviews.repository";
 import { createCarrierUnits } from "./shipping/carrier-units";
 import carrierUnitsFixture from "./shipping/carrier-units.fixture.json" with { type: "json" };
 import { createGhtkCarrier } from "./shipping/ghtk";
 import { type GhtkMock, startGhtkMock } from "./shipping/ghtk.mock-server";
-import { insertReview } from "./reviews/reviews.repository";
 import { insertUser } from "./users/users.repository";
 
 /**

@@ -35,6 +35,7 @@ const OWNERS: Record<string, string> = {
   shipments: "shipping",
   reviews: "reviews",
   customer_addresses: "addresses",
+  sale_terms: "terms",
 };
 
 /** Known, written-down exceptions: file → tables it may name besides its module's own. */

@@ -93,6 +93,7 @@ describe.each(TEST_DATABASE_KINDS)("catalogue API on %s", (kind) => {
         dimensions: "30 x 20 x 12 cm",
         material: "Da bò",
         careInstructions: "Lau bằng khăn mềm",
+        origin: "",
         promotion: {
           discount: 20,
           startDate: "2025-01-01T00:00:00.000Z",

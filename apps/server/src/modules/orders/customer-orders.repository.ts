@@ -57,5 +57,7 @@ export async function findOrdersByEmail(
         quantity: item.quantity,
       })),
     timeline: (timelines.get(row.id) ?? []).map(publicEvent),
+    termsVersion: row.termsVersion,
+    language: row.language,
   }));
 }

@@ -35,11 +35,14 @@ export function orderConfirmationMail(
     shop,
     publicUrl,
     payment = null,
+    terms = null,
   }: {
     shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">;
     publicUrl: string;
     /** How to pay an online order (the bank transfer's QR and details), from the payments module. */
     payment?: OrderMailSection | null;
+    /** Where the buyer reads and downloads the sale terms he accepted (modules/terms). */
+    terms?: { text: string[]; html: string } | null;
   },
 ): MailMessage {
   const language = order.language;
@@ -89,6 +92,7 @@ export function orderConfirmationMail(
     SERVER_TEXTS[language].orderStatusMail.lookup,
     orderLookupUrl(publicUrl, order.orderId),
     "",
+    ...(terms ? [...terms.text, ""] : []),
     t.signature(shop.name),
     publicUrl,
   ].join("\n");
@@ -118,6 +122,7 @@ ${payment?.html ?? ""}
 <p><strong>${e(nextStep)}</strong></p>
 <p>${e(t.questions(shop.hotline, shop.supportEmail))}</p>
 <p>${e(SERVER_TEXTS[language].orderStatusMail.lookup)}<br><a href="${e(orderLookupUrl(publicUrl, order.orderId))}">${e(orderLookupUrl(publicUrl, order.orderId))}</a></p>
+${terms?.html ?? ""}
 <p>${e(t.signature(shop.name)).replaceAll("\n", "<br>")}<br><a href="${e(publicUrl)}">${e(publicUrl)}</a></p>
 </body></html>`;
 

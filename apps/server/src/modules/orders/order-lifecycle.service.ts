@@ -233,6 +233,8 @@ export function createOrderLifecycle({
           quantity: item.quantity,
         })),
         timeline,
+        termsVersion: row.termsVersion,
+        language: row.language,
       };
     },
   };

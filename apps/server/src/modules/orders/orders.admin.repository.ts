@@ -6,7 +6,22 @@ import {
   type OrderStatus,
   shopDayStart,
 } from "@shop/shared";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { foldAccents, foldedColumn } from "../../db/accent-fold";
 import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
@@ -29,7 +44,10 @@ function likePattern(text: string): string {
  * payment, method, days.
  */
 export function orderFilterWhere(filter: OrderFilter): SQL | undefined {
-  const conditions: SQL[] = [];
+  // Archived orders leave the working list and are found with `archived=true` (decision 052).
+  const conditions: SQL[] = [
+    filter.archived === "true" ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt),
+  ];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.paymentStatus) conditions.push(eq(orders.paymentStatus, filter.paymentStatus));
   if (filter.paymentMethod) conditions.push(eq(orders.paymentMethod, filter.paymentMethod));
@@ -46,7 +64,7 @@ export function orderFilterWhere(filter: OrderFilter): SQL | undefined {
     );
     if (text) conditions.push(text);
   }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /** One page, newest first, with its lines in one more query (served by orders_status_created_at_idx). */
@@ -91,6 +109,7 @@ function toAdminOrder(row: OrderRow, items: AdminOrder["items"]): AdminOrder {
     paymentStatus: row.paymentStatus,
     createdAt: row.createdAt.toISOString(),
     items,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
   };
 }
 
@@ -129,10 +148,17 @@ export async function findOrderDetail(
   const [row] = lock ? await query.for("update") : await query;
   if (!row) return null;
   const lines = await linesOf(db, [row.id]);
+  return detailOf(row, lines.get(row.id) ?? []);
+}
+
+function detailOf(row: OrderRow, items: AdminOrder["items"]): AdminOrderDetail {
   return {
-    ...toAdminOrder(row, lines.get(row.id) ?? []),
+    ...toAdminOrder(row, items),
     voucherCode: row.voucherCode,
     language: row.language,
+    termsVersion: row.termsVersion,
+    termsHash: row.termsHash,
+    termsAccepted: row.termsAccepted,
   };
 }
 
@@ -159,36 +185,52 @@ export async function* filteredOrderBatches(
       db,
       rows.map((row) => row.id),
     );
-    yield rows.map((row) => ({
-      ...toAdminOrder(row, lines.get(row.id) ?? []),
-      voucherCode: row.voucherCode,
-      language: row.language,
-    }));
+    yield rows.map((row) => detailOf(row, lines.get(row.id) ?? []));
     if (rows.length < batchSize) return;
     offset += batchSize;
   }
 }
 
-/** The orders with `status`, locked, for the bulk delete's audit entries. */
-export async function findOrderCodesWithStatus(
+/**
+ * Archives one order (out of the working list, every figure kept). Null when there is no such
+ * order; the time it was archived before when it already was (nothing changes then).
+ */
+export async function archiveOrder(
+  db: Database,
+  id: string,
+  at: Date,
+): Promise<{ archivedAt: Date; isNew: boolean } | null> {
+  const [archived] = await db
+    .update(orders)
+    .set({ archivedAt: at })
+    .where(and(eq(orders.id, id), isNull(orders.archivedAt)))
+    .returning({ archivedAt: orders.archivedAt });
+  if (archived?.archivedAt) return { archivedAt: archived.archivedAt, isNew: true };
+  const [before] = await db.select({ archivedAt: orders.archivedAt }).from(orders).where(eq(orders.id, id));
+  return before?.archivedAt ? { archivedAt: before.archivedAt, isNew: false } : null;
+}
+
+/** One statement: every working order with `status` is archived, or none. Answers which. */
+export async function archiveOrdersWithStatus(
   db: Database,
   status: OrderStatus,
+  at: Date,
 ): Promise<Array<{ id: string; orderId: string }>> {
   return db
-    .select({ id: orders.id, orderId: orders.orderId })
-    .from(orders)
-    .where(eq(orders.status, status))
-    .for("update");
+    .update(orders)
+    .set({ archivedAt: at })
+    .where(and(eq(orders.status, status), isNull(orders.archivedAt)))
+    .returning({ id: orders.id, orderId: orders.orderId });
 }
 
-/** Lines go with their order (ON DELETE CASCADE). False when there was none. */
-export async function deleteOrder(db: Database, id: string): Promise<boolean> {
-  const rows = await db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
-  return rows.length > 0;
-}
-
-/** One statement, hence one transaction: every delivered order goes, or none. Answers how many. */
-export async function deleteOrdersWithStatus(db: Database, status: OrderStatus): Promise<number> {
-  const rows = await db.delete(orders).where(eq(orders.status, status)).returning({ id: orders.id });
+/**
+ * The retention job's purge (modules/retention): archived orders placed before `placedBefore`, with
+ * their lines and timelines (ON DELETE CASCADE). Orders never archived are never purged.
+ */
+export async function purgeArchivedOrders(db: Database, placedBefore: Date): Promise<number> {
+  const rows = await db
+    .delete(orders)
+    .where(and(isNotNull(orders.archivedAt), lt(orders.createdAt, placedBefore)))
+    .returning({ id: orders.id });
   return rows.length;
 }

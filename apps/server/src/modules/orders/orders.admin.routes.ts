@@ -106,7 +106,8 @@ export function registerOrderAdminRoutes(
   );
 
   routes.delete("/api/orders/:id", { schema: { params: orderIdParamsSchema } }, async (request, reply) => {
-    await orders.deleteOrder(signedInUser(request), request.params.id);
+    // Archives: orders are never deleted (docs/decisions/052-the-buyers-contract-and-records.md).
+    await orders.archiveOrder(signedInUser(request), request.params.id);
     return reply.code(204).send();
   });
 
@@ -118,7 +119,7 @@ export function registerOrderAdminRoutes(
         response: { 200: z.object({ deleted: z.number().int() }) },
       },
     },
-    async (request) => orders.deleteDeliveredOrders(signedInUser(request)),
+    async (request) => orders.archiveDeliveredOrders(signedInUser(request)),
   );
 }
 

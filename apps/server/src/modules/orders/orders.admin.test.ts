@@ -1,4 +1,4 @@
-import { adminOrderPageSchema } from "@shop/shared";
+import { adminOrderDetailSchema, adminOrderPageSchema } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertOrder, type SignedIn, signIn } from "../../test/admin-fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -72,24 +72,59 @@ describe.each(TEST_DATABASE_KINDS)("the administrator's orders on %s", (kind) =>
     expect((await call("PUT", "/api/orders/not-a-uuid/status", { status: "pending" })).statusCode).toBe(400);
   });
 
-  it("deletes one order, and 404 the second time", async () => {
+  it("archives one order instead of deleting it: out of the working list, its record and totals kept", async () => {
     const order = await insertOrder(t.db);
+    const before = adminOrderDetailSchema.parse((await call("GET", `/api/orders/${order.id}`)).json());
     expect((await call("DELETE", `/api/orders/${order.id}`)).statusCode).toBe(204);
-    expect((await call("DELETE", `/api/orders/${order.id}`)).statusCode).toBe(404);
+    const after = adminOrderDetailSchema.parse((await call("GET", `/api/orders/${order.id}`)).json());
+    expect(after.archivedAt).not.toBeNull();
+    expect({ ...after, archivedAt: null }).toEqual(before);
+    const working = adminOrderPageSchema.parse((await call("GET", "/api/orders?limit=100")).json());
+    expect(working.items.map((item) => item.id)).not.toContain(order.id);
+    const archived = adminOrderPageSchema.parse(
+      (await call("GET", "/api/orders?archived=true&limit=100")).json(),
+    );
+    expect(archived.items.map((item) => item.id)).toContain(order.id);
+    // Found again by its code among the archived, as any order is.
+    const searched = adminOrderPageSchema.parse(
+      (await call("GET", `/api/orders?archived=true&q=${order.orderId}`)).json(),
+    );
+    expect(searched.items.map((item) => item.id)).toEqual([order.id]);
+    // A second time changes nothing; an unknown order is still 404.
+    expect((await call("DELETE", `/api/orders/${order.id}`)).statusCode).toBe(204);
+    const again = adminOrderDetailSchema.parse((await call("GET", `/api/orders/${order.id}`)).json());
+    expect(again.archivedAt).toBe(after.archivedAt);
+    expect((await call("DELETE", "/api/orders/0b7f6b0e-3a51-4a38-9a55-0e8f3b7c2d11")).statusCode).toBe(404);
+    const audit = (await call("GET", `/api/audit-log?entity=order&entityId=${order.id}`)).json();
+    expect(audit.items.map((entry: { action: string }) => entry.action)).toEqual(["order.archive"]);
   });
 
-  it("deletes every delivered order in one call and keeps the pending ones", async () => {
-    const before = adminOrderPageSchema.parse((await call("GET", "/api/orders")).json()).total;
+  it("archives every delivered order in one call (the spec's bulk delete), keeping their records and totals", async () => {
+    const working = adminOrderPageSchema.parse((await call("GET", "/api/orders?limit=100")).json());
+    const delivered = working.items.filter((order) => order.status === "delivered");
+    expect(delivered).toHaveLength(5);
     const response = await call("DELETE", "/api/orders?status=delivered");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ deleted: 5 });
-    const after = adminOrderPageSchema.parse((await call("GET", "/api/orders")).json());
-    expect(after.total).toBe(before - 5);
+    const after = adminOrderPageSchema.parse((await call("GET", "/api/orders?limit=100")).json());
+    expect(after.total).toBe(working.total - 5);
     expect(after.items.every((order) => order.status === "pending")).toBe(true);
+    const archived = adminOrderPageSchema.parse(
+      (await call("GET", "/api/orders?archived=true&status=delivered&limit=100")).json(),
+    );
+    const byId = new Map(archived.items.map((order) => [order.id, order]));
+    for (const order of delivered) {
+      expect(byId.get(order.id)).toMatchObject({
+        total: order.total,
+        items: order.items,
+        status: "delivered",
+      });
+      expect(byId.get(order.id)?.archivedAt).not.toBeNull();
+    }
     expect((await call("DELETE", "/api/orders?status=delivered")).json()).toEqual({ deleted: 0 });
   });
 
-  it("never deletes in bulk without the delivered filter", async () => {
+  it("never archives in bulk without the delivered filter", async () => {
     for (const url of ["/api/orders", "/api/orders?status=pending"]) {
       expect((await call("DELETE", url)).statusCode).toBe(400);
     }

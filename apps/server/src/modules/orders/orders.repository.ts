@@ -86,6 +86,7 @@ function toPlacedOrder(row: OrderRow, items: OrderItemRow[]): PlacedOrder {
     paymentStatus: row.paymentStatus,
     voucherCode: row.voucherCode,
     shipping: orderShippingOf(row),
+    termsVersion: row.termsVersion,
     createdAt: row.createdAt.toISOString(),
   };
 }

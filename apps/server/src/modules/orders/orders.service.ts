@@ -18,6 +18,7 @@ import { queuedMailCte } from "../mail/outbox";
 import type { ProductService } from "../products/products.service";
 import type { SettingsService } from "../settings/settings.service";
 import type { ShippingService } from "../shipping/shipping.service";
+import type { SaleTermsService } from "../terms/sale-terms.service";
 import { type VoucherCheckout, voucherRefused } from "../vouchers/vouchers.service";
 import { findOrdersByEmail } from "./customer-orders.repository";
 import { type OrderMailSection, orderConfirmationMail } from "./order-confirmation-mail";
@@ -48,6 +49,11 @@ export interface OrderServiceDependencies {
   vouchers?: VoucherCheckout;
   /** The carriers' options (modules/shipping); without it only the flat fee is offered. */
   carriers?: Pick<ShippingService, "optionsFor">;
+  /**
+   * The sale terms (modules/terms): the version an order is placed under, checked against the one
+   * in force, and the confirmation mail's link to them.
+   */
+  terms: Pick<SaleTermsService, "forOrder" | "mailSection">;
 }
 
 export interface OrderPaymentHooks {
@@ -147,6 +153,7 @@ export function createOrderService({
   clock = () => new Date(),
   vouchers,
   carriers,
+  terms,
 }: OrderServiceDependencies) {
   const orderIds = createOrderIdClock(clock);
   // The one calculation the checkout's quote shows and the order charges (order-pricing.ts).
@@ -195,6 +202,8 @@ export function createOrderService({
     pricings = 1,
   ): Promise<PlacedOrderOutcome> {
     payments?.assertOffered(input.paymentMethod);
+    // Refused before anything is priced: terms the shopper did not read are no contract.
+    const accepted = await terms.forOrder(input.termsVersion, input.language);
     const now = clock();
     const division = addresses.resolve(input.customerInfo.provinceCode, input.customerInfo.wardCode);
     const priced = await pricing.price(
@@ -238,19 +247,21 @@ export function createOrderService({
           serviceId: chosen.carrier === "flat" ? null : chosen.service,
           expectedDeliveryDate: chosen.expectedDeliveryDate,
         },
+        termsVersion: accepted.version,
         createdAt: now.toISOString(),
       };
       const mail = orderConfirmationMail(order, {
         shop,
         publicUrl,
         payment: await payments?.mailSection(order),
+        terms: terms.mailSection(accepted.version, order.language),
       });
       // What commits with the order or not at all: its lines, the first event of its timeline,
       // its confirmation mail (the outbox), its voucher's use (409 `voucher_used_up` otherwise)
       // and its stock (409 `out_of_stock` otherwise).
       const outcome = await writeOrder(
         db,
-        { order, idempotencyKey, requestHash: idempotencyKey ? requestHash : null },
+        { order, idempotencyKey, requestHash: idempotencyKey ? requestHash : null, terms: accepted },
         {
           pricesUnchanged,
           shippingRuleUnchanged: priced.shippingRuleUnchanged,

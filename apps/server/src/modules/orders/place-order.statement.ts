@@ -18,6 +18,8 @@ export interface OrderToWrite {
   order: PlacedOrder;
   idempotencyKey: string | null;
   requestHash: string | null;
+  /** The sale terms it is placed under: the version, its text's hash, whether ticked (modules/terms). */
+  terms: { version: string; hash: string; accepted: boolean };
 }
 
 /** A part handed in by another module: CTEs that write only when the order was written. */
@@ -58,7 +60,7 @@ const REFUSALS = new Set<OrderStatementOutcome>([
 
 export async function writeOrder(
   db: Database,
-  { order, idempotencyKey, requestHash }: OrderToWrite,
+  { order, idempotencyKey, requestHash, terms }: OrderToWrite,
   parts: OrderStatementParts,
 ): Promise<OrderStatementOutcome> {
   const info = order.customerInfo;
@@ -80,13 +82,15 @@ export async function writeOrder(
       insert into ${orders} (id, order_id, subtotal, discount, shipping_fee, total, payment_method,
         full_name, phone, email, address, province_code, province_name, ward_code, ward_name,
         language, status, payment_status, idempotency_key, request_hash, voucher_code,
-        shipping_carrier, shipping_service_id, expected_delivery_date, created_at)
+        shipping_carrier, shipping_service_id, expected_delivery_date, created_at,
+        terms_version, terms_hash, terms_accepted)
       values (${order.id}, ${order.orderId}, ${order.subtotal}, ${order.discount}, ${order.shippingFee},
         ${order.total}, ${order.paymentMethod}, ${info.fullName}, ${info.phone}, ${info.email},
         ${info.address}, ${info.provinceCode}, ${info.provinceName}, ${info.wardCode}, ${info.wardName},
         ${order.language}, ${order.status}, ${order.paymentStatus}, ${idempotencyKey}, ${requestHash},
         ${order.voucherCode}, ${order.shipping.carrier}, ${order.shipping.serviceId},
-        ${order.shipping.expectedDeliveryDate}::date, ${at}::timestamptz)
+        ${order.shipping.expectedDeliveryDate}::date, ${at}::timestamptz, ${terms.version}, ${terms.hash},
+        ${terms.accepted})
       on conflict do nothing
       returning id
     ), placed_lines as (

@@ -39,6 +39,7 @@ function changedFields(stored: Product, input: ProductInput): string[] {
   for (const [field, column] of parcelColumns) {
     if (input[field] !== undefined && input[field] !== stored[field]) changed.push(column);
   }
+  if (input.origin !== undefined && stored.origin !== input.origin) changed.push("origin");
   const promotion = (p: { discount: number; startDate: string; endDate: string } | null) =>
     p && { discount: p.discount, start: Date.parse(p.startDate), end: Date.parse(p.endDate) };
   if (!same(promotion(stored.promotion), promotion(input.promotion))) changed.push("promotion");

@@ -1,14 +1,34 @@
 import type { ApiErrorBody, Product, ProductImportResult, ProductPage } from "@shop/shared";
+import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signIn } from "../../test/admin-fixtures";
 import { createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
 
-/** The earlier header (still read: the parcel's fields are then kept), and today's, which the export writes. */
+/** The first header of all (still read: the origin and the parcel are then kept). */
 const HEADER =
   "id,version,name,category,price,description,dimensions,material,care_instructions,promotion_discount,promotion_start,promotion_end,colours_stock";
+/** The earlier headers, still read: without the origin, or without the parcel's columns too. */
 const HEADER_WITH_PARCEL = `${HEADER},weight_grams,length_cm,width_cm,height_cm`;
+const EARLIER_HEADER = HEADER;
+/** What the export writes now. */
+const FULL_HEADER = `${HEADER},origin,weight_grams,length_cm,width_cm,height_cm`;
+
+/** The file without one column, as a spreadsheet program would write it after deleting it. */
+function withoutColumn(csv: string, column: string): string {
+  const rows = parse(csv, { bom: true, relax_column_count: true }) as string[][];
+  const at = rows[0]?.indexOf(column) ?? -1;
+  const quoted = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+  return `\uFEFF${rows
+    .map((row) =>
+      row
+        .filter((_, index) => index !== at)
+        .map(quoted)
+        .join(","),
+    )
+    .join("\r\n")}\r\n`;
+}
 
 /**
  * The owner hands the catalogue to a spreadsheet and back: the export is what the shop stores
@@ -89,7 +109,7 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
     const csv = await exportCsv();
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe(HEADER_WITH_PARCEL);
+    expect(lines[0]).toBe(FULL_HEADER);
     expect(csv).toContain("Túi xách tay Lumi Classic");
     expect(csv).toContain('"Da bò thật, mềm mại\nKhoá ""kim loại"" mạ vàng"');
     expect(csv).toContain("#1a1a1a:12|#ffffff:0");
@@ -139,17 +159,41 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
     classic = after;
   });
 
+  it("reads the origin column, and a file with the earlier header (no origin) keeps each product's origin", async () => {
+    const withOrigin = (await exportCsv()).replace("#1a1a1a:12|#ffffff:0,", "#1a1a1a:12|#ffffff:0,IT");
+    const preview = (await importCsv(withOrigin, true)).json<ProductImportResult>();
+    expect(preview.rows.find((row) => row.id === classic.id)).toMatchObject({ changedFields: ["origin"] });
+    expect((await importCsv(withOrigin, false)).statusCode).toBe(200);
+    classic = await load(classic.id);
+    expect(classic.origin).toBe("IT");
+
+    // The header before `origin` existed: every row without its last cell.
+    const earlier = withoutColumn(await exportCsv(), "origin");
+    expect(earlier.split("\r\n")[0]).toBe(`\uFEFF${HEADER_WITH_PARCEL}`);
+    const renamed = earlier.replace("Túi xách tay Lumi Classic", "Túi xách tay Lumi Classic 2");
+    const result = await importCsv(renamed, false);
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json<ProductImportResult>()).toMatchObject({ written: true, updates: 1, errors: [] });
+    classic = await load(classic.id);
+    expect(classic).toMatchObject({ name: "Túi xách tay Lumi Classic 2", origin: "IT" });
+
+    // An origin that names no country is refused by its column.
+    const wrong = (await exportCsv()).replace("#1a1a1a:12|#ffffff:0,IT", "#1a1a1a:12|#ffffff:0,XX");
+    const refused = (await importCsv(wrong, true)).json<ProductImportResult>();
+    expect(refused.errors).toContainEqual(expect.objectContaining({ column: "origin" }));
+  });
+
   it("refuses a file with another header, naming the columns it expects", async () => {
     const response = await importCsv("name,price\nTúi,100000\n", true);
     expect(response.statusCode).toBe(400);
     const body = response.json<ApiErrorBody>();
     expect(body.error.code).toBe("csv_header");
-    expect(body.error.fields?.header).toBe(HEADER_WITH_PARCEL);
+    expect(body.error.fields?.header).toBe(FULL_HEADER);
   });
 
   it("names each bad row and column, and a confirmed file with errors writes nothing, not even its good rows", async () => {
     const file = [
-      HEADER,
+      EARLIER_HEADER,
       ",,Túi mới tinh,Handbag,990000,Da mềm,,,,,,,#1a1a1a:5",
       ",,Túi giá lạ,Handbag,mười nghìn,,,,,,,,",
       ",,,Giày,100000,,,,,,,,#zzz:1",
@@ -175,7 +219,7 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
   });
 
   it("creates the new rows of a clean file", async () => {
-    const file = `${HEADER}\r\n,,Túi đeo chéo Sương Mai,Crossbody Bag,1450000,Nhỏ gọn\nNhiều ngăn,,,,,,,#e3d3b5:4\r\n`;
+    const file = `${EARLIER_HEADER}\r\n,,Túi đeo chéo Sương Mai,Crossbody Bag,1450000,Nhỏ gọn\nNhiều ngăn,,,,,,,#e3d3b5:4\r\n`;
     const response = await importCsv(file, false);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<ProductImportResult>()).toMatchObject({ written: true, creates: 1 });
@@ -196,7 +240,7 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
     ).json<ProductPage>();
     const bag = found.items[0] as Product;
     expect(bag).toMatchObject({ weightGrams: 650, lengthCm: 32, widthCm: 24, heightCm: 12 });
-    expect(await exportCsv("?q=anh trang")).toContain(",#1a1a1a:3,650,32,24,12");
+    expect(await exportCsv("?q=anh trang")).toMatch(/,#1a1a1a:3,[A-Z]*,650,32,24,12/);
 
     // The earlier header says nothing of the parcel: a price edit keeps it.
     const earlier = `${HEADER}\r\n${bag.id},${bag.version},Túi hộp Ánh Trăng,Handbag,1100000,,,,,,,,#1a1a1a:3\r\n`;
@@ -252,7 +296,7 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error("the file has no sheet");
     const header = sheet.getRow(1).values as unknown[];
-    expect(header.slice(1).join(",")).toBe(HEADER_WITH_PARCEL);
+    expect(header.slice(1).join(",")).toBe(FULL_HEADER);
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.rowCount).toBe(2);
     const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name));

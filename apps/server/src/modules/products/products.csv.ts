@@ -123,11 +123,16 @@ export function readProductCsv(text: string): ReadProductCsv {
   }
   const [header, ...body] = records;
   const names = (header ?? []).map((cell) => cell.trim().toLowerCase());
-  // The current header, or the earlier one without the parcel's columns (their values then kept).
-  const sameAs = (expected: readonly string[]) =>
-    names.length === expected.length && names.every((name, i) => name === expected[i]);
-  const hasParcel = sameAs(PRODUCT_CSV_HEADER);
-  if (!hasParcel && !sameAs(PRODUCT_CSV_HEADER_BEFORE_PARCEL)) {
+  // The current header, or an earlier one without the parcel's columns or the origin (their values
+  // are then kept as stored; docs/decisions/052-the-buyers-contract-and-records.md).
+  const hasParcel = names.includes(PRODUCT_CSV_PARCEL_COLUMNS[0]);
+  const hasOrigin = names.includes("origin");
+  const columns: readonly ProductCsvColumn[] = [
+    ...PRODUCT_CSV_HEADER_BEFORE_PARCEL,
+    ...(hasOrigin ? (["origin"] as const) : []),
+    ...(hasParcel ? PRODUCT_CSV_PARCEL_COLUMNS : []),
+  ];
+  if (names.length !== columns.length || names.some((name, i) => name !== columns[i])) {
     throw new AppError(
       "csv_header",
       400,
@@ -144,13 +149,11 @@ export function readProductCsv(text: string): ReadProductCsv {
   body.forEach((record, index) => {
     // The header is row 1 in a spreadsheet: the first product is row 2.
     const row = index + 2;
-    const cell = (column: ProductCsvColumn) =>
-      unescapeCell(record[PRODUCT_CSV_HEADER.indexOf(column)] ?? "").trim();
-    const columnCount = hasParcel ? PRODUCT_CSV_HEADER.length : PRODUCT_CSV_HEADER_BEFORE_PARCEL.length;
+    const cell = (column: ProductCsvColumn) => unescapeCell(record[columns.indexOf(column)] ?? "").trim();
     const rowErrors: ProductCsvRowError[] = [];
     const fail = (column: ProductCsvColumn, message: ProductCsvErrorKey) =>
       rowErrors.push({ row, column, message });
-    if (record.length !== columnCount) fail("id", "csv_invalid");
+    if (record.length !== columns.length) fail("id", "csv_invalid");
 
     const id = cell("id") || null;
     if (id !== null && !z.uuid().safeParse(id).success) fail("id", "csv_unknown_product");
@@ -188,6 +191,7 @@ export function readProductCsv(text: string): ReadProductCsv {
       dimensions: cell("dimensions"),
       material: cell("material"),
       careInstructions: cell("care_instructions"),
+      ...(hasOrigin ? { origin: cell("origin") } : {}),
       promotion,
       variations: (colours ?? []).map((colour) => ({ ...colour, images: [] })),
       ...(hasParcel ? parcelCells(cell, fail) : {}),

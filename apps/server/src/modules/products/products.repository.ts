@@ -296,6 +296,8 @@ function productColumns(input: ProductInput) {
     dimensions: input.dimensions,
     material: input.material,
     careInstructions: input.careInstructions,
+    // Left out by an older client or CSV: the stored origin stays (a new product gets "").
+    ...(input.origin !== undefined ? { origin: input.origin } : {}),
     promotionDiscount: input.promotion?.discount ?? null,
     promotionStart: input.promotion ? new Date(input.promotion.startDate) : null,
     promotionEnd: input.promotion ? new Date(input.promotion.endDate) : null,
@@ -389,6 +391,7 @@ function toProduct(
     dimensions: row.dimensions,
     material: row.material,
     careInstructions: row.careInstructions,
+    origin: row.origin,
     promotion:
       discount !== null && start !== null && end !== null
         ? { discount, startDate: start.toISOString(), endDate: end.toISOString() }

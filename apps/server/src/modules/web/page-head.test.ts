@@ -22,6 +22,7 @@ function aProduct(overrides: Partial<Product> = {}): Product {
     dimensions: "30 x 20 x 12 cm",
     material: "Da bò",
     careInstructions: "Lau bằng khăn mềm",
+    origin: "",
     promotion: null,
     promotionText: "",
     translations: {},

@@ -12,6 +12,7 @@ import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
 import { FavouriteButton, useFavourites } from "../favourites";
 import { ReviewFromOrderLink } from "../reviews";
+import { OrderTermsLinks } from "../sale-terms";
 import { useMyOrders } from "./account-api";
 import { AddressBookSection } from "./address-book-section";
 import { ChangePasswordForm } from "./change-password-form";
@@ -177,6 +178,11 @@ function OrdersSection() {
                     </li>
                   ))}
                 </ul>
+                <OrderTermsLinks
+                  orderId={order.orderId}
+                  termsVersion={order.termsVersion}
+                  language={order.language}
+                />
                 {order.timeline.length > 0 && (
                   <details className="mt-3 border-t border-line pt-3 text-sm">
                     <summary className="tap cursor-pointer font-medium">

@@ -14,6 +14,7 @@ function product(overrides: Partial<Product>): Product {
     dimensions: "",
     material: "",
     careInstructions: "",
+    origin: "",
     promotion: null,
     promotionText: "",
     translations: {},

@@ -14,6 +14,7 @@ export {
   useCartLines,
 } from "./cart-storage";
 export { cartTotals, isOrderable, type PricedLine, priceLines } from "./cart-totals";
+export { useShippingSettings } from "./shipping-api";
 export { TotalsList } from "./totals-list";
 
 export const cartPages = {

@@ -13,6 +13,7 @@ function product(name: string, category: Product["category"]): Product {
     dimensions: "",
     material: "",
     careInstructions: "",
+    origin: "",
     promotion: null,
     promotionText: "",
     translations: {},

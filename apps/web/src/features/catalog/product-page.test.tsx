@@ -25,6 +25,7 @@ const product: Product = {
   dimensions: "30 x 20 x 10 cm",
   material: "Da bò",
   careInstructions: "Lau bằng khăn mềm",
+  origin: "IT",
   promotion: null,
   promotionText: "",
   translations: {},
@@ -46,6 +47,7 @@ beforeEach(() => {
   api.mockReset();
   api.mockImplementation(async (path: string) => {
     if (path === `/products/${product.id}`) return product;
+    if (path === "/settings/shipping") return { flatFee: 30_000, freeFrom: 1_000_000 };
     return { items: [], total: 0, page: 1, limit: 20 };
   });
 });
@@ -87,5 +89,28 @@ describe("the product page's stock note", () => {
       for (const button of screen.getAllByRole("button", { name }))
         expect(button).toHaveProperty("disabled", true);
     }
+  });
+});
+
+describe("the product page's pre-contract disclosure", () => {
+  it("tells the origin, the shipping rule, the return windows and who sells, before the sale", async () => {
+    renderProductPage();
+    const disclosure = await screen.findByTestId("pre-contract-disclosure");
+    expect(within(disclosure).getByTestId("disclosure-origin").textContent).toBe(
+      new Intl.DisplayNames(["vi"], { type: "region" }).of("IT"),
+    );
+    expect(
+      await within(disclosure).findByText(
+        i18n.t("disclosure.shipping_flat_free_from", { fee: "30.000 VNĐ", from: "1.000.000 VNĐ" }),
+        { exact: false },
+      ),
+    ).toBeTruthy();
+    expect(
+      within(disclosure).getByText(i18n.t("disclosure.returns_text", { days: 7, inaccurateDays: 30 }), {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    // No seller details configured here (no shop-info in the page): the shop's name, never an invented one.
+    expect(within(disclosure).getByTestId("disclosure-seller").textContent).toContain("Lumi Bags");
   });
 });

@@ -30,6 +30,7 @@ import { loadProductReviews } from "../reviews";
 import { categoryHref } from "./catalog-links";
 import { ColourSwatches } from "./colour-swatches";
 import { Notice, useNotice } from "./notice";
+import { PreContractDisclosure } from "./pre-contract-disclosure";
 import { ProductCover } from "./product-cover";
 import { isProductId } from "./product-id";
 import { QuantitySelector } from "./quantity-selector";
@@ -305,6 +306,7 @@ function ProductDetails({ product }: { product: Product }) {
               <Detail term={t("productdetail.care_instructions")}>{product.careInstructions}</Detail>
             )}
           </dl>
+          <PreContractDisclosure origin={product.origin} />
         </div>
       </div>
 

@@ -15,13 +15,14 @@ import {
   useCartLines,
   useCartProducts,
 } from "../cart";
+import { SaleTermsAcceptance, useSaleTermsAcceptance } from "../sale-terms";
 import { CustomerFields } from "./customer-fields";
 import { OrderPlaced } from "./order-placed";
 import { OrderSummary } from "./order-summary";
 import { QuoteTotals } from "./quote-totals";
+import { SavedAddressPicker } from "./saved-address-picker";
 import { ShippingOptions } from "./shipping-options";
 import { useCheckoutPricing } from "./use-checkout-pricing";
-import { SavedAddressPicker } from "./saved-address-picker";
 import { useCustomerForm } from "./use-customer-form";
 import { usePlaceOrder } from "./use-place-order";
 import { VoucherField } from "./voucher-field";
@@ -40,6 +41,7 @@ export function CheckoutPage() {
   const products = useCartProducts(lines.map((line) => line.id));
   const form = useCustomerForm();
   const order = usePlaceOrder();
+  const terms = useSaleTermsAcceptance();
   const { status } = order;
   const methods = getShopInfo().paymentMethods;
   const [method, setMethod] = useState<PaymentMethod>("cod");
@@ -62,6 +64,9 @@ export function CheckoutPage() {
     if (order.isSubmitting()) return;
     const info = form.validate();
     if (!info || orderable.length === 0) return;
+    // The terms must be read and ticked for the version in force (features/sale-terms).
+    const termsVersion = terms.confirm();
+    if (!termsVersion) return;
     await order.place(
       info,
       orderable.map((row) => row.line),
@@ -69,6 +74,7 @@ export function CheckoutPage() {
       form.setErrors,
       pricing.code,
       pricing.shipping,
+      termsVersion,
     );
   };
 
@@ -130,6 +136,7 @@ export function CheckoutPage() {
               discount={pricing.quote?.discount ?? 0}
               isApplying={pricing.isQuoting}
             />
+            <SaleTermsAcceptance acceptance={terms} />
           </div>
 
           <OrderSummary

@@ -4,6 +4,7 @@ import { colourNameKey } from "../../entities/product/colour-name";
 import { useSession } from "../../entities/session/use-session";
 import { ButtonLink } from "../../ui/button-link";
 import { PageIntro } from "../../ui/page-intro";
+import { OrderTermsLinks } from "../sale-terms";
 import { BankTransferDetails } from "./bank-transfer-details";
 import { OrderShippingLine } from "./order-shipping-line";
 import { SaveAddressOffer } from "./save-address-offer";
@@ -36,6 +37,11 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
           <span data-testid="order-address">{formatFullAddress(order.customerInfo)}</span>
         </p>
         <OrderShippingLine shipping={order.shipping} />
+        <OrderTermsLinks
+          orderId={order.orderId}
+          termsVersion={order.termsVersion}
+          language={order.language}
+        />
       </div>
 
       <SaveAddressOffer order={order} />

@@ -1,9 +1,11 @@
 import type { CustomerInfo, PaymentMethod, PlacedOrder, ShippingChoice } from "@shop/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-client";
 import { currentLanguage } from "../../lib/i18n";
 import { type CartLine, removeOrderedLines, writeUnselectedKeys } from "../cart";
+import { SALE_TERMS_QUERY_KEY } from "../sale-terms";
 import { newIdempotencyKey, placeOrder } from "./checkout-api";
 import { type CustomerErrors, customerErrorsFromServer } from "./checkout-form";
 import { rememberPendingPayment } from "./pending-payment";
@@ -22,6 +24,7 @@ export type OrderStatus =
  */
 export function usePlaceOrder() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<OrderStatus>({ kind: "idle" });
   /** One key per checkout attempt: a double click or a retry after a lost answer is the same order. */
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -36,6 +39,8 @@ export function usePlaceOrder() {
     voucherCode = "",
     /** The way to ship picked from the quote; the server quotes it again and charges its own fee. */
     shipping?: ShippingChoice,
+    /** The sale terms the shopper ticked (features/sale-terms). */
+    termsVersion?: string,
   ) => {
     isSubmitting.current = true;
     setStatus({ kind: "submitting" });
@@ -48,6 +53,7 @@ export function usePlaceOrder() {
           language: currentLanguage(),
           ...(voucherCode.trim() ? { voucherCode: voucherCode.trim() } : {}),
           ...(shipping ? { shipping } : {}),
+          ...(termsVersion ? { termsVersion } : {}),
         },
         idempotencyKey.current,
       );
@@ -79,6 +85,12 @@ export function usePlaceOrder() {
           kind: "failed",
           message: t(`shipping_checkout.error_${error.code.slice("shipping_".length)}`),
         });
+        return;
+      }
+      if (isApiError(error) && (error.code === "terms_outdated" || error.code === "terms_unknown")) {
+        // The terms changed since the page loaded: show the new ones, to be read and ticked again.
+        void queryClient.invalidateQueries({ queryKey: SALE_TERMS_QUERY_KEY });
+        setStatus({ kind: "failed", message: t("sale_terms.error_outdated") });
         return;
       }
       const detail =

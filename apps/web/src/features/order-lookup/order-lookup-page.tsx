@@ -9,6 +9,7 @@ import { isApiError } from "../../lib/api-client";
 import { formatDate } from "../../lib/dates";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
+import { OrderTermsLinks } from "../sale-terms";
 import { lookUpOrder } from "./order-lookup-api";
 
 type LookupState =
@@ -151,6 +152,11 @@ export function OrderLookupPage() {
               <span>{t("order_tracking.total")}</span>
               <span>{formatVnd(state.order.total)}</span>
             </p>
+            <OrderTermsLinks
+              orderId={state.order.orderId}
+              termsVersion={state.order.termsVersion}
+              language={state.order.language}
+            />
             <h3 className="mt-6 mb-3 font-semibold">{t("order_tracking.timeline")}</h3>
             <OrderTimeline events={state.order.timeline} />
           </section>

@@ -60,6 +60,17 @@ type Material =
   | "Da PU chần trám"
   | "Vải canvas phối da";
 
+/** Where each kind of demo bag is made (the product page's origin, decision 052): invented, but plausible. */
+const ORIGIN: Record<Material, string> = {
+  "Da bò thật": "VN",
+  "Da bò vân Saffiano": "IT",
+  "Da bò thuộc thảo mộc": "VN",
+  "Da cừu mềm": "KR",
+  "Da PU cao cấp": "CN",
+  "Da PU chần trám": "CN",
+  "Vải canvas phối da": "VN",
+};
+
 const CARE: Record<Material, string> = {
   "Da bò thật":
     "Lau bằng khăn mềm, khô sau khi sử dụng. Tránh nước, mưa và ánh nắng trực tiếp. Dưỡng da 3–6 tháng một lần bằng kem dưỡng chuyên dụng. Khi không dùng, nhồi giấy giữ form và cất trong túi vải đi kèm.",
@@ -775,6 +786,7 @@ export function demoProductInputs(now: Date): DemoProduct[] {
       dimensions: spec.dimensions,
       material: spec.material,
       careInstructions: CARE[spec.material],
+      origin: ORIGIN[spec.material],
       promotion: promotionFor(spec, index, now),
       promotionText: "",
       translations: demoTranslations(spec.slug, {

@@ -7,6 +7,7 @@ import { AdminNotice, type AdminNotify, useAdminNotice, useOrderDetail } from ".
 import { ShipmentPanel } from "../shipments";
 import { OrderStatusChip, PaymentStatusChip, paymentMethodLabel } from "./order-chips";
 import { OrderDetail } from "./order-detail";
+import { OrderRecordPanel } from "./order-record-panel";
 import { allowedActions, useOrderActions } from "./use-order-actions";
 
 /** Every move the lifecycle allows from here, the delivered box and "paid", each asked first. */
@@ -104,6 +105,7 @@ export function OrderPage() {
           </div>
           <OrderActionsPanel order={order.data} notify={notify} />
           <ShipmentPanel order={order.data} notify={notify} />
+          <OrderRecordPanel order={order.data} />
           <OrderDetail id={order.data.id} />
         </>
       )}

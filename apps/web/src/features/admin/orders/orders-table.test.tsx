@@ -33,6 +33,7 @@ const delivered: AdminOrder = {
   status: "delivered",
   paymentStatus: "paid",
   createdAt: "2026-11-20T03:00:00.000Z",
+  archivedAt: null,
   items: [
     {
       productId: "0b9f1d7e-0000-4000-8000-000000000001",

@@ -24,11 +24,12 @@ import {
   useOrderSearch,
   useUrlFilters,
 } from "../common";
+import { ArchivedFilter } from "./archived-filter";
 import { OrderStatusChip, PaymentStatusChip, paymentMethodLabel } from "./order-chips";
 import { primaryAction, useOrderActions } from "./use-order-actions";
 
 export const ORDERS_PER_PAGE = 20;
-const FILTER_KEYS = ["q", "status", "paymentStatus", "from", "to"] as const;
+const FILTER_KEYS = ["q", "status", "paymentStatus", "from", "to", "archived"] as const;
 // Below md the table becomes one card per order: rows are blocks, each cell labelled by its heading.
 const cell =
   "border-b border-line px-3 py-2.5 align-middle max-md:flex max-md:items-center max-md:gap-2 max-md:border-0 max-md:px-0 max-md:py-0.5 max-md:before:min-w-28 max-md:before:text-muted max-md:before:shrink-0 max-md:before:content-[attr(data-label)] max-md:whitespace-normal max-md:break-words";
@@ -42,6 +43,7 @@ function orderFilter(values: Partial<Record<(typeof FILTER_KEYS)[number], string
     paymentStatus: PAYMENT_STATUSES.find((candidate) => candidate === values.paymentStatus),
     from: values.from,
     to: values.to,
+    archived: values.archived === "true" ? "true" : undefined,
   };
 }
 
@@ -326,6 +328,11 @@ export function OrdersTable({ notify }: { notify: AdminNotify }) {
             className={filterField}
           />
         </label>
+        <ArchivedFilter
+          value={filter.archived}
+          onChange={(archived) => refine({ archived })}
+          className={filterField}
+        />
       </form>
       {!validFilter && (
         <p role="alert" className="text-sm font-medium text-red-800">

@@ -54,6 +54,8 @@ export interface ProductDraft {
   dimensions: string;
   material: string;
   careInstructions: string;
+  /** ISO 3166-1 alpha-2 country of origin, "" unknown (packages/shared/src/product-origin.ts). */
+  origin: string;
   discount: string;
   startDate: string;
   endDate: string;
@@ -94,6 +96,7 @@ export function emptyDraft(): ProductDraft {
     dimensions: "",
     material: "",
     careInstructions: "",
+    origin: "",
     discount: "",
     startDate: "",
     endDate: "",
@@ -131,6 +134,7 @@ export function draftFromProduct(product: Product): ProductDraft {
     dimensions: product.dimensions,
     material: product.material,
     careInstructions: product.careInstructions,
+    origin: product.origin,
     discount: product.promotion ? String(product.promotion.discount) : "",
     startDate: product.promotion ? dateInputValue(product.promotion.startDate) : "",
     endDate: product.promotion ? dateInputValue(product.promotion.endDate) : "",
@@ -218,6 +222,7 @@ export function toProductInput(draft: ProductDraft): { input: ProductInput } | {
     dimensions: draft.dimensions.trim(),
     material: draft.material.trim(),
     careInstructions: draft.careInstructions.trim(),
+    origin: draft.origin,
     promotion,
     promotionText: draft.promotionText.trim(),
     // A language left wholly empty is not sent: it falls back to Vietnamese field by field anyway.
@@ -286,6 +291,7 @@ const FORM_FIELDS = [
   "dimensions",
   "material",
   "careInstructions",
+  "origin",
   "variations",
   ...PARCEL_FIELDS,
 ] as const;

@@ -5,6 +5,7 @@ import { isApiError } from "../../../lib/api-client";
 import { errorDetail } from "../common";
 import { ColourPicker } from "./colour-picker";
 import { imageUploads } from "./image-uploads";
+import { OriginField } from "./origin-field";
 import {
   emptyVariation,
   type FieldErrors,
@@ -195,6 +196,7 @@ export function ProductForm({
         onChange={(field, value) => set(field)(value)}
         inputClass={inputClass}
       />
+      <OriginField id={`${id}-origin`} value={draft.origin} onChange={set("origin")} error={errors.origin} />
       <fieldset className="rounded-xl border border-line p-4">
         <legend className="px-1 text-sm font-semibold">{t("admin.promotion")}</legend>
         <div className="grid gap-4 md:grid-cols-3">

@@ -7,6 +7,7 @@ import { usePageTitle } from "../../../ui/page-title";
 import { AdminGate, useAdminSession } from "../common";
 import { AdminRoutes } from "./admin-routes";
 import { ADMIN_SECTIONS, sectionOfPath } from "./sections";
+import { SellerDetailsWarning } from "./seller-details-warning";
 
 const link =
   "tap flex items-center rounded-lg px-3 text-sm font-medium text-ink/80 hover:bg-sand hover:text-ink aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong";
@@ -87,6 +88,7 @@ function Workplace() {
         </nav>
       </aside>
       <div className="min-w-0 pt-4 lg:pt-0">
+        <SellerDetailsWarning isAdmin={role === "admin"} />
         <SectionOutlet role={role} />
       </div>
     </div>
