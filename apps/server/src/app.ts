@@ -21,7 +21,9 @@ import { registerCatalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { type Catalogue, createCatalogue } from "./modules/catalogue/catalogue.service";
 import { type CatalogueChanges, createCatalogueChanges } from "./modules/catalogue/catalogue-changes";
 import { createKeptAnswers } from "./modules/catalogue/kept-answers";
+import { eraseCredentials } from "./modules/auth/credentials-erasure";
 import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes";
+import { createFavouritesForPrivacy } from "./modules/favourites/favourites-privacy";
 import { createFavouritesService } from "./modules/favourites/favourites.service";
 import {
   createShutdownState,
@@ -43,6 +45,7 @@ import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service";
 import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrdersForPayments } from "./modules/orders/order-payments";
 import { createOrderFigures } from "./modules/orders/order-stats.repository";
+import { createOrdersForPrivacy } from "./modules/orders/order-privacy";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderService } from "./modules/orders/orders.service";
@@ -52,6 +55,9 @@ import { registerPaymentRoutes } from "./modules/payments/payments.routes";
 import { createPaymentService } from "./modules/payments/payments.service";
 import { registerSepayRoutes } from "./modules/payments/sepay.routes";
 import { createSepayTransfers } from "./modules/payments/sepay-transfers.service";
+import { registerPrivacyRoutes } from "./modules/privacy/privacy.routes";
+import { createPrivacyService } from "./modules/privacy/privacy.service";
+import { createUnsubscribeTokens } from "./modules/privacy/unsubscribe-tokens";
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { createProductCsvService } from "./modules/products/products.csv.service";
 import { createProductService, type ProductService } from "./modules/products/products.service";
@@ -305,6 +311,27 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     }),
   );
 
+  // Personal data (modules/privacy, docs/decisions/051-personal-data.md): the consent ledger,
+  // marketing mail with its one-click unsubscribe, a person's copy of their data and its deletion.
+  const privacy = createPrivacyService({
+    db,
+    users,
+    auth: {
+      checkPassword: auth.checkPassword,
+      listSessions: auth.listSessions,
+      eraseCredentials: (tx, userId) => eraseCredentials(tx, userId, clock()),
+    },
+    twoFactor,
+    favourites: createFavouritesForPrivacy(db),
+    orders: createOrdersForPrivacy(db),
+    unsubscribeTokens: createUnsubscribeTokens(jwtSecret),
+    mailQueued: outbox.wake,
+    publicUrl: config.publicUrl,
+    shopName: config.shop.name,
+    supportEmail: config.shop.supportEmail,
+    clock,
+  });
+
   const mediaService = createMediaService({
     storage: media.storage,
     productExists: (id) => productExists(products, id),
@@ -323,6 +350,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       lookupRateLimit: { max: config.orderLookupRateLimit, windowMs: 60_000 },
       attempts,
       payments,
+      consents: privacy,
     });
     registerPaymentRoutes(shop, { payments });
     registerSepayRoutes(shop, { transfers });
@@ -331,7 +359,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     registerSettingsRoutes(shop, { settings });
     await registerMediaRoutes(shop, media.serving);
     const throttle = createSignInThrottle(attempts);
-    registerAuthRoutes(shop, { auth, emailVerification, throttle, twoFactor });
+    registerAuthRoutes(shop, { auth, emailVerification, throttle, twoFactor, consents: privacy });
     registerAccountSecurityRoutes(shop, { auth, twoFactor, throttle });
     registerOAuthRoutes(shop, {
       oauth: createOAuthService({ db, users, config, auth, twoFactor, stateSecret: jwtSecret, clock }),
@@ -340,6 +368,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     });
     registerFavouriteRoutes(shop, { favourites: createFavouritesService({ db, products }) });
     registerCustomerOrderRoutes(shop, { orders });
+    await registerPrivacyRoutes(shop, { privacy });
     web = await registerWebRoutes(shop, {
       webDistDir: config.webDistDir,
       publicUrl: config.publicUrl,
@@ -363,6 +392,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     stats: createStatsService({ orders: createOrderFigures(db), lowStock: products.lowStock }),
     vouchers,
     twoFactor,
+    privacy,
     db,
   });
 

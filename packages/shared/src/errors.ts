@@ -54,6 +54,10 @@ export const ERROR_CODES = [
   "invalid_mfa_token",
   "two_factor_enrolment_required",
   "two_factor_not_enrolled",
+  // Personal data (privacy.ts): a notice version the shop never showed, a data request's link.
+  "unknown_notice_version",
+  "invalid_data_request_token",
+  "data_request_already_done",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -16,6 +16,8 @@ import { registerSepayAdminRoutes } from "./payments/sepay.routes";
 import type { SepayTransfers } from "./payments/sepay-transfers.service";
 import { registerProductAdminRoutes } from "./products/products.admin.routes";
 import type { ProductAdminService } from "./products/products.admin.service";
+import { registerPrivacyAdminRoutes } from "./privacy/privacy.routes";
+import type { PrivacyService } from "./privacy/privacy.service";
 import type { ProductCsvService } from "./products/products.csv.service";
 import { registerSettingsAdminRoutes } from "./settings/settings.admin.routes";
 import type { SettingsService } from "./settings/settings.service";
@@ -39,6 +41,8 @@ export interface AdminServices {
   stats: StatsService;
   vouchers: VoucherService;
   twoFactor: TwoFactorService;
+  /** Data requests and a customer's consents (modules/privacy). */
+  privacy: PrivacyService;
   /** The audit log and the customers' pages read the tables themselves (modules/audit, modules/customers). */
   db: Database;
 }
@@ -69,6 +73,8 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     await section(staff, "users", (scope) => registerUserAdminRoutes(scope, { users: services.users }));
     await section(staff, "orders", (scope) => registerOrderAdminRoutes(scope, { orders: services.orders }));
     await section(staff, "customers", (scope) => registerCustomerRoutes(scope, { db: services.db }));
+    // Whoever looks after the customers sees their requests and consents (docs/decisions/051-personal-data.md).
+    await section(staff, "customers", (scope) => registerPrivacyAdminRoutes(scope, { privacy: services.privacy }));
     await section(staff, "settings", (scope) => {
       registerSettingsAdminRoutes(scope, { settings: services.settings });
       registerTwoFactorAdminRoutes(scope, { twoFactor: services.twoFactor });

@@ -32,6 +32,8 @@ const OWNERS: Record<string, string> = {
   mail_outbox: "mail",
   audit_log: "audit",
   vouchers: "vouchers",
+  consents: "privacy",
+  data_requests: "privacy",
 };
 
 /** Known, written-down exceptions: file → tables it may name besides its module's own. */
