@@ -1,5 +1,5 @@
 CREATE TABLE "consents" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" uuid,
 	"email" text NOT NULL,
 	"purpose" text NOT NULL,

@@ -54,11 +54,11 @@ export type MarketingChoice = z.infer<typeof marketingChoiceSchema>;
 
 /** DELETE /api/me: the current password, and the authenticator's code when one is enrolled. */
 export const deleteAccountSchema = z.strictObject({
-  password: z.string().min(1, "privacy.error_password").max(200),
+  password: z.string().min(1, "personal_data.error_password").max(200),
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$|^[A-Za-z0-9-]{8,20}$/, "privacy.error_code")
+    .regex(/^\d{6}$|^[A-Za-z0-9-]{8,20}$/, "personal_data.error_code")
     .optional(),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -618,7 +618,8 @@ export const vouchers = pgTable(
 export const consents = pgTable(
   "consents",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    /** In the order rows were written: of two rows in the same millisecond, the later one decides. */
+    id: bigserial({ mode: "number" }).primaryKey(),
     userId: uuid(),
     /** Lower-cased, as users.email. */
     email: text().notNull(),

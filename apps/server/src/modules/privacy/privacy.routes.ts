@@ -39,10 +39,13 @@ export async function registerPrivacyRoutes(
   { privacy }: { privacy: PrivacyService },
 ): Promise<void> {
   await app.register(async (scope) => {
-    // RFC 8058 §3.1: the mail client POSTs `List-Unsubscribe=One-Click` as a form; only the URL matters.
-    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_r, body, done) =>
-      done(null, body),
-    );
+    // RFC 8058 §3.1: the mail client POSTs `List-Unsubscribe=One-Click` as a form (URL-encoded or
+    // multipart); only the URL's token matters, so the body is taken as text and not read.
+    for (const type of ["application/x-www-form-urlencoded", "multipart/form-data"]) {
+      scope.addContentTypeParser(type, { parseAs: "string", bodyLimit: 4_096 }, (_request, body, done) =>
+        done(null, body),
+      );
+    }
     const routes = scope.withTypeProvider<ZodTypeProvider>();
 
     routes.get(

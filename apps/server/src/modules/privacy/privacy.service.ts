@@ -88,7 +88,7 @@ function unknownNoticeVersion(version: string): AppError {
     "unknown_notice_version",
     400,
     `The privacy notice version ${JSON.stringify(version)} is not one this shop has shown; reload the page.`,
-    { privacyNoticeVersion: "privacy.error_notice_version" },
+    { privacyNoticeVersion: "personal_data.error_notice_version" },
   );
 }
 
@@ -359,7 +359,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
       if ((await deps.twoFactor.status(user.id)).enrolled) {
         if (!input.code) {
           throw new AppError("invalid_mfa_code", 400, "Enter the code of your authenticator app.", {
-            code: "privacy.error_code",
+            code: "personal_data.error_code",
           });
         }
         await deps.twoFactor.disableWithCode(user.id, input.code);
@@ -402,7 +402,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
       const now = clock();
       const token = randomBytes(32).toString("base64url");
       const email = input.email.toLowerCase();
-      const link = `${deps.publicUrl}/privacy/request?token=${encodeURIComponent(token)}`;
+      const link = `${deps.publicUrl}/privacy?request=${encodeURIComponent(token)}`;
       const t = PRIVACY_TEXTS[language].requestMail;
       const fill = (text: string) => fillText(text, { shop: deps.shopName, email });
       const intro = fill(input.kind === "export" ? t.introExport : t.introDelete);
@@ -455,7 +455,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
           const orders = await deps.orders.ordersOf(request.email, tx);
           const consents = await repository.findConsentHistory(tx, { email: request.email });
           return {
-            kind: "export",
+            kind: "export" as const,
             orders: orders.length,
             data: {
               exportedAt: now.toISOString(),
@@ -469,7 +469,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
         }
         const tombstone = deletedAccountEmail(request.id);
         const orders = await anonymiseEverywhere(tx, { email: request.email }, tombstone, "guest_deletion", now);
-        return { kind: "delete", orders };
+        return { kind: "delete" as const, orders };
       });
     },
 

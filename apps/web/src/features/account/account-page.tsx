@@ -10,6 +10,7 @@ import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
 import { FavouriteButton, useFavourites } from "../favourites";
+import { MyDataSection } from "../privacy";
 import { useMyOrders } from "./account-api";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsSection } from "./sessions-section";
@@ -81,6 +82,7 @@ export function AccountPage() {
       )}
       <FavouritesSection />
       <OrdersSection />
+      <MyDataSection />
     </div>
   );
 }

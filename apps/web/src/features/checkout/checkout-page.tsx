@@ -15,6 +15,8 @@ import {
   useCartLines,
   useCartProducts,
 } from "../cart";
+import { consentFromForm } from "../privacy";
+import { CheckoutConsent } from "./checkout-consent";
 import { CustomerFields } from "./customer-fields";
 import { OrderPlaced } from "./order-placed";
 import { OrderSummary } from "./order-summary";
@@ -47,8 +49,9 @@ export function CheckoutPage() {
   const orderable = priced.filter(isOrderable);
   const totals = cartTotals(orderable);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const consent = consentFromForm(event.currentTarget);
     if (order.isSubmitting()) return;
     const info = form.validate();
     if (!info || orderable.length === 0) return;
@@ -58,6 +61,7 @@ export function CheckoutPage() {
       method,
       form.setErrors,
       voucherCode,
+      consent,
     );
   };
 
@@ -118,6 +122,7 @@ export function CheckoutPage() {
               />
               <p className="mt-1 text-xs text-muted">{t("vouchers.code_hint")}</p>
             </div>
+            <CheckoutConsent />
           </div>
 
           <OrderSummary

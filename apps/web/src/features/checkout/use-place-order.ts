@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-client";
 import { currentLanguage } from "../../lib/i18n";
 import { type CartLine, removeOrderedLines, writeUnselectedKeys } from "../cart";
+import type { ConsentChoice } from "../privacy";
 import { newIdempotencyKey, placeOrder } from "./checkout-api";
 import { type CustomerErrors, customerErrorsFromServer } from "./checkout-form";
 import { rememberPendingPayment } from "./pending-payment";
@@ -34,6 +35,7 @@ export function usePlaceOrder() {
     paymentMethod: PaymentMethod,
     showFieldErrors: (errors: CustomerErrors) => void,
     voucherCode = "",
+    consent?: ConsentChoice,
   ) => {
     isSubmitting.current = true;
     setStatus({ kind: "submitting" });
@@ -45,6 +47,7 @@ export function usePlaceOrder() {
           items: ordered.map((line) => ({ productId: line.id, color: line.color, quantity: line.quantity })),
           language: currentLanguage(),
           ...(voucherCode.trim() ? { voucherCode: voucherCode.trim() } : {}),
+          ...consent,
         },
         idempotencyKey.current,
       );
