@@ -24,15 +24,15 @@ export async function insertConsents(db: Database, rows: NewConsent[]): Promise<
 }
 
 /** Every row of a person (the account's id, or its e-mail), oldest first. */
-export async function findConsentHistory(
-  db: Database,
-  subject: { userId?: string | null; email: string },
-): Promise<ConsentRow[]> {
-  const email = eq(consents.email, subject.email.toLowerCase());
+export async function findConsentHistory(db: Database, subject: SubjectMatch): Promise<ConsentRow[]> {
+  const conditions = [];
+  if (subject.userId) conditions.push(eq(consents.userId, subject.userId));
+  if (subject.email) conditions.push(eq(consents.email, subject.email.toLowerCase()));
+  if (conditions.length === 0) return [];
   return db
     .select()
     .from(consents)
-    .where(subject.userId ? or(eq(consents.userId, subject.userId), email) : email)
+    .where(or(...conditions))
     .orderBy(asc(consents.at), asc(consents.id));
 }
 
@@ -57,14 +57,23 @@ export async function findLatestConsent(
  */
 export async function renameConsentSubject(
   db: Database,
-  subject: { userId?: string | null; email: string },
+  subject: SubjectMatch,
   tombstoneEmail: string,
 ): Promise<void> {
-  const email = eq(consents.email, subject.email.toLowerCase());
+  const conditions = [];
+  if (subject.userId) conditions.push(eq(consents.userId, subject.userId));
+  if (subject.email) conditions.push(eq(consents.email, subject.email.toLowerCase()));
+  if (conditions.length === 0) return;
   await db
     .update(consents)
     .set({ email: tombstoneEmail.toLowerCase() })
-    .where(subject.userId ? or(eq(consents.userId, subject.userId), email) : email);
+    .where(or(...conditions));
+}
+
+/** Whose rows: the account's (by id), the address's (by e-mail), or both. */
+export interface SubjectMatch {
+  userId?: string | null;
+  email?: string | null;
 }
 
 export async function insertDataRequest(
@@ -140,12 +149,15 @@ export async function findDataRequests(
 /** A deleted person's requests stay for the owner's records, under the tombstone. */
 export async function renameDataRequestSubject(
   db: Database,
-  subject: { userId?: string | null; email: string },
+  subject: SubjectMatch,
   tombstoneEmail: string,
 ): Promise<void> {
-  const email = eq(dataRequests.email, subject.email.toLowerCase());
+  const conditions = [];
+  if (subject.userId) conditions.push(eq(dataRequests.userId, subject.userId));
+  if (subject.email) conditions.push(eq(dataRequests.email, subject.email.toLowerCase()));
+  if (conditions.length === 0) return;
   await db
     .update(dataRequests)
     .set({ email: tombstoneEmail.toLowerCase() })
-    .where(subject.userId ? or(eq(dataRequests.userId, subject.userId), email) : email);
+    .where(or(...conditions));
 }

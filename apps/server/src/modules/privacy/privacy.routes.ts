@@ -86,7 +86,7 @@ export async function registerPrivacyRoutes(
       async (request, reply) => {
         reply.header("cache-control", "private, no-store");
         const user = signedInUser(request);
-        return privacy.overview({ userId: user.id, email: user.email });
+        return privacy.overview({ userId: user.id, email: user.email, verified: user.emailVerified });
       },
     );
 
@@ -100,7 +100,7 @@ export async function registerPrivacyRoutes(
       async (request) => {
         const user = signedInUser(request);
         return privacy.setMarketing(
-          { userId: user.id, email: user.email },
+          { userId: user.id, email: user.email, verified: user.emailVerified },
           request.body.marketing,
           request.body.privacyNoticeVersion,
         );

@@ -64,6 +64,11 @@ export interface PrivacyDependencies {
 export interface ConsentSubject {
   userId?: string | null;
   email: string;
+  /**
+   * False for an account whose address is not proved: its history is its own rows only, not the
+   * address's (a guest's checkout with it may be a stranger's).
+   */
+  verified?: boolean;
 }
 
 /** A marketing message before the unsubscribe parts are added (privacy.service.ts adds them). */
@@ -155,6 +160,12 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
     return (await repository.findLatestConsent(tx, email, "marketing"))?.given === true;
   }
 
+  async function overview(subject: ConsentSubject): Promise<ConsentOverview> {
+    const match = subject.verified === false ? { userId: subject.userId } : subject;
+    const history = (await repository.findConsentHistory(db, match)).map(toRecord);
+    return { marketing: await marketingAllowed(subject.email), history };
+  }
+
   async function anonymiseEverywhere(
     tx: Database,
     subject: ConsentSubject,
@@ -177,8 +188,11 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
         now,
       ),
     );
-    await repository.renameConsentSubject(tx, subject, tombstone);
-    await repository.renameDataRequestSubject(tx, subject, tombstone);
+    // An address the account never proved is renamed only on the account's own rows: the
+    // address's other rows (a guest's checkout) may be a stranger's.
+    const match = orders ? subject : { userId: subject.userId };
+    await repository.renameConsentSubject(tx, match, tombstone);
+    await repository.renameDataRequestSubject(tx, match, tombstone);
     if (!orders) return 0;
     return deps.orders.anonymiseBuyer(tx, subject.email, { fullName: DELETED_BUYER_NAME, email: tombstone });
   }
@@ -218,13 +232,10 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
       );
     },
 
-    async overview(subject: ConsentSubject): Promise<ConsentOverview> {
-      const history = (await repository.findConsentHistory(db, subject)).map(toRecord);
-      return { marketing: await marketingAllowed(subject.email), history };
-    },
+    overview,
 
     /** The account page's switch: a consent or a withdrawal, recorded only when it changes the state. */
-    async setMarketing(subject: ConsentSubject, marketing: boolean, noticeVersion: string) {
+    async setMarketing(subject: ConsentSubject, marketing: boolean, noticeVersion: string): Promise<ConsentOverview> {
       const version = checkedVersion(noticeVersion);
       if ((await marketingAllowed(subject.email)) !== marketing) {
         await repository.insertConsents(
@@ -232,7 +243,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
           consentRows(subject, [{ purpose: "marketing", given: marketing }], version, "account_settings", clock()),
         );
       }
-      return this.overview(subject);
+      return overview(subject);
     },
 
     marketingAllowed: (email: string) => marketingAllowed(email),
@@ -293,7 +304,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
       const [favourites, sessions, consents, twoFactor, requests] = await Promise.all([
         deps.favourites.productIdsOf(user.id),
         deps.auth.listSessions(user.id, sessionId),
-        repository.findConsentHistory(db, { userId: user.id, email: row.email }),
+        repository.findConsentHistory(db, { userId: user.id, email: user.emailVerified ? row.email : null }),
         deps.twoFactor.status(user.id),
         repository.findDataRequests(db, { email: row.email, userId: user.id }),
       ]);
@@ -484,7 +495,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
     async consentsOfCustomer(customerId: string): Promise<ConsentOverview> {
       const row = await deps.users.findById(customerId);
       if (!row) throw new AppError("not_found", 404, `Customer ${customerId} not found`);
-      return this.overview({ userId: row.id, email: row.email });
+      return overview({ userId: row.id, email: row.email, verified: row.emailVerifiedAt !== null });
     },
   };
 }

@@ -27,7 +27,7 @@ export function ConsentNotice({ purpose }: { purpose: "checkout" | "registration
         <a
           href={PAGE_PATHS.privacy}
           target="_blank"
-          rel="noopener"
+          rel="noopener noreferrer"
           className="font-medium text-accent underline underline-offset-4"
         >
           {t("personal_data.notice_link", { version: PRIVACY_NOTICE_VERSION })}

@@ -161,11 +161,11 @@ function DeletePanel() {
       await signOut();
       navigate(`${PAGE_PATHS.privacy}?deleted=1`, { replace: true });
     } catch (deleteError) {
-      const code = isApiError(deleteError) ? deleteError.code : null;
+      const reason = isApiError(deleteError) ? deleteError.code : null;
       setError(
-        code === "invalid_current_password"
+        reason === "invalid_current_password"
           ? t("personal_data.error_wrong_password")
-          : code === "invalid_mfa_code"
+          : reason === "invalid_mfa_code"
             ? t("personal_data.error_code")
             : t("personal_data.delete_failed"),
       );

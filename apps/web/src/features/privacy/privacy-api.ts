@@ -1,11 +1,11 @@
-import type {
-  ConsentOverview,
-  DataRequestConfirmed,
-  DataRequestKind,
-  DeleteAccountInput,
-  Language,
+import {
+  type ConsentOverview,
+  type DataRequestConfirmed,
+  type DataRequestKind,
+  type DeleteAccountInput,
+  type Language,
+  PRIVACY_NOTICE_VERSION,
 } from "@shop/shared";
-import { PRIVACY_NOTICE_VERSION } from "@shop/shared";
 import { apiFetch, apiUrl, ApiError } from "../../lib/api-client";
 import { authFetch, getAccessToken } from "../../entities/session/session-store";
 
