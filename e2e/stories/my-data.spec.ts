@@ -24,7 +24,9 @@ test("a customer downloads his data and deletes his account", async ({ page }) =
 
   const myData = page.locator("#my-data");
   await myData.scrollIntoViewIfNeeded();
-  await expect(myData.getByTestId("consent-history")).toContainText(text("vi", "personal_data.purpose_account"));
+  await expect(myData.getByTestId("consent-history")).toContainText(
+    text("vi", "personal_data.purpose_account"),
+  );
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     myData.getByRole("button", { name: text("vi", "personal_data.download") }).click(),

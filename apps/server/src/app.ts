@@ -9,6 +9,7 @@ import { registerAdminRoutes } from "./modules/admin-routes";
 import { createAttemptLimiter, createAttemptStore } from "./modules/auth/attempt-limiter";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { eraseCredentials } from "./modules/auth/credentials-erasure";
 import { createEmailVerification } from "./modules/auth/email-verification.service";
 import { registerOAuthRoutes } from "./modules/auth/oauth.routes";
 import { createOAuthService } from "./modules/auth/oauth.service";
@@ -21,10 +22,9 @@ import { registerCatalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { type Catalogue, createCatalogue } from "./modules/catalogue/catalogue.service";
 import { type CatalogueChanges, createCatalogueChanges } from "./modules/catalogue/catalogue-changes";
 import { createKeptAnswers } from "./modules/catalogue/kept-answers";
-import { eraseCredentials } from "./modules/auth/credentials-erasure";
 import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes";
-import { createFavouritesForPrivacy } from "./modules/favourites/favourites-privacy";
 import { createFavouritesService } from "./modules/favourites/favourites.service";
+import { createFavouritesForPrivacy } from "./modules/favourites/favourites-privacy";
 import {
   createShutdownState,
   type ReadinessCheck,
@@ -44,8 +44,8 @@ import { registerOpenApiCollector, registerOpenApiRoutes } from "./modules/opena
 import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service";
 import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrdersForPayments } from "./modules/orders/order-payments";
-import { createOrderFigures } from "./modules/orders/order-stats.repository";
 import { createOrdersForPrivacy } from "./modules/orders/order-privacy";
+import { createOrderFigures } from "./modules/orders/order-stats.repository";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderService } from "./modules/orders/orders.service";

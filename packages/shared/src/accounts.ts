@@ -2,8 +2,8 @@ import { orderStatusSchema } from "./admin";
 import { productSchema } from "./catalogue";
 import { orderAmountsSchema, orderLineSchema, paymentStatusSchema } from "./checkout";
 import { PASSWORD_MIN_LENGTH } from "./constants";
-import { privacyNoticeVersionSchema } from "./privacy-notice";
 import { orderEventSchema } from "./order-timeline";
+import { privacyNoticeVersionSchema } from "./privacy-notice";
 import { USER_ROLES } from "./staff-permissions";
 import { z } from "./zod";
 

@@ -20,4 +20,3 @@ export function isKnownNoticeVersion(version: string): version is PrivacyNoticeV
 
 /** The notice's version a form showed: a string the server checks against the known versions. */
 export const privacyNoticeVersionSchema = z.string().trim().min(1).max(40);
-

@@ -30,6 +30,8 @@ export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 /** One row of the consent ledger as a person (and the back office) sees it. */
 export const consentRecordSchema = z.object({
+  /** The row's place in the ledger (later rows have greater ids). */
+  id: z.string(),
   purpose: z.enum(CONSENT_PURPOSES),
   given: z.boolean(),
   noticeVersion: z.string(),

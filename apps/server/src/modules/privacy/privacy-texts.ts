@@ -72,7 +72,8 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
     requestMail: {
       subjectExport: "{shop}: 개인정보 사본 요청을 확인해 주세요",
       subjectDelete: "{shop}: 개인정보 삭제 요청을 확인해 주세요",
-      introExport: "{shop}이(가) {email}에 대해 보관 중인 개인정보(해당 주소로 한 주문)의 사본 요청을 받았습니다.",
+      introExport:
+        "{shop}이(가) {email}에 대해 보관 중인 개인정보(해당 주소로 한 주문)의 사본 요청을 받았습니다.",
       introDelete:
         "{shop}이(가) {email}에 대해 보관 중인 개인정보의 삭제 요청을 받았습니다. 주문 기록은 법이 정한 회계 기록으로 남지만, 구매자의 이름, 전화번호, 이메일, 주소는 지워집니다.",
       action: "요청 확인",
@@ -92,7 +93,8 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
     requestMail: {
       subjectExport: "{shop}: 個人データのコピー請求の確認",
       subjectDelete: "{shop}: 個人データ削除請求の確認",
-      introExport: "{shop} が {email} について保有する個人データ(このアドレスでのご注文)のコピー請求を受け付けました。",
+      introExport:
+        "{shop} が {email} について保有する個人データ(このアドレスでのご注文)のコピー請求を受け付けました。",
       introDelete:
         "{shop} が {email} について保有する個人データの削除請求を受け付けました。注文は法律で定められた会計記録として残りますが、購入者の氏名・電話番号・メールアドレス・住所は消去されます。",
       action: "請求を確認する",

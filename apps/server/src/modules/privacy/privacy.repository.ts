@@ -114,10 +114,7 @@ export async function findDataRequestByTokenForUpdate(
 }
 
 export async function completeDataRequest(db: Database, id: string, now: Date): Promise<void> {
-  await db
-    .update(dataRequests)
-    .set({ status: "completed", completedAt: now })
-    .where(eq(dataRequests.id, id));
+  await db.update(dataRequests).set({ status: "completed", completedAt: now }).where(eq(dataRequests.id, id));
 }
 
 /** Pending requests whose link has run out are `expired` (looked at before every listing). */

@@ -18,8 +18,8 @@ import { escapeHtml } from "../../lib/html";
 import { signedInUser } from "../../plugins/auth-guard";
 import { sendError } from "../../plugins/errors";
 import { perClient } from "../../plugins/rate-limit";
-import { PRIVACY_TEXTS } from "./privacy-texts";
 import type { PrivacyService } from "./privacy.service";
+import { PRIVACY_TEXTS } from "./privacy-texts";
 
 /** Guest requests and their links: a handful a minute is plenty for a person, too few to mail-bomb. */
 const DATA_REQUEST_RATE_LIMIT = perClient(5, 60_000);
@@ -68,7 +68,10 @@ export async function registerPrivacyRoutes(
       {
         onRequest: scope.auth.requireUser,
         config: { access: "customer", rateLimit: perClient(10, 60_000) },
-        schema: { body: deleteAccountSchema, response: { 200: z.object({ deleted: z.literal(true), ordersKept: z.number().int() }) } },
+        schema: {
+          body: deleteAccountSchema,
+          response: { 200: z.object({ deleted: z.literal(true), ordersKept: z.number().int() }) },
+        },
       },
       async (request) => {
         const { ordersKept } = await privacy.deleteAccount(signedInUser(request), request.body);
@@ -111,7 +114,10 @@ export async function registerPrivacyRoutes(
       "/api/data-requests",
       {
         config: { rateLimit: DATA_REQUEST_RATE_LIMIT },
-        schema: { body: guestDataRequestSchema, response: { 202: z.object({ status: z.literal("accepted") }) } },
+        schema: {
+          body: guestDataRequestSchema,
+          response: { 202: z.object({ status: z.literal("accepted") }) },
+        },
       },
       async (request, reply) => {
         await privacy.requestAsGuest(request.body);
@@ -179,7 +185,10 @@ function sendPage(reply: FastifyReply, language: Language, title: string, body: 
 }
 
 /** The owner's view (section `customers` in modules/admin-routes.ts): open requests, a customer's consents. */
-export function registerPrivacyAdminRoutes(app: FastifyInstance, { privacy }: { privacy: PrivacyService }): void {
+export function registerPrivacyAdminRoutes(
+  app: FastifyInstance,
+  { privacy }: { privacy: PrivacyService },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     "/api/admin/data-requests",

@@ -26,8 +26,8 @@ import type { MailMessage } from "../mail/mailer";
 import { enqueueMail } from "../mail/outbox";
 import type { OrdersForPrivacy } from "../orders/order-privacy";
 import type { UserAccounts } from "../users/users.service";
-import { PRIVACY_TEXTS } from "./privacy-texts";
 import * as repository from "./privacy.repository";
+import { PRIVACY_TEXTS } from "./privacy-texts";
 import type { UnsubscribeTokens } from "./unsubscribe-tokens";
 
 /**
@@ -99,6 +99,7 @@ function unknownNoticeVersion(version: string): AppError {
 
 function toRecord(row: repository.ConsentRow): ConsentRecord {
   return {
+    id: String(row.id),
     purpose: row.purpose as ConsentPurpose,
     given: row.given,
     noticeVersion: row.noticeVersion,
@@ -208,7 +209,9 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
       subject: { userId: string; email: string },
       { noticeVersion, marketingOptIn }: { noticeVersion: string; marketingOptIn: boolean },
     ): Promise<void> {
-      const choices: Array<{ purpose: ConsentPurpose; given: boolean }> = [{ purpose: "account", given: true }];
+      const choices: Array<{ purpose: ConsentPurpose; given: boolean }> = [
+        { purpose: "account", given: true },
+      ];
       // Marketing is recorded only when asked for: an unticked box is no answer, and stays "off".
       if (marketingOptIn) choices.push({ purpose: "marketing", given: true });
       await repository.insertConsents(
@@ -235,12 +238,22 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
     overview,
 
     /** The account page's switch: a consent or a withdrawal, recorded only when it changes the state. */
-    async setMarketing(subject: ConsentSubject, marketing: boolean, noticeVersion: string): Promise<ConsentOverview> {
+    async setMarketing(
+      subject: ConsentSubject,
+      marketing: boolean,
+      noticeVersion: string,
+    ): Promise<ConsentOverview> {
       const version = checkedVersion(noticeVersion);
       if ((await marketingAllowed(subject.email)) !== marketing) {
         await repository.insertConsents(
           db,
-          consentRows(subject, [{ purpose: "marketing", given: marketing }], version, "account_settings", clock()),
+          consentRows(
+            subject,
+            [{ purpose: "marketing", given: marketing }],
+            version,
+            "account_settings",
+            clock(),
+          ),
         );
       }
       return overview(subject);
@@ -289,14 +302,23 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
       if (await marketingAllowed(email)) {
         await repository.insertConsents(
           db,
-          consentRows({ email }, [{ purpose: "marketing", given: false }], PRIVACY_NOTICE_VERSION, "mail_unsubscribe", clock()),
+          consentRows(
+            { email },
+            [{ purpose: "marketing", given: false }],
+            PRIVACY_NOTICE_VERSION,
+            "mail_unsubscribe",
+            clock(),
+          ),
         );
       }
       return email;
     },
 
     /** GET /api/me/data: everything the shop holds about the account, as one JSON document. */
-    async exportAccount(user: { id: string; email: string; emailVerified: boolean }, sessionId: string | null) {
+    async exportAccount(
+      user: { id: string; email: string; emailVerified: boolean },
+      sessionId: string | null,
+    ) {
       const row = await deps.users.findById(user.id);
       if (!row) throw new AppError("not_found", 404, "No such account.");
       // Guest orders with the address join the account only once it is proved (as GET /api/me/orders).
@@ -308,7 +330,10 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
         deps.twoFactor.status(user.id),
         repository.findDataRequests(db, { email: row.email, userId: user.id }),
       ]);
-      const addresses = new Map<string, { fullName: string; phone: string; address: string; ward: string | null; province: string | null }>();
+      const addresses = new Map<
+        string,
+        { fullName: string; phone: string; address: string; ward: string | null; province: string | null }
+      >();
       for (const order of orders) {
         const address = {
           fullName: order.fullName,
@@ -363,7 +388,10 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
      * one transaction: consents withdrawn, orders kept with the buyer erased, favourites gone,
      * sessions ended and links revoked, the account's e-mail a tombstone, the request recorded.
      */
-    async deleteAccount(user: { id: string; emailVerified: boolean }, input: { password: string; code?: string }) {
+    async deleteAccount(
+      user: { id: string; emailVerified: boolean },
+      input: { password: string; code?: string },
+    ) {
       const row = await deps.users.findById(user.id);
       if (!row) throw new AppError("not_found", 404, "No such account.");
       await deps.auth.checkPassword(user.id, input.password);
@@ -408,7 +436,11 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
      * POST /api/data-requests: a guest's request, waiting for the mailed link. The answer is the
      * same whether the shop holds anything on the address or not.
      */
-    async requestAsGuest(input: { email: string; kind: DataRequestKind; language?: Language }): Promise<void> {
+    async requestAsGuest(input: {
+      email: string;
+      kind: DataRequestKind;
+      language?: Language;
+    }): Promise<void> {
       const language = input.language ?? "vi";
       const now = clock();
       const token = randomBytes(32).toString("base64url");
@@ -455,8 +487,15 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
       const now = clock();
       return db.transaction(async (tx) => {
         const request = await repository.findDataRequestByTokenForUpdate(tx, hashToken(token));
-        if (!request || (request.status !== "completed" && request.linkExpiresAt && request.linkExpiresAt < now)) {
-          throw new AppError("invalid_data_request_token", 400, "This link is unknown or has expired; ask again.");
+        if (
+          !request ||
+          (request.status !== "completed" && request.linkExpiresAt && request.linkExpiresAt < now)
+        ) {
+          throw new AppError(
+            "invalid_data_request_token",
+            400,
+            "This link is unknown or has expired; ask again.",
+          );
         }
         if (request.status === "completed") {
           throw new AppError("data_request_already_done", 409, "This request was already carried out.");
@@ -479,7 +518,13 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
           };
         }
         const tombstone = deletedAccountEmail(request.id);
-        const orders = await anonymiseEverywhere(tx, { email: request.email }, tombstone, "guest_deletion", now);
+        const orders = await anonymiseEverywhere(
+          tx,
+          { email: request.email },
+          tombstone,
+          "guest_deletion",
+          now,
+        );
         return { kind: "delete" as const, orders };
       });
     },

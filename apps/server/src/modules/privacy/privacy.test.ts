@@ -3,7 +3,6 @@ import {
   consentOverviewSchema,
   DATA_REQUEST_DUE_DAYS,
   dataRequestListSchema,
-  type PlacedOrder,
   PRIVACY_NOTICE_VERSION,
   sessionSchema,
 } from "@shop/shared";
@@ -50,9 +49,13 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
       now: () => new Date(Date.now() + offsetMs),
     });
     productId = (
-      await insertProduct(t.db, productInput({ name: "Túi riêng tư", variations: [{ color: RED, images: [], stock: 50 }] }), {
-        now: new Date(),
-      })
+      await insertProduct(
+        t.db,
+        productInput({ name: "Túi riêng tư", variations: [{ color: RED, images: [], stock: 50 }] }),
+        {
+          now: new Date(),
+        },
+      )
     ).id;
     marketing = createPrivacyService({
       db: t.db,
@@ -81,8 +84,15 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
   });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "POST", url, payload: payload as object, headers, remoteAddress: testClientAddress() });
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+    t.app.inject({
+      method: "POST",
+      url,
+      payload: payload as object,
+      headers,
+      remoteAddress: testClientAddress(),
+    });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url, headers });
   const errorOf = (response: { json(): unknown }) => (response.json() as ApiErrorBody).error;
 
   async function register(email: string, extra: Record<string, unknown> = {}) {
@@ -135,14 +145,22 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
       const overview = consentOverviewSchema.parse((await get("/api/me/consents", headers)).json());
       expect(overview.marketing).toBe(false);
       expect(overview.history).toEqual([
-        { purpose: "account", given: true, noticeVersion: PRIVACY_NOTICE_VERSION, channel: "web_registration", at: expect.any(String) },
+        {
+          purpose: "account",
+          given: true,
+          noticeVersion: PRIVACY_NOTICE_VERSION,
+          channel: "web_registration",
+          at: expect.any(String),
+        },
       ]);
     });
 
     it("records marketing only when asked for, and the switch on the account page withdraws it", async () => {
       const email = uniqueEmail("tiep-thi");
       const { headers } = await register(email, { marketingOptIn: true });
-      expect(consentOverviewSchema.parse((await get("/api/me/consents", headers)).json()).marketing).toBe(true);
+      expect(consentOverviewSchema.parse((await get("/api/me/consents", headers)).json()).marketing).toBe(
+        true,
+      );
       const off = await t.app.inject({
         method: "PUT",
         url: "/api/me/consents/marketing",
@@ -161,7 +179,11 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
 
     it("refuses a notice version the shop never showed, and makes no account", async () => {
       const email = uniqueEmail("phien-ban");
-      const response = await post("/api/register", { email, password: PASSWORD, privacyNoticeVersion: "1999-01-01" });
+      const response = await post("/api/register", {
+        email,
+        password: PASSWORD,
+        privacyNoticeVersion: "1999-01-01",
+      });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toMatchObject({
         code: "unknown_notice_version",
@@ -198,10 +220,17 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
 
       const response = await get("/api/me/data", headers);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+      expect(response.headers["content-disposition"]).toMatch(
+        /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
       expect(response.headers["cache-control"]).toContain("no-store");
       const data = response.json();
-      expect(data.account).toMatchObject({ id: session.user.id, email, emailVerified: true, hasPassword: true });
+      expect(data.account).toMatchObject({
+        id: session.user.id,
+        email,
+        emailVerified: true,
+        hasPassword: true,
+      });
       expect(data.orders).toHaveLength(1);
       expect(data.orders[0]).toMatchObject({
         fullName: CHECKOUT_CUSTOMER.fullName,
@@ -228,13 +257,23 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
       expect(before).toHaveLength(2);
 
       // The wrong password changes nothing.
-      const wrong = await t.app.inject({ method: "DELETE", url: "/api/me", headers, payload: { password: "sai-mat-khau-roi" } });
+      const wrong = await t.app.inject({
+        method: "DELETE",
+        url: "/api/me",
+        headers,
+        payload: { password: "sai-mat-khau-roi" },
+      });
       expect(wrong.statusCode).toBe(400);
       expect(errorOf(wrong).code).toBe("invalid_current_password");
       expect((await get("/api/me/data", headers)).statusCode).toBe(200);
       expect(await ordersOf(email)).toHaveLength(2);
 
-      const deleted = await t.app.inject({ method: "DELETE", url: "/api/me", headers, payload: { password: PASSWORD } });
+      const deleted = await t.app.inject({
+        method: "DELETE",
+        url: "/api/me",
+        headers,
+        payload: { password: PASSWORD },
+      });
       expect(deleted.statusCode, deleted.body).toBe(200);
       expect(deleted.json()).toEqual({ deleted: true, ordersKept: 2 });
 
@@ -246,12 +285,20 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
       const refreshed = await post("/api/refresh", { refreshToken: session.refreshToken });
       expect(refreshed.statusCode).toBe(401);
       // A second deletion is refused: the session it would need has ended.
-      const again = await t.app.inject({ method: "DELETE", url: "/api/me", headers, payload: { password: PASSWORD } });
+      const again = await t.app.inject({
+        method: "DELETE",
+        url: "/api/me",
+        headers,
+        payload: { password: PASSWORD },
+      });
       expect(again.statusCode).toBe(401);
 
       // The orders remain, the buyer anonymised, the money as it was.
       expect(await ordersOf(email)).toEqual([]);
-      const after = await t.db.select().from(orders).where(eq(orders.email, `deleted-${session.user.id}@deleted.invalid`));
+      const after = await t.db
+        .select()
+        .from(orders)
+        .where(eq(orders.email, `deleted-${session.user.id}@deleted.invalid`));
       expect(after.map((row) => row.orderId).sort()).toEqual(before.map((row) => row.orderId).sort());
       for (const row of after) {
         const was = before.find((order) => order.orderId === row.orderId);
@@ -266,17 +313,27 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
       }
       // No personal field is left on the account; the proof of the withdrawal is.
       const [account] = await t.db.select().from(users).where(eq(users.id, session.user.id));
-      expect(account).toMatchObject({ email: `deleted-${session.user.id}@deleted.invalid`, passwordHash: null });
+      expect(account).toMatchObject({
+        email: `deleted-${session.user.id}@deleted.invalid`,
+        passwordHash: null,
+      });
       const ledger = await t.db.select().from(consents).where(eq(consents.userId, session.user.id));
       expect(ledger.every((row) => row.email !== email)).toBe(true);
-      expect(ledger.some((row) => row.purpose === "marketing" && !row.given && row.channel === "account_deletion")).toBe(true);
+      expect(
+        ledger.some((row) => row.purpose === "marketing" && !row.given && row.channel === "account_deletion"),
+      ).toBe(true);
     });
 
     it("leaves the orders of an address the account never proved as they are", async () => {
       const email = uniqueEmail("chua-xac-minh");
       expect((await placeOrder(email)).statusCode).toBe(201);
       const { headers } = await register(email);
-      const deleted = await t.app.inject({ method: "DELETE", url: "/api/me", headers, payload: { password: PASSWORD } });
+      const deleted = await t.app.inject({
+        method: "DELETE",
+        url: "/api/me",
+        headers,
+        payload: { password: PASSWORD },
+      });
       expect(deleted.json()).toEqual({ deleted: true, ordersKept: 0 });
       expect(await ordersOf(email)).toHaveLength(1);
     });
@@ -286,7 +343,13 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
     it("carries a one-click unsubscribe; the click records a withdrawal and the next marketing mail is not sent", async () => {
       const email = uniqueEmail("ban-tin");
       expect((await placeOrder(email, { marketingOptIn: true })).statusCode).toBe(201);
-      const offer = { to: email, language: "en" as const, subject: "New bags", text: "Look.", html: "<p>Look.</p>" };
+      const offer = {
+        to: email,
+        language: "en" as const,
+        subject: "New bags",
+        text: "Look.",
+        html: "<p>Look.</p>",
+      };
       expect(await t.db.transaction((tx) => marketing.queueMarketingMail(tx, offer))).toBe(true);
       const [queued] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, "New bags"));
       const unsubscribe = queued?.headers["List-Unsubscribe"] ?? "";
@@ -313,13 +376,15 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
       });
       expect(click.statusCode, click.body).toBe(200);
       const rows = await t.db.select().from(consents).where(eq(consents.email, email));
-      expect(rows.filter((row) => row.purpose === "marketing").map((row) => [row.given, row.channel])).toEqual([
+      expect(
+        rows.filter((row) => row.purpose === "marketing").map((row) => [row.given, row.channel]),
+      ).toEqual([
         [true, "web_checkout"],
         [false, "mail_unsubscribe"],
       ]);
-      expect(await t.db.transaction((tx) => marketing.queueMarketingMail(tx, { ...offer, subject: "More bags" }))).toBe(
-        false,
-      );
+      expect(
+        await t.db.transaction((tx) => marketing.queueMarketingMail(tx, { ...offer, subject: "More bags" })),
+      ).toBe(false);
       expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, "More bags"))).toEqual([]);
     });
 
@@ -328,7 +393,13 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
       expect((await placeOrder(email)).statusCode).toBe(201);
       expect(
         await t.db.transaction((tx) =>
-          marketing.queueMarketingMail(tx, { to: email, language: "vi", subject: "Ưu đãi", text: "x", html: "x" }),
+          marketing.queueMarketingMail(tx, {
+            to: email,
+            language: "vi",
+            subject: "Ưu đãi",
+            text: "x",
+            html: "x",
+          }),
         ),
       ).toBe(false);
       const forged = `${Buffer.from(email).toString("base64url")}.${Buffer.alloc(32).toString("base64url")}`;
@@ -366,7 +437,10 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
       const confirmed = await post("/api/data-requests/confirm", { token });
       expect(confirmed.json()).toEqual({ kind: "delete", orders: 1 });
       expect(await ordersOf(email)).toEqual([]);
-      const [after] = await t.db.select().from(orders).where(eq(orders.orderId, before?.orderId ?? ""));
+      const [after] = await t.db
+        .select()
+        .from(orders)
+        .where(eq(orders.orderId, before?.orderId ?? ""));
       expect(after).toMatchObject({ fullName: "—", phone: "", address: "", total: before?.total });
       expect(await marketing.marketingAllowed(email)).toBe(false);
     });

@@ -22,11 +22,16 @@ describe("the checkout's consent", () => {
 
   it("links the privacy notice of the version it sends, and leaves the marketing box unticked", () => {
     const form = renderInForm();
-    const link = screen.getByRole("link", { name: `thông báo về xử lý dữ liệu cá nhân (phiên bản ${PRIVACY_NOTICE_VERSION})` });
+    const link = screen.getByRole("link", {
+      name: `thông báo về xử lý dữ liệu cá nhân (phiên bản ${PRIVACY_NOTICE_VERSION})`,
+    });
     expect(link.getAttribute("href")).toBe("/privacy");
     const box = screen.getByRole("checkbox", { name: /ưu đãi và sản phẩm mới/ });
     expect((box as HTMLInputElement).checked).toBe(false);
-    expect(consentFromForm(form)).toEqual({ privacyNoticeVersion: PRIVACY_NOTICE_VERSION, marketingOptIn: false });
+    expect(consentFromForm(form)).toEqual({
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      marketingOptIn: false,
+    });
   });
 
   it("sends the marketing opt-in only once the shopper ticks it, in English too", async () => {

@@ -21,7 +21,10 @@ export function ConsentNotice({ purpose }: { purpose: "checkout" | "registration
   // One translated sentence; the link sits where the language puts it.
   const [before = "", after = ""] = t(`personal_data.consent_${purpose}`, { link: "\u0000" }).split("\u0000");
   return (
-    <div className="space-y-3 rounded-xl border border-line bg-surface p-4 text-sm" data-testid={`consent-${purpose}`}>
+    <div
+      className="space-y-3 rounded-xl border border-line bg-surface p-4 text-sm"
+      data-testid={`consent-${purpose}`}
+    >
       <p className="leading-relaxed text-ink/90">
         {before}
         <a

@@ -45,33 +45,33 @@ export function DataRequestResult({ token }: { token: string }) {
     <div className="container-page max-w-3xl py-12 md:py-20">
       <h1 className="text-4xl font-semibold md:text-5xl">{t("personal_data.request_title")}</h1>
       <div className="mt-8">
-      {state.kind === "confirming" ? (
-        <LoadingText text={t("personal_data.request_confirming")} />
-      ) : state.kind === "failed" ? (
-        <FormMessage kind="error">{state.message}</FormMessage>
-      ) : state.result.kind === "export" ? (
-        <div className="space-y-4">
+        {state.kind === "confirming" ? (
+          <LoadingText text={t("personal_data.request_confirming")} />
+        ) : state.kind === "failed" ? (
+          <FormMessage kind="error">{state.message}</FormMessage>
+        ) : state.result.kind === "export" ? (
+          <div className="space-y-4">
+            <FormMessage kind="success">
+              {t("personal_data.request_export_done", { count: state.result.orders })}
+            </FormMessage>
+            <button
+              type="button"
+              onClick={() =>
+                saveFile(
+                  new Blob([JSON.stringify(state.result.data, null, 2)], { type: "application/json" }),
+                  "my-data.json",
+                )
+              }
+              className="inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-6 py-2.5 text-sm font-medium text-white hover:bg-accent-strong"
+            >
+              {t("personal_data.download")}
+            </button>
+          </div>
+        ) : (
           <FormMessage kind="success">
-            {t("personal_data.request_export_done", { count: state.result.orders })}
+            {t("personal_data.request_delete_done", { count: state.result.orders })}
           </FormMessage>
-          <button
-            type="button"
-            onClick={() =>
-              saveFile(
-                new Blob([JSON.stringify(state.result.data, null, 2)], { type: "application/json" }),
-                "my-data.json",
-              )
-            }
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-6 py-2.5 text-sm font-medium text-white hover:bg-accent-strong"
-          >
-            {t("personal_data.download")}
-          </button>
-        </div>
-      ) : (
-        <FormMessage kind="success">
-          {t("personal_data.request_delete_done", { count: state.result.orders })}
-        </FormMessage>
-      )}
+        )}
       </div>
       <p className="mt-8">
         <Link to={PAGE_PATHS.privacy} className="font-medium text-accent underline underline-offset-4">

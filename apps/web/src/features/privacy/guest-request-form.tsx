@@ -38,7 +38,10 @@ export function GuestRequestForm() {
   }
 
   return (
-    <section aria-labelledby="guest-request-title" className="mt-12 rounded-2xl border border-line bg-surface p-5 md:p-8">
+    <section
+      aria-labelledby="guest-request-title"
+      className="mt-12 rounded-2xl border border-line bg-surface p-5 md:p-8"
+    >
       {params.get("deleted") === "1" ? (
         <div className="mb-6">
           <FormMessage kind="success">{t("personal_data.account_deleted")}</FormMessage>
@@ -80,7 +83,11 @@ export function GuestRequestForm() {
         </fieldset>
         <FormMessage kind="error">{error}</FormMessage>
         <FormMessage kind="success">{sent ? t("personal_data.guest_sent") : null}</FormMessage>
-        <SubmitButton isBusy={isBusy} label={t("personal_data.guest_submit")} busyLabel={t("personal_data.guest_sending")} />
+        <SubmitButton
+          isBusy={isBusy}
+          label={t("personal_data.guest_submit")}
+          busyLabel={t("personal_data.guest_sending")}
+        />
       </form>
     </section>
   );

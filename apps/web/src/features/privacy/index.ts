@@ -3,6 +3,6 @@
  * account's "My data", the guests' request form and the page their mailed link opens.
  */
 export { type ConsentChoice, ConsentNotice, consentFromForm } from "./consent-notice";
+export { DataRequestResult } from "./data-request-page";
 export { GuestRequestForm } from "./guest-request-form";
 export { MyDataSection } from "./my-data-section";
-export { DataRequestResult } from "./data-request-page";

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useSession } from "../../entities/session/use-session";
-import { formatDate } from "../../lib/dates";
 import { isApiError } from "../../lib/api-client";
+import { formatDate } from "../../lib/dates";
 import { LoadingText } from "../../ui/spinner";
 import { FormMessage, TextField } from "../auth";
 import { deleteAccount, downloadMyData, fetchConsents, saveMarketing } from "./privacy-api";
@@ -120,15 +120,16 @@ function ConsentsPanel() {
             <p className="mt-2 text-sm text-muted">{t("personal_data.history_empty")}</p>
           ) : (
             <ol className="mt-2 divide-y divide-line text-sm" data-testid="consent-history">
-              {[...consents.data.history].reverse().map((row, index) => (
-                <li key={`${row.at}-${row.purpose}-${index}`} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+              {[...consents.data.history].reverse().map((row) => (
+                <li key={row.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
                   <span>
                     <span className="font-medium">{t(`personal_data.purpose_${row.purpose}`)}</span>
                     {" · "}
                     {row.given ? t("personal_data.given") : t("personal_data.withdrawn")}
                   </span>
                   <span className="text-muted">
-                    {t(`personal_data.channel_${row.channel}`)} · {formatDate(row.at, i18n.language, { withTime: true })}
+                    {t(`personal_data.channel_${row.channel}`)} ·{" "}
+                    {formatDate(row.at, i18n.language, { withTime: true })}
                     {" · "}
                     {t("personal_data.notice_version", { version: row.noticeVersion })}
                   </span>
@@ -174,7 +175,12 @@ function DeletePanel() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className={`${sectionClass} flex flex-col gap-4 border-red-200`} aria-labelledby="delete-account-title">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className={`${sectionClass} flex flex-col gap-4 border-red-200`}
+      aria-labelledby="delete-account-title"
+    >
       <h3 id="delete-account-title" className="text-xl font-semibold text-red-900">
         {t("personal_data.delete_title")}
       </h3>

@@ -6,8 +6,8 @@ import {
   type Language,
   PRIVACY_NOTICE_VERSION,
 } from "@shop/shared";
-import { apiFetch, apiUrl, ApiError } from "../../lib/api-client";
 import { authFetch, getAccessToken } from "../../entities/session/session-store";
+import { ApiError, apiFetch, apiUrl } from "../../lib/api-client";
 
 /** The personal-data calls (modules/privacy on the server; docs/decisions/051-personal-data.md). */
 
@@ -49,7 +49,11 @@ export function saveFile(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-export function requestAsGuest(body: { email: string; kind: DataRequestKind; language: Language }): Promise<void> {
+export function requestAsGuest(body: {
+  email: string;
+  kind: DataRequestKind;
+  language: Language;
+}): Promise<void> {
   return apiFetch<void>("/data-requests", { method: "POST", body });
 }
 

@@ -22,14 +22,16 @@ export function CustomerConsents({ customerId }: { customerId: string }) {
         <>
           <p className="text-sm">
             {t("personal_data.purpose_marketing")}:{" "}
-            <strong>{consents.data.marketing ? t("personal_data.given") : t("personal_data.not_given")}</strong>
+            <strong>
+              {consents.data.marketing ? t("personal_data.given") : t("personal_data.not_given")}
+            </strong>
           </p>
           {consents.data.history.length === 0 ? (
             <p className="text-sm text-muted">{t("personal_data.history_empty")}</p>
           ) : (
             <ol className="divide-y divide-line rounded-xl border border-line bg-surface text-sm">
-              {[...consents.data.history].reverse().map((row, index) => (
-                <li key={`${row.at}-${index}`} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-3 py-2">
+              {[...consents.data.history].reverse().map((row) => (
+                <li key={row.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-3 py-2">
                   <span>
                     <span className="font-medium">{t(`personal_data.purpose_${row.purpose}`)}</span>
                     {" · "}

@@ -14,7 +14,11 @@ export function DataRequestsPanel() {
   const requests = useDataRequests(status);
   const now = Date.now();
   return (
-    <section aria-labelledby="data-requests-title" className="space-y-3 rounded-xl border border-line bg-surface p-4" data-testid="data-requests">
+    <section
+      aria-labelledby="data-requests-title"
+      className="space-y-3 rounded-xl border border-line bg-surface p-4"
+      data-testid="data-requests"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="data-requests-title" className="text-lg font-semibold">
           {t("personal_data.admin_requests_title")}
@@ -43,7 +47,10 @@ export function DataRequestsPanel() {
           {requests.data.map((request) => {
             const overdue = request.status === "pending" && new Date(request.dueAt).getTime() < now;
             return (
-              <li key={request.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+              <li
+                key={request.id}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
+              >
                 <span className="min-w-0 break-all">
                   <span className="font-medium">{t(`personal_data.admin_kind_${request.kind}`)}</span>
                   {" · "}

@@ -7,7 +7,8 @@ export function useDataRequests(status: "open" | "all") {
   return useQuery({
     queryKey: ["admin", "data-requests", status],
     queryFn: async ({ signal }) =>
-      (await adminFetch<{ items: DataRequest[] }>("/admin/data-requests", { query: { status }, signal })).items,
+      (await adminFetch<{ items: DataRequest[] }>("/admin/data-requests", { query: { status }, signal }))
+        .items,
     staleTime: 0,
   });
 }
