@@ -146,6 +146,7 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
       expect(overview.marketing).toBe(false);
       expect(overview.history).toEqual([
         {
+          id: expect.any(String),
           purpose: "account",
           given: true,
           noticeVersion: PRIVACY_NOTICE_VERSION,
@@ -282,7 +283,7 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
       expect(login.statusCode).toBe(401);
       expect(errorOf(login).code).toBe("invalid_credentials");
       expect((await get("/api/me/data", headers)).statusCode).toBe(401);
-      const refreshed = await post("/api/refresh", { refreshToken: session.refreshToken });
+      const refreshed = await post("/api/token/refresh", { refreshToken: session.refreshToken });
       expect(refreshed.statusCode).toBe(401);
       // A second deletion is refused: the session it would need has ended.
       const again = await t.app.inject({
