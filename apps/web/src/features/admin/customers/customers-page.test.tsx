@@ -53,7 +53,9 @@ beforeEach(() => {
   requests = [];
   api.mockReset();
   // The section asks for the customers and, below them, the open personal-data requests.
-  api.mockImplementation(async (path: string) => (path === "/admin/data-requests" ? { items: requests } : page));
+  api.mockImplementation(async (path: string) =>
+    path === "/admin/data-requests" ? { items: requests } : page,
+  );
 });
 
 describe("the customers' section", () => {
@@ -110,6 +112,9 @@ describe("the customers' section", () => {
     expect(due?.textContent).toContain(i18n.t("personal_data.admin_status_pending"));
     expect(due?.textContent).toContain("22/01/2026");
     expect(due?.className).toContain("text-red-800");
-    expect(api).toHaveBeenCalledWith("/admin/data-requests", expect.objectContaining({ query: { status: "open" } }));
+    expect(api).toHaveBeenCalledWith(
+      "/admin/data-requests",
+      expect.objectContaining({ query: { status: "open" } }),
+    );
   });
 });
