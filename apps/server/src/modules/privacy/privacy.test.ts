@@ -5,9 +5,11 @@ import {
   dataRequestListSchema,
   PRIVACY_NOTICE_VERSION,
   sessionSchema,
+  TOTP_PERIOD_SECONDS,
 } from "@shop/shared";
 import { readableMail } from "@shop/shared/testing";
 import { eq } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveJwtSecret } from "../../config-jwt-secret";
 import { consents, mailOutbox, orders, users } from "../../db/schema";
@@ -323,6 +325,41 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
       expect(
         ledger.some((row) => row.purpose === "marketing" && !row.given && row.channel === "account_deletion"),
       ).toBe(true);
+    });
+
+    it("asks an account with an authenticator for its code too, and deletes nothing without it", async () => {
+      const email = uniqueEmail("hai-lop");
+      const { headers } = await register(email);
+      const begin = await t.app.inject({ method: "POST", url: "/api/me/two-factor/enrolment", headers });
+      expect(begin.statusCode, begin.body).toBe(200);
+      const totp = new TOTP({ secret: Secret.fromBase32((begin.json() as { secret: string }).secret) });
+      const period = TOTP_PERIOD_SECONDS * 1000;
+      const confirm = await t.app.inject({
+        method: "POST",
+        url: "/api/me/two-factor/confirm",
+        headers,
+        payload: { code: totp.generate({ timestamp: Date.now() - period }) },
+      });
+      expect(confirm.statusCode, confirm.body).toBe(200);
+
+      const remove = (payload: object) =>
+        t.app.inject({ method: "DELETE", url: "/api/me", headers, payload });
+      const withoutCode = await remove({ password: PASSWORD });
+      expect(withoutCode.statusCode).toBe(400);
+      expect(errorOf(withoutCode)).toMatchObject({
+        code: "invalid_mfa_code",
+        fields: { code: "personal_data.error_code" },
+      });
+      const wrongCode = await remove({
+        password: PASSWORD,
+        code: "000000" === totp.generate() ? "111111" : "000000",
+      });
+      expect(errorOf(wrongCode).code).toBe("invalid_mfa_code");
+      expect((await get("/api/me/data", headers)).statusCode).toBe(200);
+
+      const deleted = await remove({ password: PASSWORD, code: totp.generate() });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect((await post("/api/login", { email, password: PASSWORD })).statusCode).toBe(401);
     });
 
     it("leaves the orders of an address the account never proved as they are", async () => {
