@@ -401,7 +401,15 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
             code: "personal_data.error_code",
           });
         }
-        await deps.twoFactor.disableWithCode(user.id, input.code);
+        try {
+          await deps.twoFactor.disableWithCode(user.id, input.code);
+        } catch (error) {
+          // The sign-in's 401 would make the web app end the session: here it is a field's mistake.
+          if (error instanceof AppError && error.code === "invalid_mfa_code") {
+            throw new AppError("invalid_mfa_code", 400, error.message, { code: "personal_data.error_code" });
+          }
+          throw error;
+        }
       }
       const now = clock();
       const tombstone = deletedAccountEmail(row.id);

@@ -354,6 +354,8 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
         password: PASSWORD,
         code: "000000" === totp.generate() ? "111111" : "000000",
       });
+      // 400, not the sign-in's 401: a 401 would make the web app end the session.
+      expect(wrongCode.statusCode).toBe(400);
       expect(errorOf(wrongCode).code).toBe("invalid_mfa_code");
       expect((await get("/api/me/data", headers)).statusCode).toBe(200);
 
