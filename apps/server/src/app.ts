@@ -13,6 +13,7 @@ import { registerAdminRoutes } from "./modules/admin-routes";
 import { createAttemptLimiter, createAttemptStore } from "./modules/auth/attempt-limiter";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { eraseCredentials } from "./modules/auth/credentials-erasure";
 import { createEmailVerification } from "./modules/auth/email-verification.service";
 import { purgeExpiredTokens } from "./modules/auth/expired-tokens.repository";
 import { registerOAuthRoutes } from "./modules/auth/oauth.routes";
@@ -30,6 +31,7 @@ import { createRelatedProducts } from "./modules/catalogue/related-products";
 import { registerRelatedProductRoutes } from "./modules/catalogue/related-products.routes";
 import { registerFavouriteRoutes } from "./modules/favourites/favourites.routes";
 import { createFavouritesService } from "./modules/favourites/favourites.service";
+import { createFavouritesForPrivacy } from "./modules/favourites/favourites-privacy";
 import {
   createShutdownState,
   type ReadinessCheck,
@@ -52,6 +54,7 @@ import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service";
 import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrdersForPayments } from "./modules/orders/order-payments";
 import { orderParcelLines } from "./modules/orders/order-pricing";
+import { createOrdersForPrivacy } from "./modules/orders/order-privacy";
 import { createOrdersForShipping } from "./modules/orders/order-shipping";
 import { createOrderFigures } from "./modules/orders/order-stats.repository";
 import { createOrderTerms } from "./modules/orders/order-terms";
@@ -67,6 +70,9 @@ import { createPaymentService } from "./modules/payments/payments.service";
 import { registerSepayRoutes } from "./modules/payments/sepay.routes";
 import { createSepayTransfers } from "./modules/payments/sepay-transfers.service";
 import { vietQrPng } from "./modules/payments/vietqr";
+import { registerPrivacyRoutes } from "./modules/privacy/privacy.routes";
+import { createPrivacyService } from "./modules/privacy/privacy.service";
+import { createUnsubscribeTokens } from "./modules/privacy/unsubscribe-tokens";
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { createProductCsvService } from "./modules/products/products.csv.service";
 import { createProductService, type ProductService } from "./modules/products/products.service";
@@ -407,6 +413,27 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     }),
   );
 
+  // Personal data (modules/privacy, docs/decisions/051-personal-data.md): the consent ledger,
+  // marketing mail with its one-click unsubscribe, a person's copy of their data and its deletion.
+  const privacy = createPrivacyService({
+    db,
+    users,
+    auth: {
+      checkPassword: auth.checkPassword,
+      listSessions: auth.listSessions,
+      eraseCredentials: (tx, userId) => eraseCredentials(tx, userId, clock()),
+    },
+    twoFactor,
+    favourites: createFavouritesForPrivacy(db),
+    orders: createOrdersForPrivacy(db),
+    unsubscribeTokens: createUnsubscribeTokens(jwtSecret),
+    mailQueued: outbox.wake,
+    publicUrl: config.publicUrl,
+    shopName: config.shop.name,
+    supportEmail: config.shop.supportEmail,
+    clock,
+  });
+
   const mediaService = createMediaService({
     storage: media.storage,
     productExists: (id) => productExists(products, id),
@@ -436,6 +463,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       attempts,
       payments,
       tracking: shipments.trackingByOrderCode,
+      consents: privacy,
     });
     registerCheckoutQuoteRoutes(shop, { orders });
     registerSaleTermsRoutes(shop, { terms });
@@ -455,7 +483,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     registerSettingsRoutes(shop, { settings });
     await registerMediaRoutes(shop, media.serving);
     const throttle = createSignInThrottle(attempts);
-    registerAuthRoutes(shop, { auth, emailVerification, throttle, twoFactor });
+    registerAuthRoutes(shop, { auth, emailVerification, throttle, twoFactor, consents: privacy });
     registerAccountSecurityRoutes(shop, { auth, twoFactor, throttle });
     registerOAuthRoutes(shop, {
       oauth: createOAuthService({ db, users, config, auth, twoFactor, stateSecret: jwtSecret, clock }),
@@ -464,6 +492,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     });
     registerFavouriteRoutes(shop, { favourites: createFavouritesService({ db, products }) });
     registerCustomerOrderRoutes(shop, { orders, tracking: shipments.trackingByOrderCode });
+    await registerPrivacyRoutes(shop, { privacy });
     web = await registerWebRoutes(shop, {
       webDistDir: config.webDistDir,
       publicUrl: config.publicUrl,
@@ -490,6 +519,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     shipments,
     shopName: config.shop.name,
     reviews,
+    privacy,
     db,
   });
 

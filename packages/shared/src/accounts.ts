@@ -3,6 +3,7 @@ import { productSchema } from "./catalogue";
 import { orderAmountsSchema, orderLineSchema, paymentStatusSchema } from "./checkout";
 import { PASSWORD_MIN_LENGTH } from "./constants";
 import { orderEventSchema } from "./order-timeline";
+import { privacyNoticeVersionSchema } from "./privacy-notice";
 import { shipmentTrackingSchema } from "./shipments";
 import { USER_ROLES } from "./staff-permissions";
 import { z } from "./zod";
@@ -42,6 +43,10 @@ export const registerSchema = z.strictObject({
   password: newPasswordSchema,
   /** The interface language, so the verification mail speaks it; vi when absent. */
   language: z.enum(["vi", "en", "kr", "jp"]).optional(),
+  /** The privacy notice's version the form showed; the account's consent is recorded under it (modules/privacy). */
+  privacyNoticeVersion: privacyNoticeVersionSchema.optional(),
+  /** The separate, unticked opt-in to marketing mail. */
+  marketingOptIn: z.boolean().optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -10,6 +10,7 @@ import {
 } from "./constants";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 import { orderPaymentSchema } from "./payments";
+import { privacyNoticeVersionSchema } from "./privacy-notice";
 import { termsVersionSchema } from "./sale-terms";
 import { DEFAULT_SHIPPING_CHOICE, orderShippingSchema, shippingChoiceSchema } from "./shipping-options";
 import { z } from "./zod";
@@ -75,6 +76,14 @@ export const placeOrderSchema = z
      * is stored under the version in force, marked as not accepted at checkout.
      */
     termsVersion: termsVersionSchema.optional(),
+    /**
+     * The privacy notice's version the checkout showed (privacy-notice.ts): the server refuses an
+     * unknown one and records the order's consent under it (modules/privacy). Absent from older
+     * clients: then no consent is recorded, the order is still delivered under the contract.
+     */
+    privacyNoticeVersion: privacyNoticeVersionSchema.optional(),
+    /** The separate, unticked opt-in to marketing mail; off unless the shopper ticked it. */
+    marketingOptIn: z.boolean().default(false),
   })
   .superRefine((order, ctx) => {
     const perProduct = new Map<string, number>();

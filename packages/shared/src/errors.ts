@@ -75,6 +75,10 @@ export const ERROR_CODES = [
   // The buyer's contract (sale-terms.ts): a terms version that is not the one in force.
   "terms_unknown",
   "terms_outdated",
+  // Personal data (privacy.ts): a notice version the shop never showed, a data request's link.
+  "unknown_notice_version",
+  "invalid_data_request_token",
+  "data_request_already_done",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

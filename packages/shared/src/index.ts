@@ -21,6 +21,8 @@ export * from "./order-lifecycle";
 export * from "./order-timeline";
 export * from "./payments";
 export * from "./preload-names";
+export * from "./privacy";
+export * from "./privacy-notice";
 export * from "./product-content";
 export * from "./product-csv";
 export * from "./product-origin";

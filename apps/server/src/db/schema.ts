@@ -772,6 +772,37 @@ export const reviews = pgTable(
 );
 
 /**
+ * The consent ledger (modules/privacy, docs/decisions/051-personal-data.md): every consent and
+ * withdrawal, never updated but for the subject's e-mail when the account is deleted. A person's
+ * state for a purpose is the latest row for it. The subject is the account (`user_id`, no foreign
+ * key: the proof outlives the account) and its e-mail, or a guest's e-mail alone.
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    /** In the order rows were written: of two rows in the same millisecond, the later one decides. */
+    id: bigserial({ mode: "number" }).primaryKey(),
+    userId: uuid(),
+    /** Lower-cased, as users.email. */
+    email: text().notNull(),
+    /** account, order_processing or marketing (shared CONSENT_PURPOSES). */
+    purpose: text().notNull(),
+    given: boolean().notNull(),
+    /** The privacy notice's version the person was shown (shared PRIVACY_NOTICE_VERSIONS). */
+    noticeVersion: text().notNull(),
+    /** Where it was given or withdrawn (shared CONSENT_CHANNELS). */
+    channel: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("consents_email_purpose_at_idx").on(t.email, t.purpose, t.at),
+    index("consents_user_id_at_idx").on(t.userId, t.at),
+    check("consents_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check("consents_purpose_check", sql`${t.purpose} in ('account', 'order_processing', 'marketing')`),
+  ],
+);
+
+/**
  * A signed-in customer's address book (modules/addresses, address-book.*): the checkout's fields
  * with the 2025 units' names as resolved when saved. At most one default per customer; at most
  * ADDRESS_BOOK_MAX addresses (checked by the service).
@@ -812,3 +843,36 @@ export const saleTerms = pgTable("sale_terms", {
   hashes: jsonb().$type<Record<string, string>>().notNull(),
   publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A person's requests for a copy or the deletion of their data (modules/privacy): a customer's are
+ * done at once; a guest's wait for the mailed link (its token stored hashed, single use). The owner
+ * sees the open ones with the date the law gives (`due_at`).
+ */
+export const dataRequests = pgTable(
+  "data_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** export or delete (shared DATA_REQUEST_KINDS). */
+    kind: text().notNull(),
+    /** customer or guest. */
+    source: text().notNull(),
+    /** pending, completed or expired (shared DATA_REQUEST_STATUSES). */
+    status: text().notNull(),
+    /** Lower-cased; a deleted subject's becomes the tombstone. */
+    email: text().notNull(),
+    userId: uuid(),
+    tokenHash: text().unique("data_requests_token_hash_unique"),
+    linkExpiresAt: timestamp({ withTimezone: true }),
+    language: text().notNull().default("vi"),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("data_requests_status_due_at_idx").on(t.status, t.dueAt),
+    index("data_requests_email_idx").on(t.email),
+    check("data_requests_kind_check", sql`${t.kind} in ('export', 'delete')`),
+    check("data_requests_status_check", sql`${t.status} in ('pending', 'completed', 'expired')`),
+  ],
+);

@@ -333,6 +333,16 @@ const ENDPOINTS: Endpoint[] = [
     request: (f) => ({ method: "GET", url: `/api/admin/customers/${f.customerId}` }),
   },
   {
+    route: "GET /api/admin/customers/:id/consents",
+    ok: 200,
+    request: (f) => ({ method: "GET", url: `/api/admin/customers/${f.customerId}/consents` }),
+  },
+  {
+    route: "GET /api/admin/data-requests",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/data-requests?status=all" }),
+  },
+  {
     route: "POST /api/vouchers",
     ok: 201,
     request: () => ({

@@ -14,6 +14,8 @@ import { registerPaymentAdminRoutes } from "./payments/payments.routes";
 import type { PaymentService } from "./payments/payments.service";
 import { registerSepayAdminRoutes } from "./payments/sepay.routes";
 import type { SepayTransfers } from "./payments/sepay-transfers.service";
+import { registerPrivacyAdminRoutes } from "./privacy/privacy.routes";
+import type { PrivacyService } from "./privacy/privacy.service";
 import { registerProductAdminRoutes } from "./products/products.admin.routes";
 import type { ProductAdminService } from "./products/products.admin.service";
 import type { ProductCsvService } from "./products/products.csv.service";
@@ -52,6 +54,8 @@ export interface AdminServices {
   shopName: string;
   /** Moderating buyers' reviews (modules/reviews). */
   reviews: ReviewService;
+  /** Data requests and a customer's consents (modules/privacy). */
+  privacy: PrivacyService;
   /** The audit log and the customers' pages read the tables themselves (modules/audit, modules/customers). */
   db: Database;
 }
@@ -82,6 +86,10 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     await section(staff, "users", (scope) => registerUserAdminRoutes(scope, { users: services.users }));
     await section(staff, "orders", (scope) => registerOrderAdminRoutes(scope, { orders: services.orders }));
     await section(staff, "customers", (scope) => registerCustomerRoutes(scope, { db: services.db }));
+    // Whoever looks after the customers sees their requests and consents (docs/decisions/051-personal-data.md).
+    await section(staff, "customers", (scope) =>
+      registerPrivacyAdminRoutes(scope, { privacy: services.privacy }),
+    );
     await section(staff, "settings", (scope) => {
       registerSettingsAdminRoutes(scope, { settings: services.settings });
       registerTwoFactorAdminRoutes(scope, { twoFactor: services.twoFactor });

@@ -36,6 +36,8 @@ const OWNERS: Record<string, string> = {
   reviews: "reviews",
   customer_addresses: "addresses",
   sale_terms: "terms",
+  consents: "privacy",
+  data_requests: "privacy",
 };
 
 /** Known, written-down exceptions: file → tables it may name besides its module's own. */

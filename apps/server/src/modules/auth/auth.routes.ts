@@ -29,6 +29,15 @@ export function device(request: FastifyRequest): Device {
   return { userAgent: typeof userAgent === "string" ? userAgent : null };
 }
 
+/** What registration needs of the consent ledger (modules/privacy/privacy.service.ts). */
+export interface RegistrationConsents {
+  assertNoticeVersion(version: string): void;
+  recordRegistration(
+    subject: { userId: string; email: string },
+    choice: { noticeVersion: string; marketingOptIn: boolean },
+  ): Promise<void>;
+}
+
 /**
  * E-mail and password accounts : register, login, refresh, logout, who am I,
  * password change and reset. Every rule is in AuthService, the attempt limits in SignInThrottle.
@@ -40,11 +49,14 @@ export function registerAuthRoutes(
     emailVerification,
     throttle,
     twoFactor,
+    consents,
   }: {
     auth: AuthService;
     emailVerification: EmailVerification;
     throttle: SignInThrottle;
     twoFactor: TwoFactorService;
+    /** The consent ledger (modules/privacy): the notice's version checked first, the consents after. */
+    consents?: RegistrationConsents;
   },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +66,16 @@ export function registerAuthRoutes(
     { schema: { body: registerSchema, response: { 201: sessionSchema } } },
     async (request, reply) => {
       await throttle.register(reply, { ip: request.ip, email: request.body.email });
-      return reply.code(201).send(await auth.register(request.body, device(request)));
+      const { privacyNoticeVersion, marketingOptIn = false } = request.body;
+      if (privacyNoticeVersion) consents?.assertNoticeVersion(privacyNoticeVersion);
+      const session = await auth.register(request.body, device(request));
+      if (privacyNoticeVersion) {
+        await consents?.recordRegistration(
+          { userId: session.user.id, email: session.user.email },
+          { noticeVersion: privacyNoticeVersion, marketingOptIn },
+        );
+      }
+      return reply.code(201).send(session);
     },
   );
 

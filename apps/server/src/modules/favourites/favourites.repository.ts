@@ -30,3 +30,8 @@ export async function insertFavourite(db: Database, userId: string, productId: s
 export async function deleteFavourite(db: Database, userId: string, productId: string): Promise<void> {
   await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.productId, productId)));
 }
+
+/** Every favourite of a deleted account (modules/privacy), in the deletion's transaction. */
+export async function deleteAllFavourites(db: Database, userId: string): Promise<void> {
+  await db.delete(favourites).where(eq(favourites.userId, userId));
+}

@@ -134,3 +134,22 @@ export async function insertSocialUser(
   if (!row) throw new Error("insert into users returned no row");
   return row;
 }
+
+/**
+ * A deleted account (modules/privacy): the row stays so the records naming its id (audit log,
+ * consent ledger) still point somewhere, but nothing personal is left and nothing can sign in:
+ * the e-mail becomes a tombstone, the password and the social identities go.
+ */
+export async function anonymiseUser(db: Database, id: string, tombstoneEmail: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      email: normaliseEmail(tombstoneEmail),
+      passwordHash: null,
+      googleSubject: null,
+      facebookSubject: null,
+      emailVerifiedAt: null,
+      role: "member",
+    })
+    .where(eq(users.id, id));
+}

@@ -33,6 +33,8 @@ export interface UserAccounts {
     column: SocialSubjectColumn;
     subject: string;
   }): Promise<UserRow>;
+  /** A deleted account: e-mail → `tombstoneEmail`, no password, no social identity (modules/privacy). */
+  anonymise(tx: Database, id: string, tombstoneEmail: string): Promise<void>;
 }
 
 export function createUserAccounts({ db }: { db: Database }): UserAccounts {
@@ -48,5 +50,6 @@ export function createUserAccounts({ db }: { db: Database }): UserAccounts {
     claimUnverifiedAccount: (tx, input) => repository.claimUnverifiedAccount(tx, input),
     markEmailVerified: (tx, id, now) => repository.markEmailVerified(tx, id, now),
     createSocialMember: (input) => repository.insertSocialUser(db, input),
+    anonymise: (tx, id, tombstoneEmail) => repository.anonymiseUser(tx, id, tombstoneEmail),
   };
 }

@@ -11,6 +11,7 @@ import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
 import { FavouriteButton, useFavourites } from "../favourites";
+import { MyDataSection } from "../privacy";
 import { ReviewFromOrderLink } from "../reviews";
 import { OrderTermsLinks } from "../sale-terms";
 import { useMyOrders } from "./account-api";
@@ -86,6 +87,7 @@ export function AccountPage() {
       <AddressBookSection />
       <FavouritesSection />
       <OrdersSection />
+      <MyDataSection />
     </div>
   );
 }

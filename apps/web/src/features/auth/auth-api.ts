@@ -3,7 +3,13 @@ import { apiFetch } from "../../lib/api-client";
 
 /** The account calls that need no token; one function per endpoint. */
 
-export function register(body: { email: string; password: string; language: Language }): Promise<Session> {
+export function register(body: {
+  email: string;
+  password: string;
+  language: Language;
+  privacyNoticeVersion?: string;
+  marketingOptIn?: boolean;
+}): Promise<Session> {
   return apiFetch<Session>("/register", { method: "POST", body });
 }
 

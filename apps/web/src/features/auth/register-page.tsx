@@ -7,6 +7,7 @@ import { useSession } from "../../entities/session/use-session";
 import { currentLanguage } from "../../lib/i18n";
 import { usePageTitle } from "../../ui/page-title";
 import { useMergeGuestFavourites } from "../favourites";
+import { ConsentNotice, consentFromForm } from "../privacy";
 import { register } from "./auth-api";
 import { AuthCard } from "./auth-card";
 import { authErrorMessage, fieldMessage } from "./auth-errors";
@@ -35,8 +36,9 @@ export function RegisterPage() {
   const change = (field: Field) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const consent = consentFromForm(event.currentTarget);
     setError(null);
     const parsed = registerFormSchema.safeParse(form);
     if (!parsed.success) {
@@ -56,6 +58,7 @@ export function RegisterPage() {
           email: parsed.data.email,
           password: parsed.data.password,
           language: currentLanguage(),
+          ...consent,
         }),
       );
       void mergeGuestFavourites();
@@ -101,6 +104,7 @@ export function RegisterPage() {
           error={errors.confirmPassword}
         />
         <FormMessage kind="error">{error}</FormMessage>
+        <ConsentNotice purpose="registration" />
         <SubmitButton isBusy={isBusy} label={t("register.submit")} busyLabel={t("register.registering")} />
       </form>
       <div className="mt-6">

@@ -15,7 +15,9 @@ import {
   useCartLines,
   useCartProducts,
 } from "../cart";
+import { consentFromForm } from "../privacy";
 import { SaleTermsAcceptance, useSaleTermsAcceptance } from "../sale-terms";
+import { CheckoutConsent } from "./checkout-consent";
 import { CustomerFields } from "./customer-fields";
 import { OrderPlaced } from "./order-placed";
 import { OrderSummary } from "./order-summary";
@@ -59,8 +61,9 @@ export function CheckoutPage() {
   if (status.kind === "placed") return <OrderPlaced order={status.order} />;
   if (status.kind === "redirecting") return <LoadingText text={t("payment.redirecting")} />;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const consent = consentFromForm(event.currentTarget);
     if (order.isSubmitting()) return;
     const info = form.validate();
     if (!info || orderable.length === 0) return;
@@ -75,6 +78,7 @@ export function CheckoutPage() {
       pricing.code,
       pricing.shipping,
       termsVersion,
+      consent,
     );
   };
 
@@ -137,6 +141,7 @@ export function CheckoutPage() {
               isApplying={pricing.isQuoting}
             />
             <SaleTermsAcceptance acceptance={terms} />
+            <CheckoutConsent />
           </div>
 
           <OrderSummary

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-client";
 import { currentLanguage } from "../../lib/i18n";
 import { type CartLine, removeOrderedLines, writeUnselectedKeys } from "../cart";
+import type { ConsentChoice } from "../privacy";
 import { SALE_TERMS_QUERY_KEY } from "../sale-terms";
 import { newIdempotencyKey, placeOrder } from "./checkout-api";
 import { type CustomerErrors, customerErrorsFromServer } from "./checkout-form";
@@ -41,6 +42,8 @@ export function usePlaceOrder() {
     shipping?: ShippingChoice,
     /** The sale terms the shopper ticked (features/sale-terms). */
     termsVersion?: string,
+    /** The privacy notice shown and the marketing opt-in (features/privacy). */
+    consent?: ConsentChoice,
   ) => {
     isSubmitting.current = true;
     setStatus({ kind: "submitting" });
@@ -54,6 +57,7 @@ export function usePlaceOrder() {
           ...(voucherCode.trim() ? { voucherCode: voucherCode.trim() } : {}),
           ...(shipping ? { shipping } : {}),
           ...(termsVersion ? { termsVersion } : {}),
+          ...consent,
         },
         idempotencyKey.current,
       );

@@ -5,6 +5,7 @@ import { usePageTitle } from "../../../ui/page-title";
 import { LoadingText } from "../../../ui/spinner";
 import { formatDate } from "../common";
 import { OrderStatusChip, PaymentStatusChip, paymentMethodLabel } from "../orders";
+import { CustomerConsents } from "./customer-consents";
 import { useCustomer } from "./customers-api";
 import { VerifiedChip } from "./customers-page";
 
@@ -129,6 +130,7 @@ export function CustomerPage() {
               )}
             </section>
           </div>
+          <CustomerConsents customerId={id} />
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
-import type { CustomerPage } from "@shop/shared";
-import { render, screen, waitFor } from "@testing-library/react";
+import type { CustomerPage, DataRequest } from "@shop/shared";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -35,9 +35,27 @@ function Address() {
   return <output data-testid="address">{useLocation().search}</output>;
 }
 
+/** A guest's deletion request waiting for its mailed link, past its due date. */
+const overdue: DataRequest = {
+  id: "0b6e4c1e-3f0a-4d2b-9c5e-7a8b9c0d1e2f",
+  kind: "delete",
+  source: "guest",
+  status: "pending",
+  email: "khach@example.vn",
+  requestedAt: "2026-01-02T03:00:00.000Z",
+  dueAt: "2026-01-22T03:00:00.000Z",
+  completedAt: null,
+};
+
+let requests: DataRequest[] = [];
+
 beforeEach(() => {
+  requests = [];
   api.mockReset();
-  api.mockResolvedValue(page);
+  // The section asks for the customers and, below them, the open personal-data requests.
+  api.mockImplementation(async (path: string) =>
+    path === "/admin/data-requests" ? { items: requests } : page,
+  );
 });
 
 describe("the customers' section", () => {
@@ -72,6 +90,31 @@ describe("the customers' section", () => {
     expect(api).toHaveBeenLastCalledWith(
       "/admin/customers",
       expect.objectContaining({ query: expect.objectContaining({ q: "0901 111", page: 1 }) }),
+    );
+  });
+
+  it("shows the open personal-data requests with their due dates, an overdue one marked", async () => {
+    requests = [overdue];
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={["/admin/customers"]}>
+          <Routes>
+            <Route path="/admin/customers" element={<CustomersPage />} />
+          </Routes>
+        </MemoryRouter>
+      </Providers>,
+    );
+    const panel = await screen.findByTestId("data-requests");
+    const item = await within(panel).findByText(/khach@example\.vn/);
+    const row = item.closest("li");
+    expect(row?.textContent).toContain(i18n.t("personal_data.admin_kind_delete"));
+    const due = row?.lastElementChild;
+    expect(due?.textContent).toContain(i18n.t("personal_data.admin_status_pending"));
+    expect(due?.textContent).toContain("22/01/2026");
+    expect(due?.className).toContain("text-red-800");
+    expect(api).toHaveBeenCalledWith(
+      "/admin/data-requests",
+      expect.objectContaining({ query: { status: "open" } }),
     );
   });
 });

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { LoadingText } from "../../../ui/spinner";
 import { AdminPager, formatDate, SectionPage, useUrlFilters } from "../common";
 import { useCustomerSearch } from "./customers-api";
+import { DataRequestsPanel } from "./data-requests-panel";
 
 const cell =
   "border-b border-line px-3 py-2.5 align-middle max-md:flex max-md:gap-2 max-md:border-0 max-md:px-0 max-md:py-0.5 max-md:before:min-w-28 max-md:before:text-muted max-md:before:shrink-0 max-md:before:content-[attr(data-label)] max-md:break-words";
@@ -144,6 +145,7 @@ export function CustomersPage() {
               />
             </>
           )}
+          <DataRequestsPanel />
         </div>
       )}
     </SectionPage>
