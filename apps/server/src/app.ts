@@ -42,11 +42,14 @@ import { registerOpenApiCollector, registerOpenApiRoutes } from "./modules/opena
 import { createOrderLifecycle } from "./modules/orders/order-lifecycle.service";
 import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrdersForPayments } from "./modules/orders/order-payments";
+import { createOrdersForReturns } from "./modules/orders/order-returns";
+import { orderLookupUrl } from "./modules/orders/order-status-mail";
 import { createOrderFigures } from "./modules/orders/order-stats.repository";
 import { createOrderAdminService } from "./modules/orders/orders.admin.service";
 import { registerOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderService } from "./modules/orders/orders.service";
 import { startPaymentExpiry } from "./modules/payments/payment-expiry";
+import { createPaymentRefunds, serverAddress } from "./modules/payments/payment-refunds";
 import { bankTransferMailSection } from "./modules/payments/payment-mails";
 import { registerPaymentRoutes } from "./modules/payments/payments.routes";
 import { createPaymentService } from "./modules/payments/payments.service";
@@ -55,6 +58,8 @@ import { createSepayTransfers } from "./modules/payments/sepay-transfers.service
 import { createProductAdminService, productExists } from "./modules/products/products.admin.service";
 import { createProductCsvService } from "./modules/products/products.csv.service";
 import { createProductService, type ProductService } from "./modules/products/products.service";
+import { registerReturnRoutes } from "./modules/returns/returns.routes";
+import { createReturnsService } from "./modules/returns/returns.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
 import { createStatsService } from "./modules/stats/stats.service";
@@ -310,6 +315,28 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     productExists: (id) => productExists(products, id),
   });
 
+  // Returns and refunds: buyers ask, staff decide and take the parcel back (stock through the
+  // products module), administrators refund through the gateway that was paid or by hand.
+  const returns = createReturnsService({
+    db,
+    orders: createOrdersForReturns(db, lifecycle),
+    products,
+    changes,
+    photos: mediaService,
+    refunds: createPaymentRefunds({
+      db,
+      config: config.payments,
+      serverIp: serverAddress(),
+      createdBy: config.shop.name,
+      clock,
+    }),
+    returnDays: config.returnDays,
+    shop: config.shop,
+    lookupUrl: (orderId) => orderLookupUrl(config.publicUrl, orderId),
+    mailQueued: outbox.wake,
+    clock,
+  });
+
   // The shop's routes: public unless a route says `customer` (and carries requireUser).
   let web: Awaited<ReturnType<typeof registerWebRoutes>> | undefined;
   // Sign-in and order lookup attempts, counted per address and per account or order (in Redis with REDIS_URL).
@@ -340,6 +367,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     });
     registerFavouriteRoutes(shop, { favourites: createFavouritesService({ db, products }) });
     registerCustomerOrderRoutes(shop, { orders });
+    await registerReturnRoutes(shop, {
+      returns,
+      lookupRateLimit: { max: config.orderLookupRateLimit, windowMs: 60_000 },
+    });
     web = await registerWebRoutes(shop, {
       webDistDir: config.webDistDir,
       publicUrl: config.publicUrl,
@@ -363,6 +394,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     stats: createStatsService({ orders: createOrderFigures(db), lowStock: products.lowStock }),
     vouchers,
     twoFactor,
+    returns,
     db,
   });
 

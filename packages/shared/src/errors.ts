@@ -54,6 +54,14 @@ export const ERROR_CODES = [
   "invalid_mfa_token",
   "two_factor_enrolment_required",
   "two_factor_not_enrolled",
+  // Returns and refunds (returns.ts, docs/decisions/053-returns-refunds-exchanges.md).
+  "return_not_delivered",
+  "return_window_closed",
+  "return_quantity_exceeded",
+  "too_many_photos",
+  "order_not_paid",
+  "refund_exceeds_paid",
+  "refund_failed",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -22,6 +22,7 @@ export * from "./preload-names";
 export * from "./product-content";
 export * from "./product-csv";
 export * from "./promotion";
+export * from "./returns";
 export * from "./routes";
 export * from "./search-text";
 export * from "./shipping";

@@ -75,6 +75,7 @@ export interface ServerTexts {
     payment_unpaid: string;
     payment_paid: string;
     payment_refunded: string;
+    payment_partially_refunded: string;
   };
   /** The ten named colours (shared COLOURS), by their English name. */
   colours: Record<
@@ -158,6 +159,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       payment_unpaid: "Chưa thanh toán",
       payment_paid: "Đã thanh toán",
       payment_refunded: "Đã hoàn tiền",
+      payment_partially_refunded: "Đã hoàn một phần tiền",
     },
     colours: {
       Black: "Đen",
@@ -246,6 +248,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       payment_unpaid: "Unpaid",
       payment_paid: "Paid",
       payment_refunded: "Refunded",
+      payment_partially_refunded: "Partly refunded",
     },
     colours: {
       Black: "Black",
@@ -334,6 +337,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       payment_unpaid: "미결제",
       payment_paid: "결제 완료",
       payment_refunded: "환불됨",
+      payment_partially_refunded: "부분 환불됨",
     },
     colours: {
       Black: "검정",
@@ -422,6 +426,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       payment_unpaid: "未払い",
       payment_paid: "支払い済み",
       payment_refunded: "返金済み",
+      payment_partially_refunded: "一部返金済み",
     },
     colours: {
       Black: "ブラック",

@@ -14,6 +14,8 @@ import { registerPaymentAdminRoutes } from "./payments/payments.routes";
 import type { PaymentService } from "./payments/payments.service";
 import { registerSepayAdminRoutes } from "./payments/sepay.routes";
 import type { SepayTransfers } from "./payments/sepay-transfers.service";
+import { registerReturnAdminRoutes } from "./returns/returns.admin.routes";
+import type { ReturnsService } from "./returns/returns.service";
 import { registerProductAdminRoutes } from "./products/products.admin.routes";
 import type { ProductAdminService } from "./products/products.admin.service";
 import type { ProductCsvService } from "./products/products.csv.service";
@@ -39,6 +41,8 @@ export interface AdminServices {
   stats: StatsService;
   vouchers: VoucherService;
   twoFactor: TwoFactorService;
+  /** Returns and refunds (modules/returns). */
+  returns: ReturnsService;
   /** The audit log and the customers' pages read the tables themselves (modules/audit, modules/customers). */
   db: Database;
 }
@@ -84,6 +88,10 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     await section(staff, "stats", (scope) => registerStatsRoutes(scope, { stats: services.stats }));
     await section(staff, "vouchers", (scope) =>
       registerVoucherRoutes(scope, { vouchers: services.vouchers }),
+    );
+    // Refund routes name `refunds` themselves (administrators alone).
+    await section(staff, "returns", (scope) =>
+      registerReturnAdminRoutes(scope, { returns: services.returns }),
     );
     await section(staff, "audit", (scope) => registerAuditRoutes(scope, { db: services.db }));
   });

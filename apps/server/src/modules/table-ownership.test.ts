@@ -32,6 +32,10 @@ const OWNERS: Record<string, string> = {
   mail_outbox: "mail",
   audit_log: "audit",
   vouchers: "vouchers",
+  returns: "returns",
+  return_lines: "returns",
+  return_photos: "returns",
+  refunds: "returns",
 };
 
 /** Known, written-down exceptions: file → tables it may name besides its module's own. */
