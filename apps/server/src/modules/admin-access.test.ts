@@ -13,7 +13,10 @@ import {
 import { decodeClaims, mintAccessToken } from "../test/auth-helpers";
 import { createTestApp, productInput, type TestApp } from "../test/test-app";
 import { TEST_DATABASE_KINDS } from "../test/test-database";
+import { eq } from "drizzle-orm";
+import { orders } from "../db/schema";
 import { claimTransfer, recordVerdict } from "./payments/incoming-transfers.repository";
+import { insertReturn, setReturnStatus } from "./returns/returns.repository";
 import { insertUser } from "./users/users.repository";
 
 /**
@@ -104,6 +107,10 @@ interface Fixtures {
   /** The id of a member's account, for the customer page. */
   customerId: string;
   image: Buffer;
+  /** Returns of delivered, paid orders, one per step staff take (modules/returns). */
+  returnIds: { toApprove: string; toReject: string; toReceive: string; toRefund: string };
+  /** The uuid of a delivered, paid order refunded without a return. */
+  paidOrderId: string;
 }
 
 interface Endpoint {
@@ -319,6 +326,62 @@ const ENDPOINTS: Endpoint[] = [
     request: (f) => ({ method: "GET", url: `/api/admin/customers/${f.customerId}` }),
   },
   {
+    route: "GET /api/admin/returns",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/returns?status=requested" }),
+  },
+  {
+    route: "GET /api/admin/returns/:id",
+    ok: 200,
+    request: (f) => ({ method: "GET", url: `/api/admin/returns/${f.returnIds.toApprove}` }),
+  },
+  {
+    route: "POST /api/admin/returns/:id/approve",
+    ok: 200,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/returns/${f.returnIds.toApprove}/approve`,
+      payload: { message: "Send it back" },
+    }),
+  },
+  {
+    route: "POST /api/admin/returns/:id/reject",
+    ok: 200,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/returns/${f.returnIds.toReject}/reject`,
+      payload: { message: "Worn" },
+    }),
+  },
+  {
+    route: "POST /api/admin/returns/:id/receive",
+    ok: 200,
+    request: (f) => ({ method: "POST", url: `/api/admin/returns/${f.returnIds.toReceive}/receive` }),
+  },
+  {
+    route: "POST /api/admin/returns/:id/refund",
+    ok: 200,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/returns/${f.returnIds.toRefund}/refund`,
+      payload: { method: "manual", reference: "VCB 0001" },
+    }),
+  },
+  {
+    route: "GET /api/admin/orders/:id/refunds",
+    ok: 200,
+    request: (f) => ({ method: "GET", url: `/api/admin/orders/${f.paidOrderId}/refunds` }),
+  },
+  {
+    route: "POST /api/admin/orders/:id/refunds",
+    ok: 200,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/orders/${f.paidOrderId}/refunds`,
+      payload: { method: "manual", amount: 10_000, reference: "VCB 0002" },
+    }),
+  },
+  {
     route: "POST /api/vouchers",
     ok: 201,
     request: () => ({
@@ -364,6 +427,8 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     unmatchedTransferId: "",
     customerId: "",
     image: Buffer.alloc(0),
+    returnIds: { toApprove: "", toReject: "", toReceive: "", toRefund: "" },
+    paidOrderId: "",
   };
 
   beforeAll(async () => {
@@ -406,6 +471,33 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     fixtures.unmatchedTransferId = transfer.id;
     fixtures.image = await testImage("png", 400, 300);
     fixtures.customerId = member.user.id;
+    // Delivered, paid orders, each with a return waiting at the step its route takes.
+    const deliveredPaidOrder = async () => {
+      const order = await insertOrder(t.db, { status: "delivered" });
+      await t.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, order.id));
+      return order;
+    };
+    const returnAt = async (status: "requested" | "approved" | "received") => {
+      const order = await deliveredPaidOrder();
+      const id = await insertReturn(t.db, {
+        orderId: order.id,
+        orderCode: order.orderId,
+        reason: "damaged",
+        note: "",
+        lines: [{ productId: fixtures.productIds[0] ?? "", name: "Túi một", color: "#d32f2f", unitPrice: 10_000, quantity: 1 }],
+        photos: [],
+        now: new Date(),
+      });
+      if (status !== "requested") await setReturnStatus(t.db, id, { status, now: new Date() });
+      return id;
+    };
+    fixtures.returnIds = {
+      toApprove: await returnAt("requested"),
+      toReject: await returnAt("requested"),
+      toReceive: await returnAt("approved"),
+      toRefund: await returnAt("received"),
+    };
+    fixtures.paidOrderId = (await deliveredPaidOrder()).id;
   });
   afterAll(() => t?.close());
 
