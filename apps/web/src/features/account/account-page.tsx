@@ -10,6 +10,7 @@ import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
 import { FavouriteButton, useFavourites } from "../favourites";
+import { OrderReturns } from "../returns";
 import { useMyOrders } from "./account-api";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsSection } from "./sessions-section";
@@ -178,6 +179,7 @@ function OrdersSection() {
                     </div>
                   </details>
                 )}
+                <OrderReturns order={order} proof={{ kind: "customer" }} />
               </li>
             ))}
           </ul>

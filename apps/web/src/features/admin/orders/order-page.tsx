@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { usePageTitle } from "../../../ui/page-title";
 import { LoadingText } from "../../../ui/spinner";
 import { AdminNotice, type AdminNotify, useAdminNotice, useOrderDetail } from "../common";
+import { OrderReturnsPanel } from "../returns";
 import { OrderStatusChip, PaymentStatusChip, paymentMethodLabel } from "./order-chips";
 import { OrderDetail } from "./order-detail";
 import { allowedActions, useOrderActions } from "./use-order-actions";
@@ -102,6 +103,7 @@ export function OrderPage() {
             </span>
           </div>
           <OrderActionsPanel order={order.data} notify={notify} />
+          <OrderReturnsPanel orderId={order.data.id} paymentMethod={order.data.paymentMethod} notify={notify} />
           <OrderDetail id={order.data.id} />
         </>
       )}

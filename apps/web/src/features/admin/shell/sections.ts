@@ -2,7 +2,16 @@ import { type PageName, type Permission, pagePath } from "@shop/shared";
 
 /** A section of the back office: its page, its label, and the permission a role needs to see it. */
 export interface AdminSection {
-  id: "overview" | "orders" | "products" | "customers" | "promotions" | "settings" | "staff" | "audit";
+  id:
+    | "overview"
+    | "orders"
+    | "returns"
+    | "products"
+    | "customers"
+    | "promotions"
+    | "settings"
+    | "staff"
+    | "audit";
   page: PageName;
   permission: Permission;
 }
@@ -15,6 +24,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "overview", page: "admin", permission: "stats" },
   { id: "orders", page: "adminOrders", permission: "orders" },
+  { id: "returns", page: "adminReturns", permission: "returns" },
   { id: "products", page: "adminProducts", permission: "products" },
   { id: "customers", page: "adminCustomers", permission: "customers" },
   { id: "promotions", page: "adminPromotions", permission: "vouchers" },
