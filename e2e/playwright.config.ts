@@ -113,6 +113,8 @@ export default defineConfig({
         VNPAY_TMN_CODE: E2E_VNPAY.tmnCode,
         VNPAY_HASH_SECRET: E2E_VNPAY.hashSecret,
         VNPAY_URL: `${paymentUrl}/paymentv2/vpcpay.html`,
+        // Refunds go to the refund stand-in on the next port (support/payment-mock-server.ts).
+        VNPAY_API_URL: `http://127.0.0.1:${paymentPort + 1}/merchant_webapi/api/transaction`,
         MOMO_PARTNER_CODE: E2E_MOMO.partnerCode,
         MOMO_ACCESS_KEY: E2E_MOMO.accessKey,
         MOMO_SECRET_KEY: E2E_MOMO.secretKey,

@@ -5,7 +5,7 @@ import { z } from "./zod";
  * Returns and refunds (docs/decisions/053-returns-refunds-exchanges.md): the rules both sides use.
  * A buyer may send back some lines of a delivered order within RETURN_DAYS of delivery, or within
  * RETURN_DAYS_INACCURATE_INFORMATION when what the shop showed was wrong (Consumer Protection Law
- * 19/2023, Art. 38: the buyer may cancel a remote contract when the information given was
+ * 19/2023, remote transactions, Arts. 37-38: the buyer may end a remote contract when the information given was
  * inaccurate), with a reason, a message and up to RETURN_PHOTOS_MAX photos.
  */
 

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { AdminReturn, CustomerReturn, OrderRefunds, PlacedOrder } from "@shop/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, mailOutbox, productVariations } from "../../db/schema";
-import { type SignedIn, signIn, testImage } from "../../test/admin-fixtures";
+import { auditLog, mailOutbox, orders, productVariations } from "../../db/schema";
+import { insertOrder, type SignedIn, signIn, testImage } from "../../test/admin-fixtures";
+import { insertNotification } from "../payments/payments.repository";
 import { signedVnpayQuery, vnpayResultFields } from "../../test/payment-gateway-mock";
 import { type RefundMock, startRefundGatewayMock } from "../../test/refund-gateway-mock";
 import { CHECKOUT_CUSTOMER, createTestApp, productInput, type TestApp } from "../../test/test-app";
@@ -280,6 +281,39 @@ describe.each(TEST_DATABASE_KINDS)("returns and refunds on %s", (kind) => {
     expect(ask?.signatureValid).toBe(true);
     expect(ask?.body).toMatchObject({ vnp_TransactionType: "02", vnp_Amount: String(order.total * 100) });
     expect((await refunds(order)).paymentStatus).toBe("refunded");
+  });
+
+  it("refunds part of a MoMo order through MoMo's refund API, with a new refund order id per request", async () => {
+    // A MoMo order paid as the IPN records it (the payment itself is payments.routes.test.ts's subject).
+    const order = await insertOrder(t.db, { status: "delivered", paymentMethod: "momo" });
+    await t.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, order.id));
+    await insertNotification(t.db, {
+      provider: "momo",
+      orderId: order.orderId,
+      dedupeKey: randomUUID(),
+      payload: { orderId: order.orderId, transId: 2_824_581_984, amount: 1_250_000 },
+      verdict: "paid",
+      flagged: false,
+      receivedAt: now,
+    });
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${order.id}/refunds`,
+      headers: admin.headers,
+      payload: { method: "gateway", amount: 250_000 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const asks = gateways.requests.filter((request) => request.provider === "momo" && String(request.body.transId) === "2824581984");
+    expect(asks).toHaveLength(1);
+    expect(asks[0]?.signatureValid).toBe(true);
+    expect(asks[0]?.body).toMatchObject({ amount: 250_000, partnerCode: MOMO.partnerCode });
+    expect(asks[0]?.body.orderId).not.toBe(order.orderId);
+    const money = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/orders/${order.id}/refunds`,
+      headers: admin.headers,
+    });
+    expect(money.json()).toMatchObject({ paymentStatus: "partially_refunded", refunded: 250_000, refundable: 1_000_000 });
   });
 
   it("leaves everything as it was when VNPay refuses, or answers with a checksum it did not make", async () => {
