@@ -8,7 +8,7 @@ import type { MailMessage } from "../mail/mailer";
  * i18n/server-texts.ts so the returns module owns its words; every language has the same keys and
  * `{marks}` (return-mails.test.ts).
  */
-export type ReturnMailStep = Exclude<ReturnStatus, "refunded"> | "refunded";
+export type ReturnMailStep = ReturnStatus;
 
 interface ReturnMailTexts {
   greeting: string;

@@ -51,10 +51,14 @@ async function readReturnForm(request: FastifyRequest): Promise<{ input: ReturnR
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    // @fastify/multipart's limits (its FST_* errors, all 413): said in the shop's words.
     const code = (error as { code?: string }).code;
-    if (code === "FST_FILES_LIMIT") throw tooManyPhotos();
-    if ((error as { statusCode?: number }).statusCode === 413) {
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw tooManyPhotos();
+    if (code === "FST_REQ_FILE_TOO_LARGE") {
       throw new AppError("payload_too_large", 413, "A photo may be at most 10 MB.");
+    }
+    if (code === "FST_FIELDS_LIMIT") {
+      throw new AppError("bad_request", 400, "A return form has one field, `request`, and its photos.");
     }
     throw error;
   }

@@ -21,8 +21,7 @@ import type { Database } from "../../db/client";
 import { type AuditActor, AuditLog } from "../audit/audit-log";
 import type { CatalogueChanges } from "../catalogue/catalogue-changes";
 import { enqueueMail } from "../mail/outbox";
-import type { RefundGatewayError as GatewayError, PaymentRefunds } from "../payments/refund-gateway";
-import { RefundGatewayError } from "../payments/refund-gateway";
+import { type PaymentRefunds, RefundGatewayError } from "../payments/refund-gateway";
 import type { ProductService } from "../products/products.service";
 import type { OrdersForReturns, RefundActor, ReturnableOrder } from "./orders-port";
 import { type ReturnMailStep, returnMail } from "./return-mails";
@@ -365,7 +364,7 @@ export function createReturnsService({
     return toAdminReturn(stored, await orders.findOrder(stored.row.orderId));
   }
 
-  function gatewayFailure(error: GatewayError | null, message: string | null): AppError {
+  function gatewayFailure(error: RefundGatewayError | null, message: string | null): AppError {
     if (error?.kind === "unreachable") {
       return new AppError("refund_failed", 502, "The payment gateway could not be reached: nothing was refunded. Try again later.");
     }
@@ -462,7 +461,7 @@ export function createReturnsService({
     }
 
     let outcome: Awaited<ReturnType<PaymentRefunds["refund"]>> | null = null;
-    let failure: GatewayError | null = null;
+    let failure: RefundGatewayError | null = null;
     try {
       outcome = await refunds.refund(
         {
