@@ -319,7 +319,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // products module), administrators refund through the gateway that was paid or by hand.
   const returns = createReturnsService({
     db,
-    orders: createOrdersForReturns(db, lifecycle),
+    orders: createOrdersForReturns(db, lifecycle, orders),
     products,
     changes,
     photos: mediaService,

@@ -28,18 +28,27 @@ export const RETURN_REASONS = [
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /**
- * requested → approved | rejected; approved → received; received → refunded. A rejected or
- * refunded return is closed.
+ * requested → approved | rejected; approved → received; received → refunded, or exchanged (the
+ * lines sent again in another colour as a linked order of zero đồng). Rejected, refunded and
+ * exchanged returns are closed.
  */
-export const RETURN_STATUSES = ["requested", "approved", "rejected", "received", "refunded"] as const;
+export const RETURN_STATUSES = [
+  "requested",
+  "approved",
+  "rejected",
+  "received",
+  "refunded",
+  "exchanged",
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const RETURN_STATUS_TRANSITIONS: Readonly<Record<ReturnStatus, readonly ReturnStatus[]>> = {
   requested: ["approved", "rejected"],
   approved: ["received"],
   rejected: [],
-  received: ["refunded"],
+  received: ["refunded", "exchanged"],
   refunded: [],
+  exchanged: [],
 };
 
 export function canChangeReturnStatus(from: ReturnStatus, to: ReturnStatus): boolean {
@@ -135,6 +144,8 @@ export const customerReturnSchema = z.object({
   /** What the lines were bought for, whole đồng. */
   linesValue: z.number().int(),
   refundedAmount: z.number().int(),
+  /** The order code of the exchange sent instead of a refund, or null. */
+  exchangeOrderId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -201,6 +212,20 @@ export const refundRequestSchema = z
     path: ["reference"],
   });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/**
+ * POST /api/admin/returns/:id/exchange: for each returned product, the colour to send instead
+ * (the same product, so the same price; its stock is checked when the exchange order is placed).
+ */
+export const exchangeRequestSchema = z
+  .object({
+    lines: z
+      .array(z.object({ productId: z.string().trim().min(1).max(64), color: z.string().trim().min(1).max(32) }))
+      .min(1)
+      .max(20),
+  })
+  .strict();
+export type ExchangeRequest = z.infer<typeof exchangeRequestSchema>;
 
 /** The refunds of one order, for the order page's panel. */
 export const orderRefundsSchema = z.object({

@@ -632,6 +632,10 @@ export const returns = pgTable(
     note: text().notNull().default(""),
     /** What staff wrote when approving or rejecting (mailed to the buyer). */
     staffMessage: text(),
+    /** The zero-amount order that sent the lines again in another colour (an exchange). */
+    exchangeOrderId: uuid().references(() => orders.id, { onDelete: "set null" }),
+    /** Its "ORDER…" code, shown to the buyer and staff. */
+    exchangeOrderCode: text(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -108,7 +108,7 @@ interface Fixtures {
   customerId: string;
   image: Buffer;
   /** Returns of delivered, paid orders, one per step staff take (modules/returns). */
-  returnIds: { toApprove: string; toReject: string; toReceive: string; toRefund: string };
+  returnIds: { toApprove: string; toReject: string; toReceive: string; toRefund: string; toExchange: string };
   /** The uuid of a delivered, paid order refunded without a return. */
   paidOrderId: string;
 }
@@ -359,6 +359,15 @@ const ENDPOINTS: Endpoint[] = [
     request: (f) => ({ method: "POST", url: `/api/admin/returns/${f.returnIds.toReceive}/receive` }),
   },
   {
+    route: "POST /api/admin/returns/:id/exchange",
+    ok: 200,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/returns/${f.returnIds.toExchange}/exchange`,
+      payload: { lines: [{ productId: f.productIds[0], color: "#d32f2f" }] },
+    }),
+  },
+  {
     route: "POST /api/admin/returns/:id/refund",
     ok: 200,
     request: (f) => ({
@@ -427,7 +436,7 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     unmatchedTransferId: "",
     customerId: "",
     image: Buffer.alloc(0),
-    returnIds: { toApprove: "", toReject: "", toReceive: "", toRefund: "" },
+    returnIds: { toApprove: "", toReject: "", toReceive: "", toRefund: "", toExchange: "" },
     paidOrderId: "",
   };
 
@@ -496,6 +505,7 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
       toReject: await returnAt("requested"),
       toReceive: await returnAt("approved"),
       toRefund: await returnAt("received"),
+      toExchange: await returnAt("received"),
     };
     fixtures.paidOrderId = (await deliveredPaidOrder()).id;
   });

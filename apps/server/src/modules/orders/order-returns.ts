@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { orderEvents, orderItems, orders } from "../../db/schema";
 import type { OrdersForReturns, ReturnableOrder } from "../returns/orders-port";
 import type { OrderLifecycle } from "./order-lifecycle.service";
+import type { OrderService } from "./orders.service";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,6 +16,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export function createOrdersForReturns(
   db: Database,
   lifecycle: Pick<OrderLifecycle, "setRefundedPaymentStatus">,
+  orderService: Pick<OrderService, "placeExchangeOrder">,
 ): OrdersForReturns {
   async function read(
     executor: Database,
@@ -77,5 +79,9 @@ export function createOrdersForReturns(
       return UUID_PATTERN.test(id) ? read(tx, { id }, true) : null;
     },
     setRefundedPaymentStatus: (tx, id, to, actor) => lifecycle.setRefundedPaymentStatus(tx, id, to, actor),
+    async placeExchangeOrder(originalId, lines) {
+      const order = await orderService.placeExchangeOrder(originalId, lines);
+      return { id: order.id, orderId: order.orderId };
+    },
   };
 }

@@ -12,7 +12,7 @@ import {
   type ShopInfo,
   shippingFeeFor,
 } from "@shop/shared";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import type { AddressService } from "../addresses/addresses.service";
@@ -346,6 +346,63 @@ export function createOrderService({
         if (existing) return replay(existing, input, idempotencyKey, requestHash);
         throw error;
       }
+    },
+
+    /**
+     * An exchange (docs/decisions/053-returns-refunds-exchanges.md): the buyer of `originalId`
+     * gets these lines — other colours of products the order had — as a new order of zero đồng,
+     * already paid, written by the same one statement as every order, so each colour's stock is
+     * taken (409 `out_of_stock` otherwise) with its `stock_changed` event and the confirmation mail.
+     * The colours are checked as an order's are (400 `color_not_available`).
+     */
+    async placeExchangeOrder(
+      originalId: string,
+      lines: ReadonlyArray<{ productId: string; color: string; quantity: number }>,
+    ): Promise<PlacedOrder> {
+      const original = await repository.findOrderById(db, originalId);
+      if (!original) throw new AppError("not_found", 404, "Order not found.");
+      const now = clock();
+      const { lines: priced } = await priceLines(mergeLines([...lines]), now, original.language);
+      // The bag was paid with the original order: the exchange costs nothing and ships free.
+      const items = priced.map((line) => ({ ...line, unitPrice: 0 }));
+      const productIds = items.map((item) => item.productId);
+      for (let attempt = 0; attempt < MAX_ORDER_ID_ATTEMPTS; attempt++) {
+        const milliseconds = orderIds.next();
+        const order: PlacedOrder = {
+          id: randomUUID(),
+          orderId: formatOrderId(milliseconds),
+          ...orderAmounts(0, 0, 0),
+          paymentMethod: original.paymentMethod,
+          customerInfo: original.customerInfo,
+          items,
+          language: original.language,
+          status: "pending",
+          paymentStatus: "paid",
+          voucherCode: null,
+          createdAt: now.toISOString(),
+        };
+        const mail = orderConfirmationMail(order, { shop, publicUrl, payment: null });
+        const outcome = await writeOrder(
+          db,
+          { order, idempotencyKey: null, requestHash: null },
+          {
+            // Nothing is priced: a product repriced meanwhile or the shipping rule changes nothing.
+            pricesUnchanged: sql`true`,
+            shippingRuleUnchanged: sql`true`,
+            mail: (orderWasWritten) =>
+              queuedMailCte(mail, { dedupeKey: `order-confirmation:${order.orderId}`, now }, orderWasWritten),
+            stock: (orderWasWritten) => products.takeStockCtes(items, orderWasWritten),
+          },
+        );
+        if (outcome === "out_of_stock") throw await products.outOfStock(items);
+        if (outcome === "placed") {
+          changes.committed({ kind: "stock_changed", productIds });
+          mailQueued();
+          return order;
+        }
+        orderIds.skipPast(milliseconds);
+      }
+      throw new Error(`No free order id after ${MAX_ORDER_ID_ATTEMPTS} attempts`);
     },
 
     /**

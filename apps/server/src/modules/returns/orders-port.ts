@@ -50,4 +50,13 @@ export interface OrdersForReturns {
     to: "refunded" | "partially_refunded",
     actor: RefundActor,
   ): Promise<boolean>;
+  /**
+   * An exchange: these lines (other colours of the order's products) sent to the order's buyer as
+   * a new, paid order of zero đồng, placed the way every order is (its stock taken, or 409
+   * `out_of_stock`; its confirmation mailed). Answers the new order's uuid and code.
+   */
+  placeExchangeOrder(
+    originalId: string,
+    lines: ReadonlyArray<{ productId: string; color: string; quantity: number }>,
+  ): Promise<{ id: string; orderId: string }>;
 }

@@ -26,6 +26,8 @@ interface ReturnMailTexts {
   body_received: string;
   subject_refunded: string;
   body_refunded: string;
+  subject_exchanged: string;
+  body_exchanged: string;
 }
 
 export const RETURN_MAIL_TEXTS: Record<Language, ReturnMailTexts> = {
@@ -50,6 +52,9 @@ export const RETURN_MAIL_TEXTS: Record<Language, ReturnMailTexts> = {
     subject_refunded: "Đã hoàn tiền cho đơn {orderId}",
     body_refunded:
       "Chúng tôi đã hoàn {amount} cho đơn {orderId}. Tiền về tài khoản của bạn tuỳ theo ngân hàng hoặc ví, thường trong vài ngày làm việc.",
+    subject_exchanged: "Đơn đổi hàng cho đơn {orderId}",
+    body_exchanged:
+      "Chúng tôi gửi lại cho bạn sản phẩm với màu bạn chọn, miễn phí, trong đơn đổi hàng {exchangeOrderId}. Bạn sẽ nhận được thư xác nhận của đơn này.",
   },
   en: {
     greeting: "Hello {name},",
@@ -72,6 +77,9 @@ export const RETURN_MAIL_TEXTS: Record<Language, ReturnMailTexts> = {
     subject_refunded: "Refund for order {orderId}",
     body_refunded:
       "We refunded {amount} for order {orderId}. When it reaches your account depends on your bank or wallet, usually a few working days.",
+    subject_exchanged: "Your exchange for order {orderId}",
+    body_exchanged:
+      "We are sending the items again in the colour you chose, free of charge, as exchange order {exchangeOrderId}. Its confirmation follows in another mail.",
   },
   kr: {
     greeting: "{name}님, 안녕하세요.",
@@ -92,6 +100,9 @@ export const RETURN_MAIL_TEXTS: Record<Language, ReturnMailTexts> = {
     subject_refunded: "주문 {orderId} 환불 완료",
     body_refunded:
       "주문 {orderId}에 대해 {amount}을(를) 환불했습니다. 입금 시점은 은행이나 지갑에 따라 다르며 보통 영업일 기준 며칠이 걸립니다.",
+    subject_exchanged: "주문 {orderId}의 교환",
+    body_exchanged:
+      "선택하신 색상의 상품을 교환 주문 {exchangeOrderId}(으)로 무료로 다시 보내 드립니다. 이 주문의 확인 메일이 따로 발송됩니다.",
   },
   jp: {
     greeting: "{name} 様",
@@ -112,6 +123,9 @@ export const RETURN_MAIL_TEXTS: Record<Language, ReturnMailTexts> = {
     subject_refunded: "ご注文 {orderId} の返金",
     body_refunded:
       "ご注文 {orderId} について {amount} を返金しました。口座への反映は銀行やウォレットにより異なり、通常数営業日かかります。",
+    subject_exchanged: "ご注文 {orderId} の交換",
+    body_exchanged:
+      "お選びいただいた色の商品を、交換注文 {exchangeOrderId} として無料でお送りします。この注文の確認メールを別途お送りします。",
   },
 };
 
@@ -126,6 +140,8 @@ export interface ReturnMailInput {
   message?: string | null;
   /** The amount refunded (refunded). */
   amount?: number;
+  /** The exchange order's code (exchanged). */
+  exchangeOrderId?: string;
 }
 
 /** One step's mail: what happened, the shop's message if any, the lines, and the lookup link. */
@@ -134,7 +150,11 @@ export function returnMail(
   { shop, lookupUrl }: { shop: Pick<ShopInfo, "name">; lookupUrl: string },
 ): MailMessage {
   const texts = RETURN_MAIL_TEXTS[input.language];
-  const values = { orderId: input.orderId, amount: formatVnd(input.amount ?? 0) };
+  const values = {
+    orderId: input.orderId,
+    amount: formatVnd(input.amount ?? 0),
+    exchangeOrderId: input.exchangeOrderId ?? "",
+  };
   const subject = fillText(texts[`subject_${input.step}`], values);
   const body = fillText(texts[`body_${input.step}`], values);
   const greeting = fillText(texts.greeting, { name: input.fullName });

@@ -2,6 +2,7 @@ import {
   adminReturnListSchema,
   adminReturnSchema,
   adminReturnsQuerySchema,
+  exchangeRequestSchema,
   orderRefundsSchema,
   refundRequestSchema,
   refundSchema,
@@ -55,6 +56,12 @@ export function registerReturnAdminRoutes(app: FastifyInstance, { returns }: { r
     "/api/admin/returns/:id/receive",
     { schema: { params: idParams, response: { 200: adminReturnSchema } } },
     async (request) => returns.receive(request.params.id, actorOf(request)),
+  );
+
+  routes.post(
+    "/api/admin/returns/:id/exchange",
+    { schema: { params: idParams, body: exchangeRequestSchema, response: { 200: adminReturnSchema } } },
+    async (request) => returns.exchange(request.params.id, request.body, actorOf(request)),
   );
 
   routes.post(

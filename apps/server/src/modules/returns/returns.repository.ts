@@ -1,5 +1,5 @@
 import type { RefundMethod, RefundRecordStatus, ReturnReason, ReturnStatus } from "@shop/shared";
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { refunds, returnLines, returnPhotos, returns } from "../../db/schema";
 
@@ -135,6 +135,38 @@ export async function findReturnPage(
     db.select({ total: count() }).from(returns).where(where),
   ]);
   return { items: await withDetails(db, rows), total: Number(totals[0]?.total ?? 0) };
+}
+
+/**
+ * received → exchanged in one conditional statement: of two staff exchanging at once, one claims
+ * the return and the other finds it no longer received. True when this call claimed it.
+ */
+export async function claimForExchange(db: Database, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(returns)
+    .set({ status: "exchanged", updatedAt: now })
+    .where(and(eq(returns.id, id), eq(returns.status, "received")))
+    .returning({ id: returns.id });
+  return rows.length > 0;
+}
+
+/** An exchange that could not be placed gives the return back its `received`. */
+export async function releaseExchangeClaim(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(returns)
+    .set({ status: "received", updatedAt: now })
+    .where(and(eq(returns.id, id), eq(returns.status, "exchanged"), isNull(returns.exchangeOrderId)));
+}
+
+export async function setExchangeOrder(
+  tx: Database,
+  id: string,
+  exchange: { id: string; orderId: string },
+): Promise<void> {
+  await tx
+    .update(returns)
+    .set({ exchangeOrderId: exchange.id, exchangeOrderCode: exchange.orderId })
+    .where(eq(returns.id, id));
 }
 
 export async function setReturnStatus(

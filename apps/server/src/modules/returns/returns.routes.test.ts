@@ -19,6 +19,7 @@ const MOMO = {
 const DAY = 24 * 60 * 60 * 1000;
 const RED = "#d32f2f";
 const BLACK = "#000000";
+const WHITE = "#ffffff";
 
 /** A multipart form as the web app sends it: the request as JSON, then the photos. */
 function returnForm(
@@ -78,6 +79,7 @@ describe.each(TEST_DATABASE_KINDS)("returns and refunds on %s", (kind) => {
           variations: [
             { color: RED, images: [], stock: 50 },
             { color: BLACK, images: [], stock: 50 },
+            { color: WHITE, images: [], stock: 0 },
           ],
         }),
       )
@@ -409,6 +411,48 @@ describe.each(TEST_DATABASE_KINDS)("returns and refunds on %s", (kind) => {
     expect(first.statusCode, first.body).toBe(201);
     await expectRefusal(await askReturn(order), 409, "return_quantity_exceeded");
     expect((await guestReturns(order)).map((item) => item.lines[0]?.quantity)).toEqual([2]);
+  });
+
+  it("exchanges a received red bag for a black one as a linked order of zero đồng, when black is in stock", async () => {
+    const order = await deliveredOrder("cod");
+    const asked = await askReturn(order);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = (asked.json() as CustomerReturn).id;
+    for (const step of ["approve", "receive"]) {
+      const moved = await t.app.inject({
+        method: "POST",
+        url: `/api/admin/returns/${id}/${step}`,
+        headers: clerk.headers,
+        ...(step === "approve" ? { payload: { message: "" } } : {}),
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const exchange = (color: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/admin/returns/${id}/exchange`,
+        headers: clerk.headers,
+        payload: { lines: [{ productId: bagId, color }] },
+      });
+
+    // White has none left: refused, and the return still waits for a refund or an exchange.
+    const refused = await exchange(WHITE);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.code).toBe("out_of_stock");
+    expect((await guestReturns(order))[0]?.status).toBe("received");
+
+    const blackBefore = await stock(BLACK);
+    const exchanged = await exchange(BLACK);
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    const body = exchanged.json() as AdminReturn;
+    expect(body.status).toBe("exchanged");
+    expect(body.exchangeOrderId).toMatch(/^ORDER\d+$/);
+    expect(await stock(BLACK)).toBe(blackBefore - 1);
+    const [linked] = await t.db.select().from(orders).where(eq(orders.orderId, body.exchangeOrderId ?? ""));
+    expect(linked).toMatchObject({ total: 0, paymentStatus: "paid", status: "pending", phone: order.customerInfo.phone });
+    expect(await mailsTo(`Your exchange for order ${order.orderId}`)).toHaveLength(1);
+    // A second click finds it exchanged already.
+    expect((await exchange(BLACK)).statusCode).toBe(409);
   });
 
   it("gives 30 days when the shop's information was wrong, and 7 otherwise", async () => {

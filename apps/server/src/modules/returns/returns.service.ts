@@ -5,6 +5,7 @@ import {
   type AdminReturnsQuery,
   type CustomerReturn,
   canChangeReturnStatus,
+  type ExchangeRequest,
   isWithinReturnWindow,
   type OrderRefunds,
   paymentStatusAfterRefunds,
@@ -119,6 +120,7 @@ function toCustomerReturn(stored: repository.StoredReturn): CustomerReturn {
     refundedAmount: stored.refunds
       .filter((refund) => refund.status === "succeeded" || refund.status === "pending")
       .reduce((sum, refund) => sum + refund.amount, 0),
+    exchangeOrderId: row.exchangeOrderCode,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -161,7 +163,7 @@ export function createReturnsService({
     order: ReturnableOrder,
     step: ReturnMailStep,
     lines: ReadonlyArray<{ name: string; quantity: number }>,
-    extra: { message?: string | null; amount?: number; dedupeKey: string },
+    extra: { message?: string | null; amount?: number; exchangeOrderId?: string; dedupeKey: string },
   ): Promise<void> {
     return enqueueMail(
       tx,
@@ -175,6 +177,7 @@ export function createReturnsService({
           lines,
           message: extra.message ?? null,
           ...(extra.amount !== undefined ? { amount: extra.amount } : {}),
+          ...(extra.exchangeOrderId !== undefined ? { exchangeOrderId: extra.exchangeOrderId } : {}),
         },
         { shop, lookupUrl: lookupUrl(order.orderId) },
       ),
@@ -541,6 +544,67 @@ export function createReturnsService({
     });
   }
 
+  /**
+   * An exchange of a received return (docs/decisions/053-returns-refunds-exchanges.md): its lines
+   * sent again in the colours asked for (the same product, so the same price), as a new order of
+   * zero đồng placed through the orders module (stock taken or 409 `out_of_stock`, confirmation
+   * mailed). The return is claimed first with one conditional statement, so two staff clicking
+   * at once make one exchange; an exchange that cannot be placed gives the claim back.
+   */
+  async function exchange(id: string, request: ExchangeRequest, actor: AuditActor): Promise<AdminReturn> {
+    if (!UUID_PATTERN.test(id)) throw returnNotFound();
+    const stored = await repository.findReturn(db, id);
+    if (!stored) throw returnNotFound();
+    const colours = new Map(request.lines.map((line) => [line.productId, line.color]));
+    const lines = stored.lines.map((line) => ({
+      productId: line.productId,
+      color: colours.get(line.productId) ?? "",
+      quantity: line.quantity,
+    }));
+    const missing = lines.find((line) => !line.color);
+    if (missing) {
+      throw new AppError("validation_failed", 400, "Name the colour to send for every returned product.", {
+        lines: `colour_missing:${missing.productId}`,
+      });
+    }
+    if (!(await repository.claimForExchange(db, id, clock()))) {
+      throw new AppError(
+        "invalid_transition",
+        409,
+        `A return is exchanged once its parcel is received (it is ${stored.row.status}).`,
+      );
+    }
+    let placed: { id: string; orderId: string };
+    try {
+      placed = await orders.placeExchangeOrder(stored.row.orderId, lines);
+    } catch (error) {
+      await repository.releaseExchangeClaim(db, id, clock());
+      throw error;
+    }
+    await db.transaction(async (tx) => {
+      const order = await orders.lockOrder(tx, stored.row.orderId);
+      if (!order) throw orderNotFound();
+      await repository.setExchangeOrder(tx, id, placed);
+      await queueMail(
+        tx,
+        order,
+        "exchanged",
+        lines.map((line, index) => ({ name: stored.lines[index]?.name ?? "", quantity: line.quantity })),
+        { exchangeOrderId: placed.orderId, dedupeKey: `return-exchanged:${id}` },
+      );
+      await AuditLog.record(tx, {
+        actor,
+        action: "return.exchanged",
+        entity: "return",
+        entityId: id,
+        before: { status: "received" },
+        after: { status: "exchanged", exchangeOrderId: placed.orderId, lines },
+      });
+    });
+    mailQueued();
+    return adminReturn(id);
+  }
+
   async function orderRefunds(orderRef: string): Promise<OrderRefunds> {
     const order = await orders.findOrder(orderRef);
     if (!order) throw orderNotFound();
@@ -593,6 +657,7 @@ export function createReturnsService({
     approve: (id: string, message: string, actor: AuditActor) => moveReturn(id, "approved", actor, { message }),
     reject: (id: string, message: string, actor: AuditActor) => moveReturn(id, "rejected", actor, { message }),
     receive: (id: string, actor: AuditActor) => moveReturn(id, "received", actor, { putBackStock: true }),
+    exchange,
 
     /** Refunds a received return (its lines' value unless an amount is given). */
     async refundReturn(id: string, request: RefundRequest, actor: RefundActor) {

@@ -13,6 +13,7 @@ const STATUS_TONES: Record<ReturnStatus, string> = {
   rejected: "bg-stone-200 text-stone-700",
   received: "bg-indigo-100 text-indigo-900",
   refunded: "bg-emerald-100 text-emerald-900",
+  exchanged: "bg-teal-100 text-teal-900",
 };
 
 /** A return's state as a translated chip. */
@@ -75,6 +76,9 @@ export function OrderReturns({
                   <span className="text-muted">{t("returns.shop_message")}: </span>
                   {item.staffMessage}
                 </p>
+              ) : null}
+              {item.exchangeOrderId ? (
+                <p className="mt-2">{t("returns.exchange_order", { orderId: item.exchangeOrderId })}</p>
               ) : null}
               {item.refundedAmount > 0 ? (
                 <p className="mt-2 font-medium" data-testid="return-refunded">

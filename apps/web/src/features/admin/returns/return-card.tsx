@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isApiError } from "../../../lib/api-client";
 import { type AdminNotify, failure, formatDate, useAdminSession } from "../common";
+import { ExchangeForm } from "./exchange-form";
 import { type ReturnAction, useReturnAction } from "./returns-admin-api";
 
 const STATUS_TONES: Record<ReturnStatus, string> = {
@@ -19,6 +20,7 @@ const STATUS_TONES: Record<ReturnStatus, string> = {
   rejected: "bg-stone-200 text-stone-700",
   received: "bg-indigo-100 text-indigo-900",
   refunded: "bg-emerald-100 text-emerald-900",
+  exchanged: "bg-teal-100 text-teal-900",
 };
 
 export function AdminReturnStatusChip({ status }: { status: ReturnStatus }) {
@@ -47,6 +49,8 @@ export function refundFailure(error: unknown, t: Translate): string {
         return t("returns_admin.error_not_paid");
       case "validation_failed":
         return t("returns_admin.error_refund_invalid");
+      case "out_of_stock":
+        return t("returns_admin.error_out_of_stock");
       default:
         break;
     }
@@ -270,7 +274,16 @@ export function ReturnCard({ item, notify, showOrder = true }: { item: AdminRetu
           ) : (
             <p className="text-sm text-muted">{t("returns_admin.refund_by_admin")}</p>
           )}
+          <div className="mt-4 border-t border-line pt-3">
+            <ExchangeForm item={item} run={run} busy={action.isPending} />
+          </div>
         </div>
+      ) : null}
+      {item.exchangeOrderId ? (
+        <p className="text-sm">
+          <span className="text-muted">{t("returns_admin.exchange_order")}: </span>
+          <span className="font-mono">{item.exchangeOrderId}</span>
+        </p>
       ) : null}
     </article>
   );

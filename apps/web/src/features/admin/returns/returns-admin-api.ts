@@ -35,6 +35,7 @@ export function useOrderRefunds(orderId: string) {
 export type ReturnAction =
   | { kind: "approve" | "reject"; id: string; message: string }
   | { kind: "receive"; id: string }
+  | { kind: "exchange"; id: string; lines: Array<{ productId: string; color: string }> }
   | { kind: "refund"; id: string; body: RefundRequest };
 
 /** One staff step on a return; the orders and returns shown anywhere are read again after it. */
@@ -44,6 +45,9 @@ export function useReturnAction() {
     mutationFn: (action: ReturnAction) => {
       const base = `/admin/returns/${encodeURIComponent(action.id)}`;
       if (action.kind === "receive") return adminFetch<AdminReturn>(`${base}/receive`, { method: "POST" });
+      if (action.kind === "exchange") {
+        return adminFetch<AdminReturn>(`${base}/exchange`, { method: "POST", body: { lines: action.lines } });
+      }
       if (action.kind === "refund") {
         return adminFetch<{ refund: Refund; return: AdminReturn }>(`${base}/refund`, {
           method: "POST",
