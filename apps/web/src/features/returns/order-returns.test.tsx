@@ -107,6 +107,7 @@ describe("a buyer's return request", () => {
         staffMessage: "Đã nhận hàng",
         linesValue: 1_000_000,
         refundedAmount: 1_000_000,
+        exchangeOrderId: null,
         createdAt: "2026-11-20T03:00:00.000Z",
         updatedAt: "2026-11-21T03:00:00.000Z",
       },
