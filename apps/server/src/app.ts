@@ -370,6 +370,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await registerReturnRoutes(shop, {
       returns,
       lookupRateLimit: { max: config.orderLookupRateLimit, windowMs: 60_000 },
+      attempts,
     });
     web = await registerWebRoutes(shop, {
       webDistDir: config.webDistDir,

@@ -8,12 +8,13 @@ import {
   type ReturnRequest,
   returnRequestSchema,
 } from "@shop/shared";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../app-error";
 import { signedInUser } from "../../plugins/auth-guard";
 import { perClient } from "../../plugins/rate-limit";
 import { z } from "zod";
+import { type AttemptLimiter, ORDER_LOOKUP_LIMITS } from "../auth/attempt-limiter";
 import type { ReturnProof, ReturnsService } from "./returns.service";
 
 /** The request's JSON is one small field; photos are files of at most 10 MB each. */
@@ -87,8 +88,31 @@ export async function registerReturnRoutes(
   {
     returns,
     lookupRateLimit,
-  }: { returns: ReturnsService; lookupRateLimit: { max: number; windowMs: number } },
+    attempts,
+  }: {
+    returns: ReturnsService;
+    lookupRateLimit: { max: number; windowMs: number };
+    /** A wrong phone counts against the order as a failed lookup does (ORDER_LOOKUP_LIMITS). */
+    attempts: AttemptLimiter;
+  },
 ): Promise<void> {
+  /** Runs a guest's call; an order-and-phone pair that is not an order's keeps its attempt. */
+  async function asGuest<T>(reply: FastifyReply, orderId: string, work: () => Promise<T>): Promise<T> {
+    const perOrder = {
+      key: `lookup:order:${orderId.trim().toUpperCase()}`,
+      ...ORDER_LOOKUP_LIMITS.failuresPerOrderAcrossAddresses,
+    };
+    await attempts.consume(reply, [perOrder]);
+    try {
+      const result = await work();
+      await attempts.release([perOrder]);
+      return result;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === "not_found")) await attempts.release([perOrder]);
+      throw error;
+    }
+  }
+
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: {
@@ -115,7 +139,8 @@ export async function registerReturnRoutes(
           });
         }
         const proof: ReturnProof = { kind: "guest", phone: input.phone };
-        return reply.code(201).send(await returns.requestReturn(input, photos, proof));
+        const created = await asGuest(reply, input.orderId, () => returns.requestReturn(input, photos, proof));
+        return reply.code(201).send(created);
       },
     );
 
@@ -147,10 +172,8 @@ export async function registerReturnRoutes(
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        const items = await returns.returnsOfOrder(request.query.orderId, {
-          kind: "guest",
-          phone: request.query.phone,
-        });
+        const { orderId, phone } = request.query;
+        const items = await asGuest(reply, orderId, () => returns.returnsOfOrder(orderId, { kind: "guest", phone }));
         return { items };
       },
     );

@@ -272,8 +272,9 @@ export function createReturnsService({
     // again under the order's lock, where two requests at once are told apart.
     checkRequest(order, input, await repository.heldQuantities(db, order.id));
     const urls = photoFiles.length > 0 ? await photos.storeReturnPhotos(photoFiles) : [];
+    let id: string;
     try {
-      const id = await db.transaction(async (tx) => {
+      id = await db.transaction(async (tx) => {
         const locked = await orders.lockOrder(tx, order.id);
         if (!locked) throw orderNotFound();
         const lines = checkRequest(locked, input, await repository.heldQuantities(tx, locked.id));
@@ -300,14 +301,14 @@ export function createReturnsService({
         });
         return returnId;
       });
-      mailQueued();
-      const stored = await repository.findReturn(db, id);
-      if (!stored) throw returnNotFound();
-      return toCustomerReturn(stored);
     } catch (error) {
       if (urls.length > 0) await photos.deleteReturnPhotos(urls).catch(() => undefined);
       throw error;
     }
+    mailQueued();
+    const stored = await repository.findReturn(db, id);
+    if (!stored) throw returnNotFound();
+    return toCustomerReturn(stored);
   }
 
   /** A return's move by staff, checked and written with its mail and audit entry. */
@@ -319,6 +320,11 @@ export function createReturnsService({
   ): Promise<AdminReturn> {
     if (!UUID_PATTERN.test(id)) throw returnNotFound();
     await changes.transaction(async (tx, publish) => {
+      // The order's row first, then the return's: the order refunds lock them in (no deadlock).
+      const seen = await repository.findReturn(tx, id);
+      if (!seen) throw returnNotFound();
+      const order = await orders.lockOrder(tx, seen.row.orderId);
+      if (!order) throw orderNotFound();
       const stored = await repository.lockReturn(tx, id);
       if (!stored) throw returnNotFound();
       const from = stored.row.status;
@@ -327,8 +333,6 @@ export function createReturnsService({
           status: `${from} → ${to}`,
         });
       }
-      const order = await orders.lockOrder(tx, stored.row.orderId);
-      if (!order) throw orderNotFound();
       if (options.putBackStock) {
         // The products module puts the stock back and publishes `stock_changed` in this
         // transaction, as a cancelled order's stock goes back (orders/order-lifecycle.service.ts).
