@@ -42,11 +42,12 @@ export function OrderReturns({
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const returns = useOrderReturns(order.orderId, proof);
+  // Only a delivered order can have returns (the server refuses the others).
+  const returns = useOrderReturns(order.orderId, proof, order.status === "delivered");
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const items = returns.data ?? [];
-  if (order.status !== "delivered" && items.length === 0) return null;
+  if (order.status !== "delivered") return null;
 
   return (
     <section className="mt-6 border-t border-line pt-4" aria-label={t("returns.title")} data-testid="order-returns">

@@ -12,8 +12,9 @@ export const returnKeys = {
 };
 
 /** GET /api/returns?orderId&phone (guest) or /api/me/returns?orderId (account): the order's returns. */
-export function useOrderReturns(orderId: string, proof: ReturnProof) {
+export function useOrderReturns(orderId: string, proof: ReturnProof, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: returnKeys.ofOrder(orderId, proof),
     queryFn: async ({ signal }) => {
       const list =
