@@ -74,7 +74,9 @@ async function lookUp(page: Page, orderId: string): Promise<void> {
   await expect(page.getByTestId("lookup-result")).toBeVisible();
 }
 
-test("a guest returns a bag of a VNPay order; the owner approves, receives and refunds it", async ({ page }) => {
+test("a guest returns a bag of a VNPay order; the owner approves, receives and refunds it", async ({
+  page,
+}) => {
   const email = uniqueEmail("tra-hang");
   const order = await deliveredVnpayOrder(page, email);
   if (isPhone(page)) await page.setViewportSize({ width: 375, height: 812 });
@@ -86,7 +88,9 @@ test("a guest returns a bag of a VNPay order; the owner approves, receives and r
   await form.getByRole("checkbox").first().check();
   await form.getByRole("radio", { name: text("vi", "returns.reason_wrong_item") }).check();
   await form.getByLabel(text("vi", "returns.note")).fill("Túi màu nâu, không phải màu đỏ như đã đặt.");
-  await form.getByLabel(text("vi", "returns.photos", { max: 5 })).setInputFiles(await imageFile("tui.jpg", "jpeg", "#8d6e63"));
+  await form
+    .getByLabel(text("vi", "returns.photos", { max: 5 }))
+    .setInputFiles(await imageFile("tui.jpg", "jpeg", "#8d6e63"));
   if (isPhone(page)) await shoot(page, "return-request", 375);
   await form.getByRole("button", { name: text("vi", "returns.submit") }).click();
   await expect(page.getByText(text("vi", "returns.sent"))).toBeVisible();
@@ -112,6 +116,8 @@ test("a guest returns a bag of a VNPay order; the owner approves, receives and r
   await expect(page.getByTestId("return-status")).toHaveText(text("vi", "returns.status_refunded"));
   await expect(page.getByTestId("return-refunded")).toBeVisible();
   await expect
-    .poll(async () => (await mailsTo(email)).some((mail) => mail.includes(`Đã hoàn tiền cho đơn ${order.orderId}`)))
+    .poll(async () =>
+      (await mailsTo(email)).some((mail) => mail.includes(`Đã hoàn tiền cho đơn ${order.orderId}`)),
+    )
     .toBe(true);
 });

@@ -4,8 +4,8 @@ import {
   DEFAULT_SHOP_INFO,
   PASSWORD_MIN_LENGTH,
   PAYMENT_TTL_MINUTES_DEFAULT,
-  RETURN_DAYS_DEFAULT,
   type PaymentMethod,
+  RETURN_DAYS_DEFAULT,
   type ShopInfo,
 } from "@shop/shared";
 import { z } from "zod";

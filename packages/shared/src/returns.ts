@@ -220,7 +220,9 @@ export type RefundRequest = z.infer<typeof refundRequestSchema>;
 export const exchangeRequestSchema = z
   .object({
     lines: z
-      .array(z.object({ productId: z.string().trim().min(1).max(64), color: z.string().trim().min(1).max(32) }))
+      .array(
+        z.object({ productId: z.string().trim().min(1).max(64), color: z.string().trim().min(1).max(32) }),
+      )
       .min(1)
       .max(20),
   })

@@ -642,8 +642,14 @@ export const returns = pgTable(
   (t) => [
     index("returns_order_id_idx").on(t.orderId),
     index("returns_status_created_at_idx").on(t.status, t.createdAt),
-    check("returns_status_check", sql`${t.status} in (${sql.raw(RETURN_STATUSES.map(sqlLiteral).join(", "))})`),
-    check("returns_reason_check", sql`${t.reason} in (${sql.raw(RETURN_REASONS.map(sqlLiteral).join(", "))})`),
+    check(
+      "returns_status_check",
+      sql`${t.status} in (${sql.raw(RETURN_STATUSES.map(sqlLiteral).join(", "))})`,
+    ),
+    check(
+      "returns_reason_check",
+      sql`${t.reason} in (${sql.raw(RETURN_REASONS.map(sqlLiteral).join(", "))})`,
+    ),
   ],
 );
 

@@ -1,6 +1,8 @@
 import { hasPermission, PRODUCT_CSV_HEADER, type StaffRole, USER_ROLES } from "@shop/shared";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, HTTPMethods, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../db/schema";
 import { type RegisteredRoute, registeredRoutes } from "../plugins/route-access";
 import {
   forgedToken,
@@ -13,8 +15,6 @@ import {
 import { decodeClaims, mintAccessToken } from "../test/auth-helpers";
 import { createTestApp, productInput, type TestApp } from "../test/test-app";
 import { TEST_DATABASE_KINDS } from "../test/test-database";
-import { eq } from "drizzle-orm";
-import { orders } from "../db/schema";
 import { claimTransfer, recordVerdict } from "./payments/incoming-transfers.repository";
 import { insertReturn, setReturnStatus } from "./returns/returns.repository";
 import { insertUser } from "./users/users.repository";
@@ -493,7 +493,15 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
         orderCode: order.orderId,
         reason: "damaged",
         note: "",
-        lines: [{ productId: fixtures.productIds[0] ?? "", name: "Túi một", color: "#d32f2f", unitPrice: 10_000, quantity: 1 }],
+        lines: [
+          {
+            productId: fixtures.productIds[0] ?? "",
+            name: "Túi một",
+            color: "#d32f2f",
+            unitPrice: 10_000,
+            quantity: 1,
+          },
+        ],
         photos: [],
         now: new Date(),
       });

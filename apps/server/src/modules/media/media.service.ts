@@ -92,7 +92,9 @@ export function createMediaService({
         ),
       );
       return Promise.all(
-        encoded.map((webp) => storage.put(storedImageName(`returns/${newName()}`, width), webp, "image/webp")),
+        encoded.map((webp) =>
+          storage.put(storedImageName(`returns/${newName()}`, width), webp, "image/webp"),
+        ),
       );
     },
 

@@ -217,7 +217,14 @@ export function createOrderLifecycle({
       }
       const shopActor: OrderActor = { kind: "shop", userId: actor.id, email: actor.email };
       await repository.setOrderPaymentStatus(tx, found.id, to);
-      await insertOrderEvent(tx, { orderId: found.id, kind: "payment", from, to, actor: shopActor, at: clock() });
+      await insertOrderEvent(tx, {
+        orderId: found.id,
+        kind: "payment",
+        from,
+        to,
+        actor: shopActor,
+        at: clock(),
+      });
       await auditShopChange(tx, shopActor, {
         action: "order.payment",
         id: found.id,

@@ -42,7 +42,11 @@ export function createOrdersForReturns(
       .select({ at: orderEvents.at })
       .from(orderEvents)
       .where(
-        and(eq(orderEvents.orderId, row.id), eq(orderEvents.kind, "status"), eq(orderEvents.toValue, "delivered")),
+        and(
+          eq(orderEvents.orderId, row.id),
+          eq(orderEvents.kind, "status"),
+          eq(orderEvents.toValue, "delivered"),
+        ),
       )
       .orderBy(desc(orderEvents.at))
       .limit(1);

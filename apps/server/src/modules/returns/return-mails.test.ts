@@ -28,7 +28,10 @@ describe("the return mails", () => {
         lines: [{ name: "Túi xách <đỏ>", quantity: 1 }],
         amount: 1_250_000,
       },
-      { shop: { name: "Lumi Bags" }, lookupUrl: "https://shop.example/order-lookup?orderId=ORDER1764000000000" },
+      {
+        shop: { name: "Lumi Bags" },
+        lookupUrl: "https://shop.example/order-lookup?orderId=ORDER1764000000000",
+      },
     );
     expect(mail.to).toBe("mai@example.vn");
     expect(mail.subject).toBe("Đã hoàn tiền cho đơn ORDER1764000000000");

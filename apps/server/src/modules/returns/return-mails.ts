@@ -159,7 +159,9 @@ export function returnMail(
   const body = fillText(texts[`body_${input.step}`], values);
   const greeting = fillText(texts.greeting, { name: input.fullName });
   const signature = fillText(texts.signature, { shop: shop.name });
-  const message = input.message?.trim() ? fillText(texts.shopMessage, { message: input.message.trim() }) : null;
+  const message = input.message?.trim()
+    ? fillText(texts.shopMessage, { message: input.message.trim() })
+    : null;
   const lines = input.lines.map((line) => `- ${line.name} × ${line.quantity}`);
   const text = [
     greeting,

@@ -21,7 +21,10 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
  * approve or reject with a message, mark received. Refunds need `refunds` (administrators alone,
  * packages/shared/src/staff-permissions.ts), named on their routes.
  */
-export function registerReturnAdminRoutes(app: FastifyInstance, { returns }: { returns: ReturnsService }): void {
+export function registerReturnAdminRoutes(
+  app: FastifyInstance,
+  { returns }: { returns: ReturnsService },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const actorOf = (request: Parameters<typeof signedInUser>[0]) => {
     const user = signedInUser(request);

@@ -4,11 +4,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, orders, productVariations } from "../../db/schema";
 import { insertOrder, type SignedIn, signIn, testImage } from "../../test/admin-fixtures";
-import { insertNotification } from "../payments/payments.repository";
 import { signedVnpayQuery, vnpayResultFields } from "../../test/payment-gateway-mock";
 import { type RefundMock, startRefundGatewayMock } from "../../test/refund-gateway-mock";
 import { CHECKOUT_CUSTOMER, createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
+import { insertNotification } from "../payments/payments.repository";
 
 const VNPAY = { tmnCode: "LUMITEST", hashSecret: "VNPAYTESTSECRETKEY0123456789ABCD" };
 const MOMO = {
@@ -42,7 +42,10 @@ function returnForm(
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe.each(TEST_DATABASE_KINDS)("returns and refunds on %s", (kind) => {
@@ -211,7 +214,10 @@ describe.each(TEST_DATABASE_KINDS)("returns and refunds on %s", (kind) => {
       payload: { message: "Please send it back with the tag." },
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ status: "approved", staffMessage: "Please send it back with the tag." });
+    expect(approved.json()).toMatchObject({
+      status: "approved",
+      staffMessage: "Please send it back with the tag.",
+    });
 
     const received = await t.app.inject({
       method: "POST",
@@ -266,8 +272,15 @@ describe.each(TEST_DATABASE_KINDS)("returns and refunds on %s", (kind) => {
         `Refund for order ${order.orderId}`,
       ]),
     );
-    const audited = await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, requested.id));
-    expect(audited.map((row) => row.action).sort()).toEqual(["return.approved", "return.received", "return.request"]);
+    const audited = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, requested.id));
+    expect(audited.map((row) => row.action).sort()).toEqual([
+      "return.approved",
+      "return.received",
+      "return.request",
+    ]);
   });
 
   it("refunds the whole of a VNPay order as a full refund (02) and marks it refunded", async () => {
@@ -305,7 +318,9 @@ describe.each(TEST_DATABASE_KINDS)("returns and refunds on %s", (kind) => {
       payload: { method: "gateway", amount: 250_000 },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const asks = gateways.requests.filter((request) => request.provider === "momo" && String(request.body.transId) === "2824581984");
+    const asks = gateways.requests.filter(
+      (request) => request.provider === "momo" && String(request.body.transId) === "2824581984",
+    );
     expect(asks).toHaveLength(1);
     expect(asks[0]?.signatureValid).toBe(true);
     expect(asks[0]?.body).toMatchObject({ amount: 250_000, partnerCode: MOMO.partnerCode });
@@ -315,7 +330,11 @@ describe.each(TEST_DATABASE_KINDS)("returns and refunds on %s", (kind) => {
       url: `/api/admin/orders/${order.id}/refunds`,
       headers: admin.headers,
     });
-    expect(money.json()).toMatchObject({ paymentStatus: "partially_refunded", refunded: 250_000, refundable: 1_000_000 });
+    expect(money.json()).toMatchObject({
+      paymentStatus: "partially_refunded",
+      refunded: 250_000,
+      refundable: 1_000_000,
+    });
   });
 
   it("leaves everything as it was when VNPay refuses, or answers with a checksum it did not make", async () => {
@@ -354,13 +373,24 @@ describe.each(TEST_DATABASE_KINDS)("returns and refunds on %s", (kind) => {
     const race = (order: PlacedOrder, payload: Record<string, unknown>) =>
       Promise.all(
         [1, 2].map(() =>
-          t.app.inject({ method: "POST", url: `/api/admin/orders/${order.id}/refunds`, headers: admin.headers, payload }),
+          t.app.inject({
+            method: "POST",
+            url: `/api/admin/orders/${order.id}/refunds`,
+            headers: admin.headers,
+            payload,
+          }),
         ),
       );
     const byHand = await race(cod, { method: "manual", reference: "Chuyển khoản VCB 123456" });
     expect(byHand.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    expect(byHand.find((response) => response.statusCode === 409)?.json().error.code).toBe("refund_exceeds_paid");
-    expect(await refunds(cod)).toMatchObject({ refunded: cod.total, refundable: 0, paymentStatus: "refunded" });
+    expect(byHand.find((response) => response.statusCode === 409)?.json().error.code).toBe(
+      "refund_exceeds_paid",
+    );
+    expect(await refunds(cod)).toMatchObject({
+      refunded: cod.total,
+      refundable: 0,
+      paymentStatus: "refunded",
+    });
 
     const throughGateway = await race(vnpay, { method: "gateway" });
     expect(throughGateway.map((response) => response.statusCode).sort()).toEqual([200, 409]);
@@ -393,7 +423,9 @@ describe.each(TEST_DATABASE_KINDS)("returns and refunds on %s", (kind) => {
     now = new Date(now.getTime() - 6 * DAY);
     await expectRefusal(await askReturn(order, {}, sixPhotos), 400, "too_many_photos");
     await expectRefusal(
-      await askReturn(order, {}, [{ name: "photo.jpg", type: "image/jpeg", bytes: Buffer.from("<svg>not a photo</svg>") }]),
+      await askReturn(order, {}, [
+        { name: "photo.jpg", type: "image/jpeg", bytes: Buffer.from("<svg>not a photo</svg>") },
+      ]),
       415,
       "unsupported_media_type",
     );
@@ -448,8 +480,16 @@ describe.each(TEST_DATABASE_KINDS)("returns and refunds on %s", (kind) => {
     expect(body.status).toBe("exchanged");
     expect(body.exchangeOrderId).toMatch(/^ORDER\d+$/);
     expect(await stock(BLACK)).toBe(blackBefore - 1);
-    const [linked] = await t.db.select().from(orders).where(eq(orders.orderId, body.exchangeOrderId ?? ""));
-    expect(linked).toMatchObject({ total: 0, paymentStatus: "paid", status: "pending", phone: order.customerInfo.phone });
+    const [linked] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderId, body.exchangeOrderId ?? ""));
+    expect(linked).toMatchObject({
+      total: 0,
+      paymentStatus: "paid",
+      status: "pending",
+      phone: order.customerInfo.phone,
+    });
     expect(await mailsTo(`Your exchange for order ${order.orderId}`)).toHaveLength(1);
     // A second click finds it exchanged already.
     expect((await exchange(BLACK)).statusCode).toBe(409);

@@ -10,10 +10,10 @@ import {
 } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError } from "../../app-error";
 import { signedInUser } from "../../plugins/auth-guard";
 import { perClient } from "../../plugins/rate-limit";
-import { z } from "zod";
 import { type AttemptLimiter, ORDER_LOOKUP_LIMITS } from "../auth/attempt-limiter";
 import type { ReturnProof, ReturnsService } from "./returns.service";
 
@@ -73,7 +73,12 @@ async function readReturnForm(request: FastifyRequest): Promise<{ input: ReturnR
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "request")] ??= issue.message;
-    throw new AppError("validation_failed", 400, `Invalid return request: ${Object.keys(fields).join(", ")}`, fields);
+    throw new AppError(
+      "validation_failed",
+      400,
+      `Invalid return request: ${Object.keys(fields).join(", ")}`,
+      fields,
+    );
   }
   return { input: parsed.data, photos };
 }
@@ -139,7 +144,9 @@ export async function registerReturnRoutes(
           });
         }
         const proof: ReturnProof = { kind: "guest", phone: input.phone };
-        const created = await asGuest(reply, input.orderId, () => returns.requestReturn(input, photos, proof));
+        const created = await asGuest(reply, input.orderId, () =>
+          returns.requestReturn(input, photos, proof),
+        );
         return reply.code(201).send(created);
       },
     );
@@ -173,7 +180,9 @@ export async function registerReturnRoutes(
       async (request, reply) => {
         reply.header("cache-control", "no-store");
         const { orderId, phone } = request.query;
-        const items = await asGuest(reply, orderId, () => returns.returnsOfOrder(orderId, { kind: "guest", phone }));
+        const items = await asGuest(reply, orderId, () =>
+          returns.returnsOfOrder(orderId, { kind: "guest", phone }),
+        );
         return { items };
       },
     );

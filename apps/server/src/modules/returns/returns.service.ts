@@ -339,7 +339,11 @@ export function createReturnsService({
         await products.returnStock(
           tx,
           publish,
-          stored.lines.map((line) => ({ productId: line.productId, color: line.color, quantity: line.quantity })),
+          stored.lines.map((line) => ({
+            productId: line.productId,
+            color: line.color,
+            quantity: line.quantity,
+          })),
         );
       }
       await repository.setReturnStatus(tx, id, {
@@ -373,7 +377,11 @@ export function createReturnsService({
 
   function gatewayFailure(error: RefundGatewayError | null, message: string | null): AppError {
     if (error?.kind === "unreachable") {
-      return new AppError("refund_failed", 502, "The payment gateway could not be reached: nothing was refunded. Try again later.");
+      return new AppError(
+        "refund_failed",
+        502,
+        "The payment gateway could not be reached: nothing was refunded. Try again later.",
+      );
     }
     if (error?.kind === "unverified_answer") {
       return new AppError(
@@ -383,7 +391,11 @@ export function createReturnsService({
       );
     }
     if (error) return new AppError("refund_failed", 409, error.message);
-    return new AppError("refund_failed", 409, `The payment gateway refused the refund: ${message ?? "no reason given"}.`);
+    return new AppError(
+      "refund_failed",
+      409,
+      `The payment gateway refused the refund: ${message ?? "no reason given"}.`,
+    );
   }
 
   /**
@@ -412,7 +424,11 @@ export function createReturnsService({
         if (!stored || stored.row.orderId !== order.id) throw returnNotFound();
         // One refund per return: a second click finds the first (started, pending or done) here.
         if (stored.refunds.some((existing) => existing.status !== "failed")) {
-          throw new AppError("refund_exceeds_paid", 409, "This return is already refunded or being refunded.");
+          throw new AppError(
+            "refund_exceeds_paid",
+            409,
+            "This return is already refunded or being refunded.",
+          );
         }
         if (stored.row.status !== "received") {
           throw new AppError(
@@ -425,7 +441,11 @@ export function createReturnsService({
         returnLines = stored.lines;
       }
       if (order.paymentStatus !== "paid" && order.paymentStatus !== "partially_refunded") {
-        throw new AppError("order_not_paid", 409, `Order ${order.orderId} is ${order.paymentStatus}: there is nothing to refund.`);
+        throw new AppError(
+          "order_not_paid",
+          409,
+          `Order ${order.orderId} is ${order.paymentStatus}: there is nothing to refund.`,
+        );
       }
       const refunded = await repository.refundedAmount(tx, order.id);
       const refundable = order.total - refunded;
@@ -505,7 +525,12 @@ export function createReturnsService({
           action: "refund.failed",
           entity: "refund",
           entityId: row.id,
-          after: { orderId: order.orderId, amount: row.amount, gatewayCode: row.gatewayCode, message: row.message },
+          after: {
+            orderId: order.orderId,
+            amount: row.amount,
+            gatewayCode: row.gatewayCode,
+            message: row.message,
+          },
         });
       }
       return row;
@@ -526,7 +551,9 @@ export function createReturnsService({
     actor: RefundActor,
   ): Promise<void> {
     const to = paymentStatusAfterRefunds(order.total, refundedTotal);
-    if (to !== "paid") await orders.setRefundedPaymentStatus(tx, order.id, to, actor);
+    if (to === "refunded" || to === "partially_refunded") {
+      await orders.setRefundedPaymentStatus(tx, order.id, to, actor);
+    }
     if (returnId) await repository.setReturnStatus(tx, returnId, { status: "refunded", now: clock() });
     await queueMail(tx, order, "refunded", lines.length > 0 ? lines : order.lines, {
       amount: row.amount,
@@ -658,8 +685,10 @@ export function createReturnsService({
     },
 
     adminReturn,
-    approve: (id: string, message: string, actor: AuditActor) => moveReturn(id, "approved", actor, { message }),
-    reject: (id: string, message: string, actor: AuditActor) => moveReturn(id, "rejected", actor, { message }),
+    approve: (id: string, message: string, actor: AuditActor) =>
+      moveReturn(id, "approved", actor, { message }),
+    reject: (id: string, message: string, actor: AuditActor) =>
+      moveReturn(id, "rejected", actor, { message }),
     receive: (id: string, actor: AuditActor) => moveReturn(id, "received", actor, { putBackStock: true }),
     exchange,
 

@@ -85,7 +85,9 @@ describe("a buyer's return request", () => {
   });
 
   it("shows the server's refusal in the buyer's language", async () => {
-    send.mockRejectedValue(new ApiError(409, "return_window_closed", "A return with this reason may be asked for within 7 days"));
+    send.mockRejectedValue(
+      new ApiError(409, "return_window_closed", "A return with this reason may be asked for within 7 days"),
+    );
     renderReturns();
     await userEvent.click(screen.getByRole("button", { name: i18n.t("returns.open_form") }));
     await userEvent.click(screen.getAllByRole("checkbox")[1] as HTMLElement);

@@ -50,7 +50,11 @@ export function OrderReturns({
   if (order.status !== "delivered") return null;
 
   return (
-    <section className="mt-6 border-t border-line pt-4" aria-label={t("returns.title")} data-testid="order-returns">
+    <section
+      className="mt-6 border-t border-line pt-4"
+      aria-label={t("returns.title")}
+      data-testid="order-returns"
+    >
       <h3 className="font-semibold">{t("returns.title")}</h3>
       {returns.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
@@ -60,7 +64,11 @@ export function OrderReturns({
       {items.length > 0 ? (
         <ul className="mt-3 space-y-3">
           {items.map((item) => (
-            <li key={item.id} className="rounded-xl border border-line p-3 text-sm" data-testid="customer-return">
+            <li
+              key={item.id}
+              className="rounded-xl border border-line p-3 text-sm"
+              data-testid="customer-return"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <ReturnStatusChip status={item.status} />
                 <span className="text-muted">{formatDate(item.createdAt, i18n.language)}</span>

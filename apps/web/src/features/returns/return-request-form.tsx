@@ -113,7 +113,10 @@ export function ReturnRequestForm({
     >
       <h4 className="font-semibold">{t("returns.form_title")}</h4>
       <p className="text-sm text-muted">
-        {t("returns.window_hint", { days: RETURN_DAYS_DEFAULT, longDays: RETURN_DAYS_INACCURATE_INFORMATION })}
+        {t("returns.window_hint", {
+          days: RETURN_DAYS_DEFAULT,
+          longDays: RETURN_DAYS_INACCURATE_INFORMATION,
+        })}
       </p>
       <fieldset>
         <legend className="text-sm font-medium">{t("returns.lines")}</legend>
@@ -122,7 +125,10 @@ export function ReturnRequestForm({
             const key = keyOf(item);
             const quantity = quantities[key] ?? 0;
             return (
-              <li key={key} className="flex flex-wrap items-center gap-3 rounded-lg border border-line p-3 text-sm">
+              <li
+                key={key}
+                className="flex flex-wrap items-center gap-3 rounded-lg border border-line p-3 text-sm"
+              >
                 <label className="flex min-w-0 flex-1 items-center gap-3">
                   <input
                     type="checkbox"
@@ -204,7 +210,9 @@ export function ReturnRequestForm({
           className="mt-1.5 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-accent-soft file:px-4 file:py-2 file:font-medium"
         />
         {photos.length > 0 ? (
-          <p className="mt-1 text-sm text-muted">{t("returns.photos_chosen", { count: photos.length, max: RETURN_PHOTOS_MAX })}</p>
+          <p className="mt-1 text-sm text-muted">
+            {t("returns.photos_chosen", { count: photos.length, max: RETURN_PHOTOS_MAX })}
+          </p>
         ) : null}
       </div>
       {error ? (

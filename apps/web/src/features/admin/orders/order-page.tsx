@@ -103,7 +103,11 @@ export function OrderPage() {
             </span>
           </div>
           <OrderActionsPanel order={order.data} notify={notify} />
-          <OrderReturnsPanel orderId={order.data.id} paymentMethod={order.data.paymentMethod} notify={notify} />
+          <OrderReturnsPanel
+            orderId={order.data.id}
+            paymentMethod={order.data.paymentMethod}
+            notify={notify}
+          />
           <OrderDetail id={order.data.id} />
         </>
       )}

@@ -62,7 +62,8 @@ export function ExchangeForm({
               <option value="">{t("returns_admin.exchange_pick")}</option>
               {(product?.variations ?? []).map((variation) => (
                 <option key={variation.color} value={variation.color} disabled={variation.stock <= 0}>
-                  {colourLabel(variation.color, t)} ({t("returns_admin.exchange_left", { count: variation.stock })})
+                  {colourLabel(variation.color, t)} (
+                  {t("returns_admin.exchange_left", { count: variation.stock })})
                 </option>
               ))}
             </select>

@@ -54,7 +54,11 @@ export function OrderReturnsPanel({
       },
     );
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border border-line bg-surface p-4 print:hidden" data-testid="order-returns-panel">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="space-y-4 rounded-xl border border-line bg-surface p-4 print:hidden"
+      data-testid="order-returns-panel"
+    >
       <h2 id={`${id}-title`} className="font-semibold">
         {t("returns_admin.panel_title")}
       </h2>
@@ -72,7 +76,9 @@ export function OrderReturnsPanel({
           <dd className="font-medium">{formatVnd(data.refundable)}</dd>
         </div>
       </dl>
-      {data.returns.length === 0 ? <p className="text-sm text-muted">{t("returns_admin.no_returns")}</p> : null}
+      {data.returns.length === 0 ? (
+        <p className="text-sm text-muted">{t("returns_admin.no_returns")}</p>
+      ) : null}
       {data.returns.map((item) => (
         <ReturnCard key={item.id} item={item} notify={notify} showOrder={false} />
       ))}
@@ -87,8 +93,17 @@ export function OrderReturnsPanel({
           <p className="text-sm font-medium sm:col-span-4">{t("returns_admin.refund_order")}</p>
           <label className="text-sm" htmlFor={`${id}-method`}>
             {t("returns_admin.refund_method")}
-            <select id={`${id}-method`} value={method} onChange={(event) => setMethod(event.target.value as RefundMethod)} className={field}>
-              {viaGateway ? <option value="gateway">{t("returns_admin.method_gateway", { gateway: paymentMethod.toUpperCase() })}</option> : null}
+            <select
+              id={`${id}-method`}
+              value={method}
+              onChange={(event) => setMethod(event.target.value as RefundMethod)}
+              className={field}
+            >
+              {viaGateway ? (
+                <option value="gateway">
+                  {t("returns_admin.method_gateway", { gateway: paymentMethod.toUpperCase() })}
+                </option>
+              ) : null}
               <option value="manual">{t("returns_admin.method_manual")}</option>
             </select>
           </label>
@@ -109,7 +124,13 @@ export function OrderReturnsPanel({
           {method === "manual" ? (
             <label className="text-sm" htmlFor={`${id}-reference`}>
               {t("returns_admin.refund_reference")}
-              <input id={`${id}-reference`} value={reference} onChange={(event) => setReference(event.target.value)} className={field} required />
+              <input
+                id={`${id}-reference`}
+                value={reference}
+                onChange={(event) => setReference(event.target.value)}
+                className={field}
+                required
+              />
             </label>
           ) : null}
           <button

@@ -2,8 +2,8 @@ import {
   type AdminReturn,
   formatVnd,
   pagePath,
-  type RefundMethod,
   RETURN_STAFF_MESSAGE_MAX_LENGTH,
+  type RefundMethod,
   type ReturnStatus,
 } from "@shop/shared";
 import { useId, useState } from "react";
@@ -58,11 +58,20 @@ export function refundFailure(error: unknown, t: Translate): string {
   return failure("returns_admin.error_action", error, t);
 }
 
-const primary = "tap rounded-full bg-accent px-4 text-sm font-medium text-white hover:bg-accent-strong disabled:opacity-60";
+const primary =
+  "tap rounded-full bg-accent px-4 text-sm font-medium text-white hover:bg-accent-strong disabled:opacity-60";
 const field = "mt-1 w-full rounded-lg border border-line bg-canvas px-3 py-2 text-sm focus:border-accent";
 
 /** The refund form of a received return: through the gateway (VNPay, MoMo) or recorded by hand. */
-function RefundForm({ item, run, busy }: { item: AdminReturn; run: (action: ReturnAction) => void; busy: boolean }) {
+function RefundForm({
+  item,
+  run,
+  busy,
+}: {
+  item: AdminReturn;
+  run: (action: ReturnAction) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const viaGateway = item.paymentMethod === "vnpay" || item.paymentMethod === "momo";
@@ -93,7 +102,11 @@ function RefundForm({ item, run, busy }: { item: AdminReturn; run: (action: Retu
           onChange={(event) => setMethod(event.target.value as RefundMethod)}
           className={field}
         >
-          {viaGateway ? <option value="gateway">{t("returns_admin.method_gateway", { gateway: item.paymentMethod.toUpperCase() })}</option> : null}
+          {viaGateway ? (
+            <option value="gateway">
+              {t("returns_admin.method_gateway", { gateway: item.paymentMethod.toUpperCase() })}
+            </option>
+          ) : null}
           <option value="manual">{t("returns_admin.method_manual")}</option>
         </select>
       </label>
@@ -130,7 +143,15 @@ function RefundForm({ item, run, busy }: { item: AdminReturn; run: (action: Retu
 }
 
 /** One return with what staff may do next: approve or reject with a message, receive, refund. */
-export function ReturnCard({ item, notify, showOrder = true }: { item: AdminReturn; notify: AdminNotify; showOrder?: boolean }) {
+export function ReturnCard({
+  item,
+  notify,
+  showOrder = true,
+}: {
+  item: AdminReturn;
+  notify: AdminNotify;
+  showOrder?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { can } = useAdminSession();
   const id = useId();
@@ -246,7 +267,12 @@ export function ReturnCard({ item, notify, showOrder = true }: { item: AdminRetu
             className={field}
           />
           <div className="flex flex-wrap gap-2">
-            <button type="button" disabled={action.isPending} className={primary} onClick={() => run({ kind: "approve", id: item.id, message })}>
+            <button
+              type="button"
+              disabled={action.isPending}
+              className={primary}
+              onClick={() => run({ kind: "approve", id: item.id, message })}
+            >
               {t("returns_admin.approve")}
             </button>
             <button
@@ -262,7 +288,12 @@ export function ReturnCard({ item, notify, showOrder = true }: { item: AdminRetu
       ) : null}
       {item.status === "approved" ? (
         <div className="border-t border-line pt-3">
-          <button type="button" disabled={action.isPending} className={primary} onClick={() => run({ kind: "receive", id: item.id })}>
+          <button
+            type="button"
+            disabled={action.isPending}
+            className={primary}
+            onClick={() => run({ kind: "receive", id: item.id })}
+          >
             {t("returns_admin.receive")}
           </button>
         </div>

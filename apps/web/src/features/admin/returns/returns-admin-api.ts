@@ -27,7 +27,8 @@ export function useAdminReturns(query: { status?: ReturnStatus; page: number }) 
 export function useOrderRefunds(orderId: string) {
   return useQuery({
     queryKey: ["admin", "returns", "order", orderId],
-    queryFn: ({ signal }) => adminFetch<OrderRefunds>(`/admin/orders/${encodeURIComponent(orderId)}/refunds`, { signal }),
+    queryFn: ({ signal }) =>
+      adminFetch<OrderRefunds>(`/admin/orders/${encodeURIComponent(orderId)}/refunds`, { signal }),
     staleTime: 0,
   });
 }
@@ -42,7 +43,7 @@ export type ReturnAction =
 export function useReturnAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ReturnAction) => {
+    mutationFn: (action: ReturnAction): Promise<unknown> => {
       const base = `/admin/returns/${encodeURIComponent(action.id)}`;
       if (action.kind === "receive") return adminFetch<AdminReturn>(`${base}/receive`, { method: "POST" });
       if (action.kind === "exchange") {
@@ -54,7 +55,10 @@ export function useReturnAction() {
           body: action.body,
         });
       }
-      return adminFetch<AdminReturn>(`${base}/${action.kind}`, { method: "POST", body: { message: action.message } });
+      return adminFetch<AdminReturn>(`${base}/${action.kind}`, {
+        method: "POST",
+        body: { message: action.message },
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });
@@ -65,10 +69,13 @@ export function useRefundOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RefundRequest) =>
-      adminFetch<{ refund: Refund; order: OrderRefunds }>(`/admin/orders/${encodeURIComponent(orderId)}/refunds`, {
-        method: "POST",
-        body,
-      }),
+      adminFetch<{ refund: Refund; order: OrderRefunds }>(
+        `/admin/orders/${encodeURIComponent(orderId)}/refunds`,
+        {
+          method: "POST",
+          body,
+        },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });
 }
