@@ -392,6 +392,7 @@ export function createOrderService({
             mail: (orderWasWritten) =>
               queuedMailCte(mail, { dedupeKey: `order-confirmation:${order.orderId}`, now }, orderWasWritten),
             stock: (orderWasWritten) => products.takeStockCtes(items, orderWasWritten),
+            statementName: "place_exchange_order",
           },
         );
         if (outcome === "out_of_stock") throw await products.outOfStock(items);

@@ -75,19 +75,22 @@ export function lineKey(productId: string, color: string): string {
 async function withDetails(db: Database, rows: ReturnRow[]): Promise<StoredReturn[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, photos, refundRows] = await Promise.all([
-    db
-      .select()
-      .from(returnLines)
-      .where(inArray(returnLines.returnId, ids))
-      .orderBy(asc(returnLines.position)),
-    db
-      .select()
-      .from(returnPhotos)
-      .where(inArray(returnPhotos.returnId, ids))
-      .orderBy(asc(returnPhotos.position)),
-    db.select().from(refunds).where(inArray(refunds.returnId, ids)).orderBy(asc(refunds.createdAt)),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const lines = await db
+    .select()
+    .from(returnLines)
+    .where(inArray(returnLines.returnId, ids))
+    .orderBy(asc(returnLines.position));
+  const photos = await db
+    .select()
+    .from(returnPhotos)
+    .where(inArray(returnPhotos.returnId, ids))
+    .orderBy(asc(returnPhotos.position));
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.returnId, ids))
+    .orderBy(asc(refunds.createdAt));
   return rows.map((row) => ({
     row,
     lines: lines.filter((line) => line.returnId === row.id),

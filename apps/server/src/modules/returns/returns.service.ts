@@ -440,6 +440,16 @@ export function createReturnsService({
         returnLinesValue = linesValue(stored.lines);
         returnLines = stored.lines;
       }
+      if (order.paymentStatus === "refunded") {
+        throw new AppError(
+          "refund_exceeds_paid",
+          409,
+          `Order ${order.orderId} is already refunded in full.`,
+          {
+            amount: "at_most_0",
+          },
+        );
+      }
       if (order.paymentStatus !== "paid" && order.paymentStatus !== "partially_refunded") {
         throw new AppError(
           "order_not_paid",
