@@ -43,6 +43,11 @@ function refusalKey(error: unknown): string {
   }
 }
 
+/** "reason_other" would read as an i18next plural form (locales/locales.test.ts): renamed. */
+function reasonKey(reason: ReturnReason): string {
+  return reason === "other" ? "returns.reason_something_else" : `returns.reason_${reason}`;
+}
+
 const fieldClass = "mt-1.5 w-full rounded-lg border border-line bg-canvas px-3 py-2.5 focus:border-accent";
 
 /**
@@ -179,7 +184,7 @@ export function ReturnRequestForm({
                 onChange={() => setReason(value)}
                 className="mt-0.5 size-5 shrink-0 accent-accent"
               />
-              <span>{t(`returns.reason_${value}`)}</span>
+              <span>{t(reasonKey(value))}</span>
             </label>
           ))}
         </div>

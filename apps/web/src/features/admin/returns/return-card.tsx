@@ -189,7 +189,10 @@ export function ReturnCard({
         </div>
         <div>
           <dt className="text-muted">{t("returns.reason")}</dt>
-          <dd>{t(`returns.reason_${item.reason}`)}</dd>
+          {/* "reason_other" would read as an i18next plural form (locales.test.ts): renamed. */}
+          <dd>
+            {t(item.reason === "other" ? "returns.reason_something_else" : `returns.reason_${item.reason}`)}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">{t("returns.lines")}</dt>
