@@ -9,6 +9,7 @@ import {
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { colourLabel } from "../../../entities/product/colour-name";
 import { isApiError } from "../../../lib/api-client";
 import { type AdminNotify, failure, formatDate, useAdminSession } from "../common";
 import { ExchangeForm } from "./exchange-form";
@@ -200,7 +201,7 @@ export function ReturnCard({
             <ul>
               {item.lines.map((line) => (
                 <li key={`${line.productId}-${line.color}`}>
-                  {line.name} ({line.color}) × {line.quantity}
+                  {line.name} · {colourLabel(line.color, t)} × {line.quantity}
                 </li>
               ))}
             </ul>
