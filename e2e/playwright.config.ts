@@ -23,6 +23,8 @@ const oauthUrl = `http://127.0.0.1:${oauthPort}`;
 /** The VNPay and MoMo stand-ins (support/payment-mock-server.ts) for the payment stories. */
 const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? port + 2000);
 const paymentUrl = `http://127.0.0.1:${paymentPort}`;
+/** Their refund APIs (support/refund-gateway-mock via support/payment-mock-server.ts) for the return story. */
+const refundPort = Number(process.env.E2E_REFUND_PORT ?? port + 3000);
 
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -82,7 +84,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `npx tsx support/payment-mock-server.ts ${paymentPort} ${baseURL}`,
+      command: `npx tsx support/payment-mock-server.ts ${paymentPort} ${baseURL} ${refundPort}`,
       url: `${paymentUrl}/paymentv2/vpcpay.html`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -130,6 +132,8 @@ export default defineConfig({
         VNPAY_TMN_CODE: E2E_VNPAY.tmnCode,
         VNPAY_HASH_SECRET: E2E_VNPAY.hashSecret,
         VNPAY_URL: `${paymentUrl}/paymentv2/vpcpay.html`,
+        // Refunds go to the refund stand-in (support/payment-mock-server.ts).
+        VNPAY_API_URL: `http://127.0.0.1:${refundPort}/merchant_webapi/api/transaction`,
         MOMO_PARTNER_CODE: E2E_MOMO.partnerCode,
         MOMO_ACCESS_KEY: E2E_MOMO.accessKey,
         MOMO_SECRET_KEY: E2E_MOMO.secretKey,

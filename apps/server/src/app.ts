@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { RETURN_DAYS, RETURN_DAYS_INACCURATE_INFORMATION } from "@shop/shared";
+import { RETURN_DAYS_INACCURATE_INFORMATION } from "@shop/shared";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -55,8 +55,10 @@ import { createOrderMailSender } from "./modules/orders/order-mail-sender";
 import { createOrdersForPayments } from "./modules/orders/order-payments";
 import { orderParcelLines } from "./modules/orders/order-pricing";
 import { createOrdersForPrivacy } from "./modules/orders/order-privacy";
+import { createOrdersForReturns } from "./modules/orders/order-returns";
 import { createOrdersForShipping } from "./modules/orders/order-shipping";
 import { createOrderFigures } from "./modules/orders/order-stats.repository";
+import { orderLookupUrl } from "./modules/orders/order-status-mail";
 import { createOrderTerms } from "./modules/orders/order-terms";
 import { registerOrderTermsRoutes } from "./modules/orders/order-terms.routes";
 import { purgeArchivedOrders } from "./modules/orders/orders.admin.repository";
@@ -65,6 +67,7 @@ import { registerOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderService } from "./modules/orders/orders.service";
 import { startPaymentExpiry } from "./modules/payments/payment-expiry";
 import { bankTransferMailSection } from "./modules/payments/payment-mails";
+import { createPaymentRefunds, serverAddress } from "./modules/payments/payment-refunds";
 import { registerPaymentRoutes } from "./modules/payments/payments.routes";
 import { createPaymentService } from "./modules/payments/payments.service";
 import { registerSepayRoutes } from "./modules/payments/sepay.routes";
@@ -77,6 +80,8 @@ import { createProductAdminService, productExists } from "./modules/products/pro
 import { createProductCsvService } from "./modules/products/products.csv.service";
 import { createProductService, type ProductService } from "./modules/products/products.service";
 import { createRetentionJob, retentionCutoff, startRetentionJob } from "./modules/retention/retention";
+import { registerReturnRoutes } from "./modules/returns/returns.routes";
+import { createReturnsService } from "./modules/returns/returns.service";
 import { registerReviewRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewService } from "./modules/reviews/reviews.service";
 import { registerSettingsRoutes } from "./modules/settings/settings.routes";
@@ -329,7 +334,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     facts: {
       shop: config.shop,
       paymentMethods: config.shop.paymentMethods,
-      returnDays: RETURN_DAYS,
+      returnDays: config.returnDays,
       returnDaysInaccurate: RETURN_DAYS_INACCURATE_INFORMATION,
       publicUrl: config.publicUrl,
     },
@@ -449,6 +454,28 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     clock,
   });
 
+  // Returns and refunds: buyers ask, staff decide and take the parcel back (stock through the
+  // products module), administrators refund through the gateway that was paid or by hand.
+  const returns = createReturnsService({
+    db,
+    orders: createOrdersForReturns(db, lifecycle, orders),
+    products,
+    changes,
+    photos: mediaService,
+    refunds: createPaymentRefunds({
+      db,
+      config: config.payments,
+      serverIp: serverAddress(),
+      createdBy: config.shop.name,
+      clock,
+    }),
+    returnDays: config.returnDays,
+    shop: config.shop,
+    lookupUrl: (orderId) => orderLookupUrl(config.publicUrl, orderId),
+    mailQueued: outbox.wake,
+    clock,
+  });
+
   // The shop's routes: public unless a route says `customer` (and carries requireUser).
   let web: Awaited<ReturnType<typeof registerWebRoutes>> | undefined;
   // Sign-in and order lookup attempts, counted per address and per account or order (in Redis with REDIS_URL).
@@ -493,6 +520,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     registerFavouriteRoutes(shop, { favourites: createFavouritesService({ db, products }) });
     registerCustomerOrderRoutes(shop, { orders, tracking: shipments.trackingByOrderCode });
     await registerPrivacyRoutes(shop, { privacy });
+    await registerReturnRoutes(shop, {
+      returns,
+      lookupRateLimit: { max: config.orderLookupRateLimit, windowMs: 60_000 },
+      attempts,
+    });
     web = await registerWebRoutes(shop, {
       webDistDir: config.webDistDir,
       publicUrl: config.publicUrl,
@@ -520,6 +552,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     shopName: config.shop.name,
     reviews,
     privacy,
+    returns,
     db,
   });
 

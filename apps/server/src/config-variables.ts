@@ -265,6 +265,12 @@ export const ENVIRONMENT_VARIABLES = [
     description: "Minutes a VNPay or MoMo order waits for its payment before it is cancelled.",
   },
   {
+    name: "RETURN_DAYS",
+    default: "7",
+    description:
+      "Days after delivery a buyer may ask for a return; a return because the shop's information was wrong may always be asked for within 30 days (Consumer Protection Law 19/2023).",
+  },
+  {
     name: "GHN_TOKEN",
     default: "(unset)",
     description:

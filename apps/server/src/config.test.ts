@@ -243,3 +243,12 @@ describe("carriers", () => {
     );
   });
 });
+
+describe("returns", () => {
+  it("gives 7 days after delivery by default, RETURN_DAYS otherwise, and names a bad value", () => {
+    expect(loadConfig({}).returnDays).toBe(7);
+    expect(loadConfig({ RETURN_DAYS: "14" }).returnDays).toBe(14);
+    expect(() => loadConfig({ RETURN_DAYS: "0" })).toThrow(/RETURN_DAYS/);
+    expect(() => loadConfig({ RETURN_DAYS: "a week" })).toThrow(/RETURN_DAYS/);
+  });
+});

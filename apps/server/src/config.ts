@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
   RECORD_RETENTION_YEARS_DEFAULT,
   RECORD_RETENTION_YEARS_MIN,
+  RETURN_DAYS_DEFAULT,
   type ShopInfo,
 } from "@shop/shared";
 import { z } from "zod";
@@ -135,6 +136,7 @@ const environmentSchema = z
     BANK_ACCOUNT_NAME: optionalText,
     SEPAY_API_KEY: optional(z.string().trim().min(16, "must be at least 16 characters")),
     PAYMENT_TTL_MINUTES: optional(z.coerce.number({ message: "must be a number" }).int().min(1).max(1440)),
+    RETURN_DAYS: optional(z.coerce.number({ message: "must be a number of days" }).int().min(1).max(365)),
     GHN_TOKEN: optionalText,
     GHN_SHOP_ID: optional(z.coerce.number({ message: "must be GHN's numeric shop id" }).int().positive()),
     GHN_API_URL: optional(httpUrl),
@@ -277,6 +279,8 @@ export interface Config {
   shipping: ShippingConfig;
   /** Online payments (modules/payments); each null when not configured, so not offered. */
   payments: PaymentsConfig;
+  /** Days after delivery a return may be asked for (modules/returns; 30 for wrong information). */
+  returnDays: number;
   seedDemo: boolean;
   /** Absolute. */
   webDistDir: string;
@@ -452,6 +456,7 @@ export function loadConfig(env: Environment): Config {
       facebookUserinfo: e.FACEBOOK_USERINFO_URL ?? "https://graph.facebook.com/v19.0/me?fields=id,email",
     },
     payments,
+    returnDays: e.RETURN_DAYS ?? RETURN_DAYS_DEFAULT,
     shipping,
     seedDemo: e.SEED_DEMO ?? true,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,

@@ -99,7 +99,16 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 // ---------------------------------------------------------------------------------------------
 // Audit log
 
-export const AUDIT_ENTITIES = ["product", "user", "order", "voucher", "setting", "payment"] as const;
+export const AUDIT_ENTITIES = [
+  "product",
+  "user",
+  "order",
+  "voucher",
+  "setting",
+  "payment",
+  "return",
+  "refund",
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_PAGE_LIMIT = 20;

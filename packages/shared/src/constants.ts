@@ -73,6 +73,9 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Whether the shop has the money: cash on delivery stays unpaid until the owner says otherwise. */
-export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded"] as const;
+/**
+ * Whether the shop has the money: cash on delivery stays unpaid until the owner says otherwise.
+ * `partially_refunded` is set only by a refund of part of what was paid (returns.ts).
+ */
+export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded", "partially_refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -79,6 +79,14 @@ export const ERROR_CODES = [
   "unknown_notice_version",
   "invalid_data_request_token",
   "data_request_already_done",
+  // Returns and refunds (returns.ts, docs/decisions/053-returns-refunds-exchanges.md).
+  "return_not_delivered",
+  "return_window_closed",
+  "return_quantity_exceeded",
+  "too_many_photos",
+  "order_not_paid",
+  "refund_exceeds_paid",
+  "refund_failed",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -28,6 +28,7 @@ export * from "./product-csv";
 export * from "./product-origin";
 export * from "./promotion";
 export * from "./related-products";
+export * from "./returns";
 export * from "./reviews";
 export * from "./routes";
 export * from "./sale-terms";

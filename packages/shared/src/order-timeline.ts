@@ -48,6 +48,8 @@ export const PAYMENT_STATUS_TRANSITIONS: Readonly<Record<PaymentStatus, readonly
   unpaid: ["paid"],
   paid: ["unpaid", "refunded"],
   refunded: [],
+  // Only refunds move a payment here and on (docs/decisions/053-returns-refunds-exchanges.md).
+  partially_refunded: [],
 };
 
 export function canChangePaymentStatus(from: PaymentStatus, to: PaymentStatus): boolean {
@@ -55,7 +57,9 @@ export function canChangePaymentStatus(from: PaymentStatus, to: PaymentStatus): 
 }
 
 /** Body of PUT /api/orders/:id/payment-status (admin). */
-export const setPaymentStatusSchema = z.object({ paymentStatus: z.enum(PAYMENT_STATUSES) }).strict();
+export const setPaymentStatusSchema = z
+  .object({ paymentStatus: z.enum(PAYMENT_STATUSES).exclude(["partially_refunded"]) })
+  .strict();
 
 /**
  * Query of GET /api/orders/lookup. Loose on purpose: any pair that is not an order's answers the

@@ -21,6 +21,7 @@ export const PAGE_PATHS = {
   /** The back office's sections (features/admin/shell/sections.ts). */
   adminOrders: "/admin/orders",
   adminOrder: "/admin/orders/:id",
+  adminReturns: "/admin/returns",
   adminProducts: "/admin/products",
   adminProductNew: "/admin/products/new",
   adminCustomers: "/admin/customers",

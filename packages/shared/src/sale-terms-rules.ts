@@ -6,13 +6,8 @@ import type { ShopLegalInfo } from "./shop-info";
  * the API's schemas are in sale-terms.ts.
  */
 
-/**
- * Days after delivery a buyer may ask to return a bag for any reason, and the longer window when
- * the shop's information about it was wrong (Consumer Protection Law 19/2023; the return policy page
- * and the sale terms say the same).
- */
-export const RETURN_DAYS = 7;
-export const RETURN_DAYS_INACCURATE_INFORMATION = 30;
+// The return windows the terms state are the returns' own (returns.ts: RETURN_DAYS_DEFAULT, which
+// the server's RETURN_DAYS overrides, and RETURN_DAYS_INACCURATE_INFORMATION).
 
 /** Years the shop keeps its order records (RECORD_RETENTION_YEARS); the Accounting Law's 10 at least. */
 export const RECORD_RETENTION_YEARS_DEFAULT = 10;

@@ -11,9 +11,14 @@ import {
   PROMOTION_DISCOUNT_MAX,
   PROMOTION_DISCOUNT_MIN,
   type ProductTranslations,
+  RETURN_REASONS,
+  RETURN_STATUSES,
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
   REVIEW_STATUSES,
+  type RefundMethod,
+  type ReturnReason,
+  type ReturnStatus,
   type ReviewStatus,
   SHIPMENT_CARRIERS,
   SHIPMENT_STATUSES,
@@ -874,5 +879,107 @@ export const dataRequests = pgTable(
     index("data_requests_email_idx").on(t.email),
     check("data_requests_kind_check", sql`${t.kind} in ('export', 'delete')`),
     check("data_requests_status_check", sql`${t.status} in ('pending', 'completed', 'expired')`),
+  ],
+);
+
+/**
+ * Returns and refunds (modules/returns, docs/decisions/053-returns-refunds-exchanges.md). A return
+ * names some lines of a delivered order; a refund gives money of an order back, for a return or
+ * not. `order_code` copies the order's "ORDER…" code so the lists need no other module's table.
+ */
+export const returns = pgTable(
+  "returns",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderCode: text().notNull(),
+    status: text().$type<ReturnStatus>().notNull().default("requested"),
+    reason: text().$type<ReturnReason>().notNull(),
+    note: text().notNull().default(""),
+    /** What staff wrote when approving or rejecting (mailed to the buyer). */
+    staffMessage: text(),
+    /** The zero-amount order that sent the lines again in another colour (an exchange). */
+    exchangeOrderId: uuid().references(() => orders.id, { onDelete: "set null" }),
+    /** Its "ORDER…" code, shown to the buyer and staff. */
+    exchangeOrderCode: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("returns_order_id_idx").on(t.orderId),
+    index("returns_status_created_at_idx").on(t.status, t.createdAt),
+    check(
+      "returns_status_check",
+      sql`${t.status} in (${sql.raw(RETURN_STATUSES.map(sqlLiteral).join(", "))})`,
+    ),
+    check(
+      "returns_reason_check",
+      sql`${t.reason} in (${sql.raw(RETURN_REASONS.map(sqlLiteral).join(", "))})`,
+    ),
+  ],
+);
+
+export const returnLines = pgTable(
+  "return_lines",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    returnId: uuid()
+      .notNull()
+      .references(() => returns.id, { onDelete: "cascade" }),
+    productId: uuid().notNull(),
+    name: text().notNull(),
+    color: text().notNull(),
+    unitPrice: integer().notNull(),
+    quantity: integer().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index("return_lines_return_id_idx").on(t.returnId),
+    check("return_lines_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const returnPhotos = pgTable(
+  "return_photos",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    returnId: uuid()
+      .notNull()
+      .references(() => returns.id, { onDelete: "cascade" }),
+    url: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index("return_photos_return_id_idx").on(t.returnId)],
+);
+
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    returnId: uuid().references(() => returns.id, { onDelete: "set null" }),
+    amount: integer().notNull(),
+    method: text().$type<RefundMethod>().notNull(),
+    /** `started` while the gateway is asked; then succeeded, pending (the gateway finishes) or failed. */
+    status: text().notNull().default("started"),
+    /** The gateway's idempotency key for this refund (VNPay vnp_RequestId, MoMo requestId). */
+    requestId: text().notNull().unique("refunds_request_id_unique"),
+    reference: text(),
+    gatewayCode: text(),
+    message: text(),
+    actorId: uuid(),
+    actorEmail: text(),
+    createdAt: createdAt(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("refunds_order_id_idx").on(t.orderId),
+    check("refunds_amount_check", sql`${t.amount} > 0`),
+    check("refunds_method_check", sql`${t.method} in ('gateway', 'manual')`),
+    check("refunds_status_check", sql`${t.status} in ('started', 'succeeded', 'pending', 'failed')`),
   ],
 );

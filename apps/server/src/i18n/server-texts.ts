@@ -76,6 +76,7 @@ export interface ServerTexts {
     payment_unpaid: string;
     payment_paid: string;
     payment_refunded: string;
+    payment_partially_refunded: string;
   };
   /** Shipments (modules/shipping): the tracking line of the status mails, the packing slip. */
   shipments: {
@@ -177,6 +178,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       payment_unpaid: "Chưa thanh toán",
       payment_paid: "Đã thanh toán",
       payment_refunded: "Đã hoàn tiền",
+      payment_partially_refunded: "Đã hoàn một phần tiền",
     },
     shipments: {
       tracking: "Đơn vị vận chuyển {carrier}, mã vận đơn {code}",
@@ -281,6 +283,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       payment_unpaid: "Unpaid",
       payment_paid: "Paid",
       payment_refunded: "Refunded",
+      payment_partially_refunded: "Partly refunded",
     },
     shipments: {
       tracking: "Carrier {carrier}, tracking code {code}",
@@ -385,6 +388,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       payment_unpaid: "미결제",
       payment_paid: "결제 완료",
       payment_refunded: "환불됨",
+      payment_partially_refunded: "부분 환불됨",
     },
     shipments: {
       tracking: "택배사 {carrier}, 운송장 번호 {code}",
@@ -489,6 +493,7 @@ export const SERVER_TEXTS: Record<Language, ServerTexts> = {
       payment_unpaid: "未払い",
       payment_paid: "支払い済み",
       payment_refunded: "返金済み",
+      payment_partially_refunded: "一部返金済み",
     },
     shipments: {
       tracking: "配送業者 {carrier}、追跡番号 {code}",

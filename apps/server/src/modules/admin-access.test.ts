@@ -1,6 +1,8 @@
 import { hasPermission, PRODUCT_CSV_HEADER, type StaffRole, USER_ROLES } from "@shop/shared";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, HTTPMethods, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../db/schema";
 import { type RegisteredRoute, registeredRoutes } from "../plugins/route-access";
 import {
   forgedToken,
@@ -14,6 +16,7 @@ import { decodeClaims, mintAccessToken } from "../test/auth-helpers";
 import { createTestApp, productInput, type TestApp } from "../test/test-app";
 import { TEST_DATABASE_KINDS } from "../test/test-database";
 import { claimTransfer, recordVerdict } from "./payments/incoming-transfers.repository";
+import { insertReturn, setReturnStatus } from "./returns/returns.repository";
 import { insertReview } from "./reviews/reviews.repository";
 import { createCarrierUnits } from "./shipping/carrier-units";
 import carrierUnitsFixture from "./shipping/carrier-units.fixture.json" with { type: "json" };
@@ -113,6 +116,10 @@ interface Fixtures {
   /** A buyer's review waiting for staff. */
   reviewId: string;
   image: Buffer;
+  /** Returns of delivered, paid orders, one per step staff take (modules/returns). */
+  returnIds: { toApprove: string; toReject: string; toReceive: string; toRefund: string; toExchange: string };
+  /** The uuid of a delivered, paid order refunded without a return. */
+  paidOrderId: string;
 }
 
 interface Endpoint {
@@ -343,6 +350,71 @@ const ENDPOINTS: Endpoint[] = [
     request: () => ({ method: "GET", url: "/api/admin/data-requests?status=all" }),
   },
   {
+    route: "GET /api/admin/returns",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/returns?status=requested" }),
+  },
+  {
+    route: "GET /api/admin/returns/:id",
+    ok: 200,
+    request: (f) => ({ method: "GET", url: `/api/admin/returns/${f.returnIds.toApprove}` }),
+  },
+  {
+    route: "POST /api/admin/returns/:id/approve",
+    ok: 200,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/returns/${f.returnIds.toApprove}/approve`,
+      payload: { message: "Send it back" },
+    }),
+  },
+  {
+    route: "POST /api/admin/returns/:id/reject",
+    ok: 200,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/returns/${f.returnIds.toReject}/reject`,
+      payload: { message: "Worn" },
+    }),
+  },
+  {
+    route: "POST /api/admin/returns/:id/receive",
+    ok: 200,
+    request: (f) => ({ method: "POST", url: `/api/admin/returns/${f.returnIds.toReceive}/receive` }),
+  },
+  {
+    route: "POST /api/admin/returns/:id/exchange",
+    ok: 200,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/returns/${f.returnIds.toExchange}/exchange`,
+      payload: { lines: [{ productId: f.productIds[0], color: "#d32f2f" }] },
+    }),
+  },
+  {
+    route: "POST /api/admin/returns/:id/refund",
+    ok: 200,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/returns/${f.returnIds.toRefund}/refund`,
+      payload: { method: "manual", reference: "VCB 0001" },
+    }),
+  },
+  {
+    route: "GET /api/admin/orders/:id/refunds",
+    ok: 200,
+    request: (f) => ({ method: "GET", url: `/api/admin/orders/${f.paidOrderId}/refunds` }),
+  },
+  {
+    route: "POST /api/admin/orders/:id/refunds",
+    ok: 200,
+    request: (f) => ({
+      method: "POST",
+      url: `/api/admin/orders/${f.paidOrderId}/refunds`,
+      payload: { method: "manual", amount: 10_000, reference: "VCB 0002" },
+    }),
+  },
+  {
     route: "POST /api/vouchers",
     ok: 201,
     request: () => ({
@@ -455,6 +527,8 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     shippableOrderId: "",
     reviewId: "",
     image: Buffer.alloc(0),
+    returnIds: { toApprove: "", toReject: "", toReceive: "", toRefund: "", toExchange: "" },
+    paidOrderId: "",
   };
   let ghtk: GhtkMock;
 
@@ -527,10 +601,6 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
         },
       })
     ).id;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await ghtk?.close();
     const review = await insertReview(t.db, {
       productId: fixtures.productIds[0] ?? "",
       userId: member.user.id,
@@ -541,6 +611,47 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
       orderCode: "ORDER1764000000000",
     });
     fixtures.reviewId = review.id;
+    // Paid orders, each with a return waiting at the step its route takes. Not `delivered`: the
+    // case of DELETE /api/orders removes delivered orders (and their returns) before these run.
+    const paidOrder = async () => {
+      const order = await insertOrder(t.db, { status: "shipping" });
+      await t.db.update(orders).set({ paymentStatus: "paid" }).where(eq(orders.id, order.id));
+      return order;
+    };
+    const returnAt = async (status: "requested" | "approved" | "received") => {
+      const order = await paidOrder();
+      const id = await insertReturn(t.db, {
+        orderId: order.id,
+        orderCode: order.orderId,
+        reason: "damaged",
+        note: "",
+        lines: [
+          {
+            productId: fixtures.productIds[0] ?? "",
+            name: "Túi một",
+            color: "#d32f2f",
+            unitPrice: 10_000,
+            quantity: 1,
+          },
+        ],
+        photos: [],
+        now: new Date(),
+      });
+      if (status !== "requested") await setReturnStatus(t.db, id, { status, now: new Date() });
+      return id;
+    };
+    fixtures.returnIds = {
+      toApprove: await returnAt("requested"),
+      toReject: await returnAt("requested"),
+      toReceive: await returnAt("approved"),
+      toRefund: await returnAt("received"),
+      toExchange: await returnAt("received"),
+    };
+    fixtures.paidOrderId = (await paidOrder()).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await ghtk?.close();
   });
 
   it("refuses strangers (401) and members (403) on every staff route the app registered", async () => {

@@ -19,6 +19,8 @@ import type { PrivacyService } from "./privacy/privacy.service";
 import { registerProductAdminRoutes } from "./products/products.admin.routes";
 import type { ProductAdminService } from "./products/products.admin.service";
 import type { ProductCsvService } from "./products/products.csv.service";
+import { registerReturnAdminRoutes } from "./returns/returns.admin.routes";
+import type { ReturnsService } from "./returns/returns.service";
 import { registerReviewAdminRoutes } from "./reviews/reviews.admin.routes";
 import type { ReviewService } from "./reviews/reviews.service";
 import { registerSettingsAdminRoutes } from "./settings/settings.admin.routes";
@@ -56,6 +58,8 @@ export interface AdminServices {
   reviews: ReviewService;
   /** Data requests and a customer's consents (modules/privacy). */
   privacy: PrivacyService;
+  /** Returns and refunds (modules/returns). */
+  returns: ReturnsService;
   /** The audit log and the customers' pages read the tables themselves (modules/audit, modules/customers). */
   db: Database;
 }
@@ -108,6 +112,10 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     );
     await section(staff, "reviews", (scope) =>
       registerReviewAdminRoutes(scope, { reviews: services.reviews }),
+    );
+    // Refund routes name `refunds` themselves (administrators alone).
+    await section(staff, "returns", (scope) =>
+      registerReturnAdminRoutes(scope, { returns: services.returns }),
     );
     await section(staff, "audit", (scope) => registerAuditRoutes(scope, { db: services.db }));
     await section(staff, "shipments", (scope) =>

@@ -38,6 +38,10 @@ const OWNERS: Record<string, string> = {
   sale_terms: "terms",
   consents: "privacy",
   data_requests: "privacy",
+  returns: "returns",
+  return_lines: "returns",
+  return_photos: "returns",
+  refunds: "returns",
 };
 
 /** Known, written-down exceptions: file → tables it may name besides its module's own. */

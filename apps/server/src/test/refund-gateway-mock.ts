@@ -19,6 +19,8 @@ import type { AddressInfo } from "node:net";
  */
 
 export interface RefundMockOptions {
+  /** 0 (the default) picks a free port; the browser stories give a fixed one. */
+  port?: number;
   vnpay: { tmnCode: string; hashSecret: string };
   momo: { partnerCode: string; accessKey: string; secretKey: string };
 }
@@ -168,7 +170,7 @@ export async function startRefundGatewayMock(options: RefundMockOptions): Promis
     response.writeHead(answer ? 200 : 404, { "content-type": "application/json" });
     response.end(JSON.stringify(answer ?? { message: "not found" }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(mock, {
     vnpayApiUrl: `${url}/merchant_webapi/api/transaction`,

@@ -2,9 +2,12 @@ import type { AuditEntity } from "@shop/shared";
 import type { Database } from "../../db/client";
 import { insertAuditEntry } from "./audit.repository";
 
-/** Who made a change: the signed-in administrator (plugins/auth-guard.ts `signedInUser`). */
+/**
+ * Who made a change: the signed-in administrator (plugins/auth-guard.ts `signedInUser`), or a
+ * buyer asking for a return (a guest has no account id: null, the order's e-mail).
+ */
 export interface AuditActor {
-  id: string;
+  id: string | null;
   email: string;
 }
 

@@ -57,8 +57,8 @@ export function createMediaService({
     );
   }
 
-  /** The checks every upload passes, product image or review photo: size, then content. */
-  async function assertAcceptedImage(bytes: Uint8Array): Promise<void> {
+  /** An upload judged as every upload is: at most 10 MB, and an image by its bytes and decoder. */
+  async function assertImage(bytes: Uint8Array): Promise<void> {
     if (bytes.length > MEDIA_UPLOAD_MAX_BYTES) {
       throw new AppError("payload_too_large", 413, "An image may be at most 10 MB.");
     }
@@ -72,13 +72,15 @@ export function createMediaService({
   }
 
   return {
+    assertImage,
+
     /**
      * A buyer's review photos (modules/reviews): judged and re-encoded exactly as product images
      * are, stored under reviews/<random>/. Every photo is checked and encoded before any is
      * written, so one bad file stores none. Answers the stored URLs (the largest width), in order.
      */
     async storeReviewPhotos(photos: readonly Uint8Array[]): Promise<string[]> {
-      for (const bytes of photos) await assertAcceptedImage(bytes);
+      for (const bytes of photos) await assertImage(bytes);
       const encoded = await Promise.all(photos.map((bytes) => encodeWidths(bytes)));
       return Promise.all(
         encoded.map(async (widths) => {
@@ -91,8 +93,40 @@ export function createMediaService({
       );
     },
 
+    /**
+     * Photos a buyer sends with a return (modules/returns): each checked as a product image is,
+     * re-encoded to WebP at the largest width with its metadata (EXIF, GPS) dropped, under a
+     * server-chosen name in returns/. All are checked and encoded before any is written.
+     */
+    async storeReturnPhotos(photos: readonly Uint8Array[]): Promise<string[]> {
+      for (const bytes of photos) await assertImage(bytes);
+      const width = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 960;
+      const encoded = await Promise.all(
+        photos.map((bytes) =>
+          sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+            .rotate()
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: WEBP_QUALITY })
+            .toBuffer(),
+        ),
+      );
+      return Promise.all(
+        encoded.map((webp) =>
+          storage.put(storedImageName(`returns/${newName()}`, width), webp, "image/webp"),
+        ),
+      );
+    },
+
+    /** Removes return photos stored by `storeReturnPhotos` (a request that failed after storing). */
+    async deleteReturnPhotos(urls: readonly string[]): Promise<void> {
+      const keys = urls
+        .map((url) => storage.keyForUrl(url))
+        .filter((key): key is string => key?.startsWith("returns/") === true);
+      await storage.deleteKeys(keys);
+    },
+
     async storeProductImage(bytes: Uint8Array, fields: MediaUploadFields): Promise<{ url: string }> {
-      await assertAcceptedImage(bytes);
+      await assertImage(bytes);
       if (fields.productId !== "new" && !(await productExists(fields.productId))) {
         throw new AppError("product_not_found", 404, `Product ${fields.productId} not found`);
       }

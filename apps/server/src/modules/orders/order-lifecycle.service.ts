@@ -196,6 +196,47 @@ export function createOrderLifecycle({
       return setPaymentStatus(order, "paid", actor);
     },
 
+    /**
+     * A refund's move of the payment (paid → partially_refunded → refunded), inside the refund's
+     * own transaction, which has locked the order (modules/returns): the timeline event and the
+     * audit entry commit with the refund. No status mail: the returns module mails the refund with
+     * its amount. `canChangePaymentStatus` does not allow these moves on purpose: only a refund
+     * makes them (docs/decisions/053-returns-refunds-exchanges.md).
+     */
+    async setRefundedPaymentStatus(
+      tx: Database,
+      id: string,
+      to: "refunded" | "partially_refunded",
+      actor: { id: string; email: string },
+    ): Promise<boolean> {
+      const found = await repository.lockOrder(tx, { id });
+      if (!found) throw orderNotFound();
+      const from = found.paymentStatus;
+      if (from === to) return false;
+      if (from === "unpaid" || from === "refunded") {
+        throw new AppError("invalid_transition", 409, `A payment cannot go from ${from} to ${to}.`, {
+          paymentStatus: `${from} → ${to}`,
+        });
+      }
+      const shopActor: OrderActor = { kind: "shop", userId: actor.id, email: actor.email };
+      await repository.setOrderPaymentStatus(tx, found.id, to);
+      await insertOrderEvent(tx, {
+        orderId: found.id,
+        kind: "payment",
+        from,
+        to,
+        actor: shopActor,
+        at: clock(),
+      });
+      await auditShopChange(tx, shopActor, {
+        action: "order.payment",
+        id: found.id,
+        before: { paymentStatus: from },
+        after: { paymentStatus: to },
+      });
+      return true;
+    },
+
     /** The administrator's view of one order's timeline (with who, by e-mail). */
     async adminTimeline(id: string): Promise<{ items: AdminOrderEvent[] }> {
       const events = await findOrderEvents(db, [id]);

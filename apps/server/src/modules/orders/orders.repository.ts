@@ -32,6 +32,18 @@ export async function findOrderByIdempotencyKey(db: Database, key: string): Prom
   return toPlacedOrder(row, items);
 }
 
+/** An order by its uuid, as placed (the exchange of a returned line copies its buyer). */
+export async function findOrderById(db: Database, id: string): Promise<PlacedOrder | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) return null;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id))
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
+  return toPlacedOrder(row, items);
+}
+
 /** Who the order goes to and where: the street line and the 2025 units picked (null on older orders). */
 export function storedCustomerInfo(row: OrderRow): StoredCustomerInfo {
   return {

@@ -5,10 +5,12 @@ import {
   type CustomerOrder,
   DEFAULT_SHIPPING_CHOICE,
   formatOrderId,
+  orderAmounts,
   type PlacedOrder,
   type PlaceOrder,
   type ShopInfo,
 } from "@shop/shared";
+import { type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import type { AddressService } from "../addresses/addresses.service";
@@ -358,6 +360,84 @@ export function createOrderService({
         // Not on offer (a ward the carrier cannot take, a carrier down): the flat fee is totalled.
         shipping: priced.chosen ?? (priced.options[0] as CheckoutQuote["shipping"]),
       };
+    },
+
+    /**
+     * An exchange (docs/decisions/053-returns-refunds-exchanges.md): the buyer of `originalId`
+     * gets these lines — other colours of products the order had — as a new order of zero đồng,
+     * already paid, written by the same one statement as every order, so each colour's stock is
+     * taken (409 `out_of_stock` otherwise) with its `stock_changed` event and the confirmation mail.
+     * The colours are checked as an order's are (400 `color_not_available`).
+     */
+    async placeExchangeOrder(
+      originalId: string,
+      lines: ReadonlyArray<{ productId: string; color: string; quantity: number }>,
+    ): Promise<PlacedOrder> {
+      const original = await repository.findOrderById(db, originalId);
+      if (!original) throw new AppError("not_found", 404, "Order not found.");
+      const now = clock();
+      // Priced as an order is (names in the buyer's language, colours checked), shipped flat.
+      const { lines: priced } = await pricing.price(
+        {
+          items: mergeLines([...lines]),
+          language: original.language,
+          place: null,
+          shipping: DEFAULT_SHIPPING_CHOICE,
+          ask: "picked",
+        },
+        now,
+      );
+      // The exchange keeps the buyer's contract: recorded under the terms in force, not ticked
+      // again by the buyer (the staff placed it).
+      const accepted = await terms.forOrder(undefined, original.language);
+      // The bag was paid with the original order: the exchange costs nothing and ships free.
+      const items = priced.map((line) => ({ ...line, unitPrice: 0 }));
+      const productIds = items.map((item) => item.productId);
+      for (let attempt = 0; attempt < MAX_ORDER_ID_ATTEMPTS; attempt++) {
+        const milliseconds = orderIds.next();
+        const order: PlacedOrder = {
+          id: randomUUID(),
+          orderId: formatOrderId(milliseconds),
+          ...orderAmounts(0, 0, 0),
+          paymentMethod: original.paymentMethod,
+          customerInfo: original.customerInfo,
+          items,
+          language: original.language,
+          status: "pending",
+          paymentStatus: "paid",
+          voucherCode: null,
+          shipping: { carrier: "flat", serviceId: null, expectedDeliveryDate: null },
+          termsVersion: accepted.version,
+          createdAt: now.toISOString(),
+        };
+        const mail = orderConfirmationMail(order, {
+          shop,
+          publicUrl,
+          payment: null,
+          terms: terms.mailSection(accepted.version, order.language),
+        });
+        const outcome = await writeOrder(
+          db,
+          { order, idempotencyKey: null, requestHash: null, terms: accepted },
+          {
+            // Nothing is priced: a product repriced meanwhile or the shipping rule changes nothing.
+            pricesUnchanged: sql`true`,
+            shippingRuleUnchanged: sql`true`,
+            mail: (orderWasWritten) =>
+              queuedMailCte(mail, { dedupeKey: `order-confirmation:${order.orderId}`, now }, orderWasWritten),
+            stock: (orderWasWritten) => products.takeStockCtes(items, orderWasWritten),
+            statementName: "place_exchange_order",
+          },
+        );
+        if (outcome === "out_of_stock") throw await products.outOfStock(items);
+        if (outcome === "placed") {
+          changes.committed({ kind: "stock_changed", productIds });
+          mailQueued();
+          return order;
+        }
+        orderIds.skipPast(milliseconds);
+      }
+      throw new Error(`No free order id after ${MAX_ORDER_ID_ATTEMPTS} attempts`);
     },
 
     /**

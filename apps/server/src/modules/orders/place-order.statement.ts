@@ -36,6 +36,11 @@ export interface OrderStatementParts {
   voucherUse?: OrderStatementPart;
   /** `stock_locked` and `stock_taken`, a row per line taken (modules/products), and how many lines. */
   stock: (orderWasWritten: SQL) => { ctes: SQL; lineCount: number };
+  /**
+   * The prepared statement's name when its text differs from a checkout's (an exchange, whose
+   * prices and shipping rule are not held): one name per text on a connection.
+   */
+  statementName?: string;
 }
 
 /**
@@ -112,7 +117,7 @@ export async function writeOrder(
     ${stock.ctes}
     select ${refusal} as refused from placed`;
   try {
-    const name = parts.voucherUse ? "place_order_with_voucher" : "place_order";
+    const name = parts.statementName ?? (parts.voucherUse ? "place_order_with_voucher" : "place_order");
     const rows = await executePrepared<{ refused: number }>(db, name, statement);
     return rows.length > 0 ? "placed" : "taken";
   } catch (error) {

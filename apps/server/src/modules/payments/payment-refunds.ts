@@ -1,3 +1,4 @@
+import { networkInterfaces } from "node:os";
 import type { PaymentsConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { momoRefund } from "./momo-refund";
@@ -105,4 +106,17 @@ export function createPaymentRefunds({
       );
     },
   };
+}
+
+/**
+ * This machine's first public IPv4 address, for VNPay's `vnp_IpAddr` ("the address of the server
+ * calling the API"); 127.0.0.1 when it has none (a test, a container with only loopback).
+ */
+export function serverAddress(): string {
+  for (const addresses of Object.values(networkInterfaces())) {
+    for (const address of addresses ?? []) {
+      if (address.family === "IPv4" && !address.internal) return address.address;
+    }
+  }
+  return "127.0.0.1";
 }

@@ -12,6 +12,7 @@ import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
 import { FavouriteButton, useFavourites } from "../favourites";
 import { MyDataSection } from "../privacy";
+import { OrderReturns } from "../returns";
 import { ReviewFromOrderLink } from "../reviews";
 import { OrderTermsLinks } from "../sale-terms";
 import { useMyOrders } from "./account-api";
@@ -195,6 +196,7 @@ function OrdersSection() {
                     </div>
                   </details>
                 )}
+                <OrderReturns order={order} proof={{ kind: "customer" }} />
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { isApiError } from "../../lib/api-client";
 import { formatDate } from "../../lib/dates";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
+import { OrderReturns } from "../returns";
 import { OrderTermsLinks } from "../sale-terms";
 import { lookUpOrder } from "./order-lookup-api";
 
@@ -16,7 +17,7 @@ type LookupState =
   | { kind: "idle" }
   | { kind: "searching" }
   | { kind: "failed"; message: string }
-  | { kind: "found"; order: OrderLookup };
+  | { kind: "found"; order: OrderLookup; phone: string };
 
 const inputClass = "mt-1.5 w-full rounded-lg border border-line bg-canvas px-3 py-2.5 focus:border-accent";
 
@@ -38,7 +39,7 @@ export function OrderLookupPage() {
     if (!orderId.trim() || !phone.trim()) return;
     setState({ kind: "searching" });
     try {
-      setState({ kind: "found", order: await lookUpOrder(orderId, phone) });
+      setState({ kind: "found", order: await lookUpOrder(orderId, phone), phone: phone.trim() });
     } catch (error) {
       const code = isApiError(error) ? error.code : null;
       const message =
@@ -159,6 +160,7 @@ export function OrderLookupPage() {
             />
             <h3 className="mt-6 mb-3 font-semibold">{t("order_tracking.timeline")}</h3>
             <OrderTimeline events={state.order.timeline} />
+            <OrderReturns order={state.order} proof={{ kind: "guest", phone: state.phone }} />
           </section>
         )}
       </div>

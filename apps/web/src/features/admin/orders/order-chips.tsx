@@ -16,6 +16,7 @@ const PAYMENT_TONES: Record<PaymentStatus, string> = {
   unpaid: "bg-amber-50 text-amber-900 ring-1 ring-amber-200",
   paid: "bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200",
   refunded: "bg-stone-100 text-stone-700 ring-1 ring-stone-200",
+  partially_refunded: "bg-violet-50 text-violet-900 ring-1 ring-violet-200",
 };
 
 /** An order's status as a coloured, translated chip. */

@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { usePageTitle } from "../../../ui/page-title";
 import { LoadingText } from "../../../ui/spinner";
 import { AdminNotice, type AdminNotify, useAdminNotice, useOrderDetail } from "../common";
+import { OrderReturnsPanel } from "../returns";
 import { ShipmentPanel } from "../shipments";
 import { OrderStatusChip, PaymentStatusChip, paymentMethodLabel } from "./order-chips";
 import { OrderDetail } from "./order-detail";
@@ -106,6 +107,11 @@ export function OrderPage() {
           <OrderActionsPanel order={order.data} notify={notify} />
           <ShipmentPanel order={order.data} notify={notify} />
           <OrderRecordPanel order={order.data} />
+          <OrderReturnsPanel
+            orderId={order.data.id}
+            paymentMethod={order.data.paymentMethod}
+            notify={notify}
+          />
           <OrderDetail id={order.data.id} />
         </>
       )}

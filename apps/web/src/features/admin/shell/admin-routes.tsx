@@ -12,6 +12,7 @@ function section(load: () => Promise<ComponentType>) {
 const pages: ReadonlyArray<[PageName, ComponentType]> = [
   ["adminOrders", section(async () => (await import("../orders")).OrdersPage)],
   ["adminOrder", section(async () => (await import("../orders")).OrderPage)],
+  ["adminReturns", section(async () => (await import("../returns")).ReturnsPage)],
   ["adminProducts", section(async () => (await import("../products")).ProductsPage)],
   ["adminProductNew", section(async () => (await import("../products")).NewProductPage)],
   ["adminEdit", section(async () => (await import("../products")).AdminEditPage)],

@@ -5,6 +5,7 @@ export interface AdminSection {
   id:
     | "overview"
     | "orders"
+    | "returns"
     | "products"
     | "customers"
     | "promotions"
@@ -25,6 +26,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "overview", page: "admin", permission: "stats" },
   { id: "orders", page: "adminOrders", permission: "orders" },
+  { id: "returns", page: "adminReturns", permission: "returns" },
   { id: "products", page: "adminProducts", permission: "products" },
   { id: "customers", page: "adminCustomers", permission: "customers" },
   { id: "promotions", page: "adminPromotions", permission: "vouchers" },
