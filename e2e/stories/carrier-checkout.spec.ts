@@ -59,6 +59,8 @@ async function shoot(page: Page, name: string) {
   if (!SHOTS || test.info().project.name !== "desktop") return;
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    // From the top, so the sticky header sits where it belongs in the full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

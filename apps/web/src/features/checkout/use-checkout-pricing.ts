@@ -1,4 +1,4 @@
-import type { CheckoutQuoteRequest, Division, ShippingChoice } from "@shop/shared";
+import type { CheckoutQuoteRequest, Division, ShippingChoice, ShippingOption } from "@shop/shared";
 import { useState } from "react";
 import type { CartLine } from "../cart";
 import { useCheckoutQuote } from "./checkout-quote-api";
@@ -34,12 +34,14 @@ export function useCheckoutPricing({
         };
   const quote = useCheckoutQuote(request);
   const data = quote.isError ? undefined : quote.data;
-  const totalled = data?.shipping;
-  const shipping: ShippingChoice = totalled
-    ? totalled.carrier === "flat"
-      ? { carrier: "flat" }
-      : { carrier: totalled.carrier, serviceId: totalled.service }
-    : picked;
+  // The answer for this very request (not the last one kept on screen while it is asked).
+  const totalled = data && !quote.isPlaceholderData ? data.shipping : undefined;
+  const shipping: ShippingChoice =
+    totalled && !isPick(totalled, picked)
+      ? totalled.carrier === "flat"
+        ? { carrier: "flat" }
+        : { carrier: totalled.carrier, serviceId: totalled.service }
+      : picked;
 
   return {
     quote: data,
@@ -53,4 +55,11 @@ export function useCheckoutPricing({
     shipping,
     pickShipping: setPicked,
   };
+}
+
+function isPick(option: ShippingOption, picked: ShippingChoice): boolean {
+  return (
+    option.carrier === picked.carrier &&
+    (picked.carrier === "flat" || picked.serviceId === undefined || option.service === picked.serviceId)
+  );
 }
