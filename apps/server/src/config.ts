@@ -156,6 +156,7 @@ const environmentSchema = z
         .min(METRICS_TOKEN_MIN_LENGTH, `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`),
     ),
     SHUTDOWN_DELAY_SECONDS: optional(z.coerce.number({ message: "must be a number" }).min(0).max(300)),
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: optional(booleanFlag),
     WEB_DIST_DIR: optionalText,
   } satisfies Record<EnvironmentVariableName, z.ZodType>)
   .superRefine((env, ctx) => {
@@ -271,6 +272,8 @@ export interface Config {
   metricsToken: string | null;
   /** How long SIGTERM keeps serving with readiness at 503 before the listener closes. */
   shutdownDelayMs: number;
+  /** Outgoing webhooks may reach loopback and private addresses (development, tests; modules/webhooks). */
+  webhooksAllowPrivateTargets: boolean;
 }
 
 export interface ShippingConfig {
@@ -439,6 +442,7 @@ export function loadConfig(env: Environment): Config {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownDelayMs: Math.round((e.SHUTDOWN_DELAY_SECONDS ?? 0) * 1000),
+    webhooksAllowPrivateTargets: e.WEBHOOKS_ALLOW_PRIVATE_TARGETS ?? false,
   };
 }
 

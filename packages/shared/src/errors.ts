@@ -54,6 +54,9 @@ export const ERROR_CODES = [
   "invalid_mfa_token",
   "two_factor_enrolment_required",
   "two_factor_not_enrolled",
+  // Outgoing webhooks (webhooks.ts): a receiver's address the shop will not call (a private network).
+  "webhook_url_not_allowed",
+  "webhook_endpoints_full",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

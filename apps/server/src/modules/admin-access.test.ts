@@ -15,6 +15,7 @@ import { createTestApp, productInput, type TestApp } from "../test/test-app";
 import { TEST_DATABASE_KINDS } from "../test/test-database";
 import { claimTransfer, recordVerdict } from "./payments/incoming-transfers.repository";
 import { insertUser } from "./users/users.repository";
+import { insertEndpoint } from "./webhooks/webhooks.repository";
 
 /**
  * Who may call what, checked on the routes the app actually registered (plugins/route-access.ts):
@@ -103,6 +104,8 @@ interface Fixtures {
   unmatchedTransferId: string;
   /** The id of a member's account, for the customer page. */
   customerId: string;
+  /** Two webhook endpoints: one changed and read, one removed (modules/webhooks). */
+  webhookEndpointIds: string[];
   image: Buffer;
 }
 
@@ -219,6 +222,39 @@ const ENDPOINTS: Endpoint[] = [
       url: "/api/settings/shipping",
       payload: { flatFee: 30_000, freeFrom: 1_000_000 },
     }),
+  },
+  {
+    route: "GET /api/admin/webhooks",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/webhooks" }),
+  },
+  {
+    route: "POST /api/admin/webhooks",
+    ok: 201,
+    request: () => ({
+      method: "POST",
+      url: "/api/admin/webhooks",
+      payload: { url: "https://erp.example.vn/hooks", events: ["order.paid"] },
+    }),
+  },
+  {
+    route: "PUT /api/admin/webhooks/:id",
+    ok: 200,
+    request: (f) => ({
+      method: "PUT",
+      url: `/api/admin/webhooks/${f.webhookEndpointIds[0]}`,
+      payload: { url: "https://hooks.example.vn/shop2", events: ["order.created"], description: "", active: false },
+    }),
+  },
+  {
+    route: "DELETE /api/admin/webhooks/:id",
+    ok: 204,
+    request: (f) => ({ method: "DELETE", url: `/api/admin/webhooks/${f.webhookEndpointIds[1]}` }),
+  },
+  {
+    route: "GET /api/admin/webhooks/:id/deliveries",
+    ok: 200,
+    request: (f) => ({ method: "GET", url: `/api/admin/webhooks/${f.webhookEndpointIds[0]}/deliveries` }),
   },
   {
     route: "GET /api/admin/settings/staff-security",
@@ -363,6 +399,7 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     bankTransferOrderId: "",
     unmatchedTransferId: "",
     customerId: "",
+    webhookEndpointIds: [],
     image: Buffer.alloc(0),
   };
 
@@ -406,6 +443,18 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     fixtures.unmatchedTransferId = transfer.id;
     fixtures.image = await testImage("png", 400, 300);
     fixtures.customerId = member.user.id;
+    for (const description of ["kept", "removed"]) {
+      fixtures.webhookEndpointIds.push(
+        (
+          await insertEndpoint(t.db, {
+            url: "https://hooks.example.vn/shop",
+            events: ["order.created"],
+            description,
+            secret: "whsec_fixture",
+          })
+        ).id,
+      );
+    }
   });
   afterAll(() => t?.close());
 

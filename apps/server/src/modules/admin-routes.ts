@@ -25,6 +25,8 @@ import { registerUserAdminRoutes } from "./users/users.admin.routes";
 import type { UserAdminService } from "./users/users.admin.service";
 import { registerVoucherRoutes } from "./vouchers/vouchers.routes";
 import type { VoucherService } from "./vouchers/vouchers.service";
+import { registerWebhookAdminRoutes } from "./webhooks/webhooks.admin.routes";
+import type { WebhookService } from "./webhooks/webhooks.service";
 
 export interface AdminServices {
   productAdmin: ProductAdminService;
@@ -39,6 +41,8 @@ export interface AdminServices {
   stats: StatsService;
   vouchers: VoucherService;
   twoFactor: TwoFactorService;
+  /** The owner's webhook endpoints and their deliveries (modules/webhooks). */
+  webhooks: WebhookService;
   /** The audit log and the customers' pages read the tables themselves (modules/audit, modules/customers). */
   db: Database;
 }
@@ -86,6 +90,9 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
       registerVoucherRoutes(scope, { vouchers: services.vouchers }),
     );
     await section(staff, "audit", (scope) => registerAuditRoutes(scope, { db: services.db }));
+    await section(staff, "settings", (scope) =>
+      registerWebhookAdminRoutes(scope, { webhooks: services.webhooks }),
+    );
   });
 }
 

@@ -32,6 +32,8 @@ const OWNERS: Record<string, string> = {
   mail_outbox: "mail",
   audit_log: "audit",
   vouchers: "vouchers",
+  webhook_endpoints: "webhooks",
+  webhook_deliveries: "webhooks",
 };
 
 /** Known, written-down exceptions: file → tables it may name besides its module's own. */

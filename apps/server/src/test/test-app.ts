@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ProductInput, productInputSchema } from "@shop/shared";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
-import { buildApp } from "../app";
+import { type AppDependencies, buildApp } from "../app";
 import { type Config, type Environment, loadConfig } from "../config";
 import { resolveJwtSecret } from "../config-jwt-secret";
 import { type Database, type DatabaseOptions, openDatabase } from "../db/client";
@@ -48,6 +48,8 @@ export async function createTestApp(
     /** The app's log (off by default); a test reading the request log passes a stream. */
     logger?: FastifyServerOptions["logger"];
     shutdown?: ShutdownState;
+    /** The webhook sender's retry timing (modules/webhooks/webhook-sender.ts). */
+    webhookRetries?: AppDependencies["webhookRetries"];
     /**
      * A second instance of the shop: its own pool on this app's PostgreSQL database (and the same
      * JWT secret, so one sign-in works on both), as behind a load balancer. Closing it leaves the
@@ -91,6 +93,7 @@ export async function createTestApp(
     mailer: options.mailer,
     logger: options.logger,
     shutdown: options.shutdown,
+    webhookRetries: options.webhookRetries,
   });
   return {
     app,

@@ -22,8 +22,10 @@ import { queuedMailCte } from "../mail/outbox";
 import type { ProductService } from "../products/products.service";
 import type { SettingsService } from "../settings/settings.service";
 import { type VoucherCheckout, voucherRefused } from "../vouchers/vouchers.service";
+import type { WebhookEvents } from "../webhooks/webhook-events";
 import { findOrdersByEmail } from "./customer-orders.repository";
 import { orderConfirmationMail } from "./order-confirmation-mail";
+import { orderCreatedEvent } from "./order-webhook-events";
 import * as repository from "./orders.repository";
 import { type OrderStatementPart, writeOrder } from "./place-order.statement";
 
@@ -41,6 +43,8 @@ export interface OrderServiceDependencies {
   shipping: Pick<SettingsService, "shippingForOrder" | "forgetShippingForOrder">;
   /** Called after an order's transaction committed with its mail in the outbox (the worker's wake). */
   mailQueued?: () => void;
+  /** `order.created` for the owner's tools, queued by the order's statement (modules/webhooks). */
+  webhooks: Pick<WebhookEvents, "cte" | "queued">;
   shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">;
   publicUrl: string;
   /** Online payments (modules/payments): which methods are offered, and the mail's payment part. */
@@ -159,6 +163,7 @@ export function createOrderService({
   addresses,
   shipping,
   mailQueued = () => {},
+  webhooks,
   shop,
   publicUrl,
   payments,
@@ -289,7 +294,7 @@ export function createOrderService({
       // What commits with the order or not at all: its lines, the first event of its timeline,
       // its confirmation mail (the outbox), its voucher's use (409 `voucher_used_up` otherwise)
       // and its stock (409 `out_of_stock` otherwise).
-      const outcome = await writeOrder(
+      const { outcome, webhooksQueued } = await writeOrder(
         db,
         { order, idempotencyKey, requestHash: idempotencyKey ? requestHash : null },
         {
@@ -297,6 +302,7 @@ export function createOrderService({
           shippingRuleUnchanged: shippingRule.unchanged,
           mail: (orderWasWritten) =>
             queuedMailCte(mail, { dedupeKey: `order-confirmation:${order.orderId}`, now }, orderWasWritten),
+          webhooks: (orderWasWritten) => webhooks.cte("order.created", orderCreatedEvent(order), orderWasWritten),
           voucherUse: voucher.takeUse,
           stock: (orderWasWritten) => products.takeStockCtes(items, orderWasWritten),
         },
@@ -314,6 +320,7 @@ export function createOrderService({
         // next catch-up (modules/catalogue/catalogue-changes.ts).
         changes.committed({ kind: "stock_changed", productIds });
         mailQueued();
+        if (webhooksQueued > 0) webhooks.queued();
         return { order, isReplay: false };
       }
       // Nothing was written: either a concurrent request with the same key won (answer its

@@ -18,6 +18,7 @@ import { createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
 import { createOrderLifecycle } from "../orders/order-lifecycle.service";
 import { createOrderMailSender } from "../orders/order-mail-sender";
+import { createWebhookEvents } from "../webhooks/webhook-events";
 import { createOrdersForPayments } from "../orders/order-payments";
 import { insertProduct } from "../products/products.repository";
 import { createPaymentService } from "./payments.service";
@@ -335,6 +336,7 @@ describe.each(TEST_DATABASE_KINDS)("online payments on %s", (kind) => {
             products: t.products,
             changes: t.changes,
             mail: createOrderMailSender({ wake: () => {} }),
+            webhooks: createWebhookEvents({}),
             shop: t.config.shop,
             publicUrl: shopUrl,
             clock: () => now,
