@@ -3,6 +3,7 @@ import { SectionPage } from "../common";
 import { PaymentNotifications } from "../orders";
 import { IncomingTransfers } from "./incoming-transfers";
 import { ShippingSettingsForm } from "./shipping-settings";
+import { WebhooksSettings } from "./webhooks-settings";
 
 /** /admin/settings: the shipping fee, the bank transfers to settle by hand, and the gateways' notices. */
 export function SettingsPage() {
@@ -14,6 +15,7 @@ export function SettingsPage() {
           <ShippingSettingsForm notify={notify} />
           <IncomingTransfers notify={notify} />
           <PaymentNotifications />
+          <WebhooksSettings notify={notify} />
         </>
       )}
     </SectionPage>
