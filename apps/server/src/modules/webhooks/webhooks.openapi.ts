@@ -39,7 +39,7 @@ const DATA: Record<WebhookEvent, { summary: string; data: object }> = {
         orderId: { type: "string" },
         from: { type: "string" },
         to: { type: "string" },
-        by: { type: "string", description: "customer, shop, gateway or system" },
+        by: { type: "string", description: "customer, shop or system (the order timeline's actor)" },
         at: { type: "string", format: "date-time" },
       },
     },
