@@ -1,4 +1,4 @@
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
 import { BlockList, isIP } from "node:net";
 
 /**
@@ -92,8 +92,8 @@ type LookupCallback = (
  * those before the request is made.
  */
 export function guardedLookup(allowPrivateTargets: boolean) {
-  return (hostname: string, options: { family?: number; all?: boolean }, callback: LookupCallback) => {
-    dnsLookup(hostname, { family: options.family ?? 0, all: true }, (error, addresses) => {
+  return (hostname: string, options: LookupOptions, callback: LookupCallback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
       const refused = allowPrivateTargets ? undefined : addresses.find((a) => !isPublicAddress(a.address));
       if (refused) return callback(new TargetNotAllowedError(hostname, refused.address), []);

@@ -181,8 +181,8 @@ export async function listEndpoints(db: Database): Promise<WebhookEndpoint[]> {
   const rows = await db
     .select({
       endpoint: webhookEndpoints,
-      waiting: sql<number>`count(${webhookDeliveries.id}) filter (where ${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.failedAt} is null)::int`,
-      failed: sql<number>`count(${webhookDeliveries.id}) filter (where ${webhookDeliveries.failedAt} is not null)::int`,
+      waiting: sql<number>`(count(${webhookDeliveries.id}) filter (where ${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.failedAt} is null))::int`,
+      failed: sql<number>`(count(${webhookDeliveries.id}) filter (where ${webhookDeliveries.failedAt} is not null))::int`,
       lastDeliveredAt: sql<string | null>`max(${webhookDeliveries.deliveredAt})`,
     })
     .from(webhookEndpoints)
