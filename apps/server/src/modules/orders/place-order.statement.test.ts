@@ -28,11 +28,12 @@ const RED = "#d32f2f";
 const BLACK = "#000000";
 /**
  * What runs beside a request: the outbox worker, woken by the order, claiming its mail on its own
- * table (modules/mail/outbox.repository.ts), and the payment expiry's first sweep when the app
+ * table (modules/mail/outbox.repository.ts), the webhook sender polling its outbox
+ * (modules/webhooks/webhooks.repository.ts), and the payment expiry's first sweep when the app
  * starts (modules/payments/payment-expiry.ts), which looks for unpaid online orders.
  */
 const BACKGROUND_JOBS =
-  /^\s*(update "mail_outbox"|select [\s\S]*? from "mail_outbox"|select [\s\S]*?"orders"\."payment_method" in \()/;
+  /^\s*(update "(mail_outbox|webhook_deliveries)"|select [\s\S]*? from "(mail_outbox|webhook_deliveries)"|select [\s\S]*?"orders"\."payment_method" in \()/;
 
 describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
   let t: TestApp;
