@@ -17,10 +17,8 @@ export const WEBHOOK_URL_MAX_LENGTH = 2_000;
 export const webhookUrlSchema = z
   .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
   .max(WEBHOOK_URL_MAX_LENGTH)
-  .refine((value) => {
-    const url = new URL(value);
-    return url.username === "" && url.password === "";
-  }, "must not carry a user name or password");
+  // An "@" before the path is a user name (and password) in the authority (RFC 3986, 3.2.1).
+  .refine((value) => !/^https?:\/\/[^/?#]*@/i.test(value), "must not carry a user name or password");
 
 export const webhookEndpointInputSchema = z
   .object({

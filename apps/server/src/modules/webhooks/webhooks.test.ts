@@ -11,7 +11,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { type SignedIn, signIn } from "../../test/admin-fixtures";
 import { CHECKOUT_CUSTOMER, createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
-import { insertProduct } from "../products/products.repository";
 import { verifyWebhookSignature, webhookSignature } from "./webhook-signature";
 import { isAllowedWebhookUrl, isPublicAddress } from "./webhook-target";
 import { insertEndpoint } from "./webhooks.repository";
@@ -93,7 +92,7 @@ describe.each(TEST_DATABASE_KINDS)("outgoing webhooks on %s", (kind) => {
       webhookRetries: fast,
     });
     admin = await signIn(t, { role: "admin" });
-    productId = (await insertProduct(t.db, productInput({ name: "Túi Sen" }))).id;
+    productId = (await t.products.createProduct(productInput({ name: "Túi Sen" }))).id;
   });
   afterEach(async () => {
     // Each test's endpoints go, so the next test's orders reach only its own receiver.
@@ -341,7 +340,7 @@ describe.each(TEST_DATABASE_KINDS)("webhooks never reach the shop's own network 
         description: "",
         secret: "whsec_x",
       });
-      const productId = (await insertProduct(t.db, productInput())).id;
+      const productId = (await t.products.createProduct(productInput())).id;
       await placeOrder(t, productId);
       await vi.waitFor(
         async () => {
