@@ -27,7 +27,8 @@ import { findOrdersByEmail } from "./customer-orders.repository";
 import { orderConfirmationMail } from "./order-confirmation-mail";
 import { orderCreatedEvent } from "./order-webhook-events";
 import * as repository from "./orders.repository";
-import { type OrderStatementPart, writeOrder } from "./place-order.statement";
+import { createOrderWriter } from "./order-writer";
+import type { OrderStatementPart } from "./place-order.statement";
 
 export interface OrderServiceDependencies {
   db: Database;
@@ -171,6 +172,9 @@ export function createOrderService({
   vouchers,
 }: OrderServiceDependencies) {
   const orderIds = createOrderIdClock(clock);
+  // One commit per order on PostgreSQL; on the embedded database, orders arriving together share
+  // one (order-writer.ts).
+  const writeOrder = createOrderWriter(db);
 
   /**
    * The same key with any other body is a client bug or a guess: refuse it, never answer another
@@ -295,7 +299,6 @@ export function createOrderService({
       // its confirmation mail (the outbox), its voucher's use (409 `voucher_used_up` otherwise)
       // and its stock (409 `out_of_stock` otherwise).
       const { outcome, webhooksQueued } = await writeOrder(
-        db,
         { order, idempotencyKey, requestHash: idempotencyKey ? requestHash : null },
         {
           pricesUnchanged,
