@@ -350,7 +350,11 @@ async function measureMixed(
   load: { readPaths: string[]; orderBodies: string[]; token: string },
 ): Promise<Row> {
   if (warmUpSeconds > 0) {
-    await runWrk({ url: `${base}/api/products?page=1&limit=24`, connections, durationSeconds: warmUpSeconds });
+    await runWrk({
+      url: `${base}/api/products?page=1&limit=24`,
+      connections,
+      durationSeconds: warmUpSeconds,
+    });
   }
   const mixed = await runMixed(base, { ...load, connections, durationSeconds });
   const { reads } = mixed;

@@ -51,7 +51,8 @@ export function mixedReadPaths(productPaths: string[], searchPaths: string[]): s
   let list = 0;
   for (const search of searchPaths) {
     if (paths.length % 10 < 6) {
-      for (let i = 0; i < 3; i++) paths.push(productPaths[product++ % productPaths.length] ?? "/api/products");
+      for (let i = 0; i < 3; i++)
+        paths.push(productPaths[product++ % productPaths.length] ?? "/api/products");
       for (let i = 0; i < 3; i++) paths.push(listPaths[list++ % listPaths.length] ?? "/api/products");
     }
     paths.push(search);
@@ -136,7 +137,9 @@ export async function runMixed(
       const id = edited[turn % edited.length];
       turn += 1;
       if (!id) return;
-      const current = (await (await fetch(`${base}/api/products/${id}`, { headers: owner })).json()) as Product;
+      const current = (await (
+        await fetch(`${base}/api/products/${id}`, { headers: owner })
+      ).json()) as Product;
       const price = current.price + (turn % 2 === 0 ? 10_000 : -10_000);
       const started = performance.now();
       const saved = await fetch(`${base}/api/products/${id}`, {

@@ -217,7 +217,9 @@ export async function fillCatalogue(location: DatabaseLocation, total: number): 
     }
     process.stdout.write("\n");
     await db.execute(
-      sql.raw(`create index if not exists "${TRIGRAM_INDEX}" on "products" using gin ("search_text" gin_trgm_ops)`),
+      sql.raw(
+        `create index if not exists "${TRIGRAM_INDEX}" on "products" using gin ("search_text" gin_trgm_ops)`,
+      ),
     );
     // Fresh statistics, so the planner picks the indexes as it would on a catalogue grown slowly.
     await db.execute(sql`analyze`);

@@ -29,12 +29,16 @@ test("the owner adds a webhook for her accounting tool and sees its secret only 
 
   await url.fill("http://192.168.1.20/hook");
   await add.click();
-  await expect(page.getByTestId("admin-notice")).toContainText(text("vi", "webhooks_admin.error_url_not_allowed"));
+  await expect(page.getByTestId("admin-notice")).toContainText(
+    text("vi", "webhooks_admin.error_url_not_allowed"),
+  );
 
   const address = `https://ketoan.example.vn/hooks/${randomUUID().slice(0, 8)}`;
   await url.fill(address);
   await section.getByLabel(text("vi", "webhooks_admin.description")).fill("Phần mềm kế toán");
-  await section.getByRole("checkbox", { name: new RegExp(text("vi", "webhooks_admin.event_order_paid")) }).check();
+  await section
+    .getByRole("checkbox", { name: new RegExp(text("vi", "webhooks_admin.event_order_paid")) })
+    .check();
   await add.click();
   await expect(section.getByTestId("webhook-secret")).toHaveText(/^whsec_/);
   const endpoint = section.getByRole("listitem").filter({ hasText: address });
@@ -47,10 +51,15 @@ test("the owner adds a webhook for her accounting tool and sees its secret only 
   await expect(section.getByTestId("webhook-secret")).toHaveCount(0);
   // Its deliveries (other stories' orders may already have queued some): open and shut.
   await endpoint.getByRole("button", { name: text("vi", "webhooks_admin.show_deliveries") }).click();
-  await expect(endpoint.getByRole("button", { name: text("vi", "webhooks_admin.hide_deliveries") })).toBeVisible();
+  await expect(
+    endpoint.getByRole("button", { name: text("vi", "webhooks_admin.hide_deliveries") }),
+  ).toBeVisible();
   await shoot(page, "settings-endpoint");
 
   await endpoint.getByRole("button", { name: text("vi", "webhooks_admin.delete") }).click();
-  await page.getByRole("dialog").getByRole("button", { name: text("vi", "webhooks_admin.delete") }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: text("vi", "webhooks_admin.delete") })
+    .click();
   await expect(endpoint).toHaveCount(0);
 });

@@ -243,7 +243,12 @@ const ENDPOINTS: Endpoint[] = [
     request: (f) => ({
       method: "PUT",
       url: `/api/admin/webhooks/${f.webhookEndpointIds[0]}`,
-      payload: { url: "https://hooks.example.vn/shop2", events: ["order.created"], description: "", active: false },
+      payload: {
+        url: "https://hooks.example.vn/shop2",
+        events: ["order.created"],
+        description: "",
+        active: false,
+      },
     }),
   },
   {

@@ -157,7 +157,11 @@ export function createOrderLifecycle({
       }
       const at = clock();
       await insertOrderEvent(tx, { orderId: found.id, kind: "status", from, to, actor, at });
-      await tellOwnerTools(tx, "order.status_changed", orderStatusChangedEvent(found, { from, to, actor, at }));
+      await tellOwnerTools(
+        tx,
+        "order.status_changed",
+        orderStatusChangedEvent(found, { from, to, actor, at }),
+      );
       await mailCustomer(tx, found, { kind: "status", to });
       if (notice) await mail.queue(tx, notice);
       await auditShopChange(tx, actor, {

@@ -26,8 +26,8 @@ import type { WebhookEvents } from "../webhooks/webhook-events";
 import { findOrdersByEmail } from "./customer-orders.repository";
 import { orderConfirmationMail } from "./order-confirmation-mail";
 import { orderCreatedEvent } from "./order-webhook-events";
-import * as repository from "./orders.repository";
 import { createOrderWriter } from "./order-writer";
+import * as repository from "./orders.repository";
 import type { OrderStatementPart } from "./place-order.statement";
 
 export interface OrderServiceDependencies {
@@ -305,7 +305,8 @@ export function createOrderService({
           shippingRuleUnchanged: shippingRule.unchanged,
           mail: (orderWasWritten) =>
             queuedMailCte(mail, { dedupeKey: `order-confirmation:${order.orderId}`, now }, orderWasWritten),
-          webhooks: (orderWasWritten) => webhooks.cte("order.created", orderCreatedEvent(order), orderWasWritten),
+          webhooks: (orderWasWritten) =>
+            webhooks.cte("order.created", orderCreatedEvent(order), orderWasWritten),
           voucherUse: voucher.takeUse,
           stock: (orderWasWritten) => products.takeStockCtes(items, orderWasWritten),
         },

@@ -112,7 +112,9 @@ export async function writeOrder(
     const name = parts.voucherUse ? "place_order_with_voucher" : "place_order";
     const rows = await executePrepared<{ refused: number; webhooks: number }>(db, name, statement);
     const [row] = rows;
-    return row ? { outcome: "placed", webhooksQueued: Number(row.webhooks) } : { outcome: "taken", webhooksQueued: 0 };
+    return row
+      ? { outcome: "placed", webhooksQueued: Number(row.webhooks) }
+      : { outcome: "taken", webhooksQueued: 0 };
   } catch (error) {
     const reason = databaseErrorOf(error);
     if (reason?.code === "P0001" && REFUSALS.has(reason.message as OrderStatementOutcome)) {

@@ -18,9 +18,9 @@ import { createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
 import { createOrderLifecycle } from "../orders/order-lifecycle.service";
 import { createOrderMailSender } from "../orders/order-mail-sender";
-import { createWebhookEvents } from "../webhooks/webhook-events";
 import { createOrdersForPayments } from "../orders/order-payments";
 import { insertProduct } from "../products/products.repository";
+import { createWebhookEvents } from "../webhooks/webhook-events";
 import { createPaymentService } from "./payments.service";
 
 const VNPAY = { tmnCode: "LUMITEST", hashSecret: "VNPAYTESTSECRETKEY0123456789ABCD" };

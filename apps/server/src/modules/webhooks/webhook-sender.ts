@@ -129,7 +129,12 @@ export function createWebhookSender({
     const wait = backoffMs(delivery.attempts);
     const nextAttemptAt = giveUp ? null : new Date(now.getTime() + wait);
     await repository.markFailedAttempt(db, delivery, { status, error: problem, nextAttemptAt, now });
-    const details = { webhookDeliveryId: delivery.id, event: delivery.event, attempts: delivery.attempts, problem };
+    const details = {
+      webhookDeliveryId: delivery.id,
+      event: delivery.event,
+      attempts: delivery.attempts,
+      problem,
+    };
     if (giveUp) logger.error(details, "webhook given up after its last attempt; endpoint marked failing");
     else {
       logger.warn({ ...details, nextAttemptAt }, "webhook not delivered; will retry");

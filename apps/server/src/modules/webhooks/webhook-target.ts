@@ -99,7 +99,8 @@ export function guardedLookup(allowPrivateTargets: boolean) {
       if (refused) return callback(new TargetNotAllowedError(hostname, refused.address), []);
       if (options.all) return callback(null, addresses);
       const first = addresses[0];
-      if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }), []);
+      if (!first)
+        return callback(Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }), []);
       return callback(null, first.address, first.family);
     });
   };

@@ -68,7 +68,7 @@ const HEADERS = [
   ["X-Shop-Timestamp", "Unix seconds when this attempt was signed."],
   [
     "X-Shop-Signature",
-    "`t=<X-Shop-Timestamp>,v1=<hex HMAC-SHA256 of \"<t>.<raw body>\" under the endpoint's secret>`.",
+    '`t=<X-Shop-Timestamp>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the endpoint\'s secret>`.',
   ],
 ] as const;
 

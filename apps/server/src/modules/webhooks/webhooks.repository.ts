@@ -1,5 +1,19 @@
 import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from "@shop/shared";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { resultRows } from "../../db/result-rows";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema";

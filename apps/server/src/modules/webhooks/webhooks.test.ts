@@ -36,7 +36,11 @@ async function startReceiver(answer: (attempt: number) => number) {
     request.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
       const signature = request.headers["x-shop-signature"];
-      const valid = verifyWebhookSignature(secret, typeof signature === "string" ? signature : undefined, body);
+      const valid = verifyWebhookSignature(
+        secret,
+        typeof signature === "string" ? signature : undefined,
+        body,
+      );
       const status = valid ? answer(received.length + 1) : 401;
       received.push({ headers: request.headers, body, answered: status });
       response.writeHead(status).end();
@@ -98,7 +102,11 @@ describe.each(TEST_DATABASE_KINDS)("outgoing webhooks on %s", (kind) => {
     // Each test's endpoints go, so the next test's orders reach only its own receiver.
     const list = await t.app.inject({ method: "GET", url: "/api/admin/webhooks", headers: admin.headers });
     for (const endpoint of list.json<WebhookEndpointList>().items) {
-      await t.app.inject({ method: "DELETE", url: `/api/admin/webhooks/${endpoint.id}`, headers: admin.headers });
+      await t.app.inject({
+        method: "DELETE",
+        url: `/api/admin/webhooks/${endpoint.id}`,
+        headers: admin.headers,
+      });
     }
     while (receivers.length > 0) await receivers.pop()?.close();
   });
@@ -179,7 +187,9 @@ describe.each(TEST_DATABASE_KINDS)("outgoing webhooks on %s", (kind) => {
     // A receiver with another secret refuses the shop's deliveries, and the owner sees why.
     const receiver = await startReceiver(() => 204);
     receivers.push(receiver);
-    const { endpoint } = (await register(t, admin, receiver.url, ["order.created"])).json<WebhookEndpointCreated>();
+    const { endpoint } = (
+      await register(t, admin, receiver.url, ["order.created"])
+    ).json<WebhookEndpointCreated>();
     receiver.useSecret("whsec_not-the-one-the-shop-gave");
     await placeOrder(t, productId);
     await vi.waitFor(() => expect(receiver.received.length).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
@@ -220,16 +230,28 @@ describe.each(TEST_DATABASE_KINDS)("outgoing webhooks on %s", (kind) => {
     });
     expect(paid.statusCode).toBe(200);
     await vi.waitFor(() => expect(receiver.received).toHaveLength(2), { timeout: 10_000 });
-    const events = receiver.received.map((r) => JSON.parse(r.body)).sort((a, b) => (a.type < b.type ? -1 : 1));
+    const events = receiver.received
+      .map((r) => JSON.parse(r.body))
+      .sort((a, b) => (a.type < b.type ? -1 : 1));
     // order.created was not asked for: only the two changes came.
     expect(events).toEqual([
       expect.objectContaining({
         type: "order.paid",
-        data: expect.objectContaining({ orderId: order.orderId, total: order.total, from: "unpaid", by: "shop" }),
+        data: expect.objectContaining({
+          orderId: order.orderId,
+          total: order.total,
+          from: "unpaid",
+          by: "shop",
+        }),
       }),
       expect.objectContaining({
         type: "order.status_changed",
-        data: expect.objectContaining({ orderId: order.orderId, from: "pending", to: "confirmed", by: "shop" }),
+        data: expect.objectContaining({
+          orderId: order.orderId,
+          from: "pending",
+          to: "confirmed",
+          by: "shop",
+        }),
       }),
     ]);
     expect(receiver.received.every((r) => r.answered === 200)).toBe(true);
@@ -364,7 +386,14 @@ describe.each(TEST_DATABASE_KINDS)("webhooks never reach the shop's own network 
   });
 
   it("judges addresses as the checks above rely on", () => {
-    for (const address of ["127.0.0.1", "10.0.0.1", "172.16.5.4", "192.168.0.1", "169.254.169.254", "0.0.0.0"]) {
+    for (const address of [
+      "127.0.0.1",
+      "10.0.0.1",
+      "172.16.5.4",
+      "192.168.0.1",
+      "169.254.169.254",
+      "0.0.0.0",
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
     for (const address of ["::1", "fe80::1", "fd00::1", "::ffff:10.0.0.1"]) {

@@ -100,7 +100,9 @@ describe("the owner's webhooks", () => {
     const notify = renderSection();
     await screen.findByText("Chưa có địa chỉ webhook nào.");
     await userEvent.type(screen.getByLabelText("Địa chỉ nhận (https://…)"), "http://192.168.1.5/hook");
-    api.mockRejectedValueOnce(new ApiError(400, "webhook_url_not_allowed", "Webhooks are only sent to public…"));
+    api.mockRejectedValueOnce(
+      new ApiError(400, "webhook_url_not_allowed", "Webhooks are only sent to public…"),
+    );
     api.mockResolvedValue({ items: [] });
     await userEvent.click(screen.getByRole("button", { name: "Thêm webhook" }));
     await vi.waitFor(() =>

@@ -21,7 +21,8 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 /** The refusals this section can meet, in the owner's language; the rest as the back office says them. */
 function webhookFailure(key: string, error: unknown, t: Translate): string {
-  if (isApiError(error) && error.code === "webhook_url_not_allowed") return t("webhooks_admin.error_url_not_allowed");
+  if (isApiError(error) && error.code === "webhook_url_not_allowed")
+    return t("webhooks_admin.error_url_not_allowed");
   if (isApiError(error) && error.code === "webhook_endpoints_full") return t("webhooks_admin.error_full");
   if (isApiError(error) && error.code === "validation_failed") return t("webhooks_admin.error_invalid");
   return failure(key, error, t);
@@ -221,7 +222,9 @@ function EndpointRow({ endpoint, notify }: { endpoint: WebhookEndpoint; notify: 
         </div>
         <div>
           <dt className="text-muted">{t("webhooks_admin.events")}</dt>
-          <dd>{endpoint.events.map((event) => t(`webhooks_admin.event_${event.replace(".", "_")}`)).join(", ")}</dd>
+          <dd>
+            {endpoint.events.map((event) => t(`webhooks_admin.event_${event.replace(".", "_")}`)).join(", ")}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">{t("webhooks_admin.counts")}</dt>
@@ -274,7 +277,8 @@ function Deliveries({ endpointId }: { endpointId: string }) {
   });
   if (page.isPending) return <LoadingText />;
   if (page.isError) return <p role="alert">{t("webhooks_admin.error_deliveries")}</p>;
-  if (page.data.items.length === 0) return <p className="mt-3 text-muted">{t("webhooks_admin.no_deliveries")}</p>;
+  if (page.data.items.length === 0)
+    return <p className="mt-3 text-muted">{t("webhooks_admin.no_deliveries")}</p>;
   return (
     <ul className="mt-3 divide-y divide-line" aria-label={t("webhooks_admin.deliveries")}>
       {page.data.items.map((delivery) => (
