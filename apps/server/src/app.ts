@@ -101,6 +101,9 @@ import { createUserAdminService } from "./modules/users/users.admin.service";
 import { createUserAccounts } from "./modules/users/users.service";
 import { createVoucherService } from "./modules/vouchers/vouchers.service";
 import { isPageRequest, registerWebRoutes } from "./modules/web/web.routes";
+import { createWebhookEvents } from "./modules/webhooks/webhook-events";
+import { createWebhookSender, type WebhookSenderOptions } from "./modules/webhooks/webhook-sender";
+import { createWebhookService } from "./modules/webhooks/webhooks.service";
 import { createAccessTokens, createAuthGuard, registerAuthGuard } from "./plugins/auth-guard";
 import { registerErrorHandling, sendError } from "./plugins/errors";
 import { registerRateLimit } from "./plugins/rate-limit";
@@ -137,6 +140,8 @@ export interface AppDependencies {
    * carriers on their mocks' addresses.
    */
   shipping?: { carriers?: Carrier[]; pickup?: () => Promise<PickupAddress | null> };
+  /** The webhook sender's retry timing (tests shorten it; modules/webhooks/webhook-sender.ts). */
+  webhookRetries?: Pick<WebhookSenderOptions, "backoffMs" | "maxAttempts" | "pollIntervalMs">;
 }
 
 /** JSON bodies are small (an order, a product); uploads set their own limit on their route. */
@@ -253,6 +258,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.addHook("onClose", () => outbox.stop());
   metrics.observeOutboxDepth(() => outbox.depth());
 
+  // Outgoing webhooks (modules/webhooks): orders queue their events in their own transactions;
+  // this instance's sender delivers them, signed, with retries. Closing waits for a send in flight.
+  const webhookSender = createWebhookSender({
+    db,
+    logger: app.log,
+    clock,
+    allowPrivateTargets: config.webhooksAllowPrivateTargets,
+    ...dependencies.webhookRetries,
+  });
+  webhookSender.start();
+  app.addHook("onClose", () => webhookSender.stop());
+  const webhookEvents = createWebhookEvents({ clock, wake: webhookSender.wake });
+
   // The 2025 units (a file shipped with the server) and the owner's settings (the shipping fee).
   const addresses = createAddressService();
   const settings = createSettingsService({ db, logger: app.log, clock, addresses });
@@ -279,6 +297,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     products,
     changes,
     mail: createOrderMailSender({ wake: outbox.wake }),
+    webhooks: webhookEvents,
     shop: config.shop,
     publicUrl: config.publicUrl,
     clock,
@@ -366,6 +385,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     addresses,
     shipping: settings,
     mailQueued: outbox.wake,
+    webhooks: webhookEvents,
     shop: config.shop,
     publicUrl: config.publicUrl,
     payments: {
@@ -553,6 +573,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     reviews,
     privacy,
     returns,
+    webhooks: createWebhookService({ db, allowPrivateTargets: config.webhooksAllowPrivateTargets }),
     db,
   });
 

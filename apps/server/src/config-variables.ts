@@ -87,6 +87,12 @@ export const ENVIRONMENT_VARIABLES = [
       "On SIGTERM, seconds to keep serving while /api/health/ready answers 503, so a load balancer's health checks move traffic away; then requests in flight finish and new ones get 503 before the listener closes.",
   },
   {
+    name: "WEBHOOKS_ALLOW_PRIVATE_TARGETS",
+    default: "false",
+    description:
+      "Let outgoing webhooks reach this machine and private networks (127.0.0.1, 10.x, 192.168.x…), for a receiver beside the shop in development and tests. Off, such a URL is refused when registered and when delivered, so an endpoint cannot make the server call into its own network (SSRF). Never on in production.",
+  },
+  {
     name: "S3_ENDPOINT",
     default: "(unset)",
     description:

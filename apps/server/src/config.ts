@@ -171,6 +171,7 @@ const environmentSchema = z
         .min(METRICS_TOKEN_MIN_LENGTH, `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`),
     ),
     SHUTDOWN_DELAY_SECONDS: optional(z.coerce.number({ message: "must be a number" }).min(0).max(300)),
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: optional(booleanFlag),
     WEB_DIST_DIR: optionalText,
   } satisfies Record<EnvironmentVariableName, z.ZodType>)
   .superRefine((env, ctx) => {
@@ -290,6 +291,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** Years archived orders are kept before the retention job purges them (modules/retention). */
   recordRetentionYears: number;
+  /** Outgoing webhooks may reach loopback and private addresses (development, tests; modules/webhooks). */
+  webhooksAllowPrivateTargets: boolean;
 }
 
 export interface ShippingConfig {
@@ -463,6 +466,7 @@ export function loadConfig(env: Environment): Config {
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownDelayMs: Math.round((e.SHUTDOWN_DELAY_SECONDS ?? 0) * 1000),
     recordRetentionYears: e.RECORD_RETENTION_YEARS ?? RECORD_RETENTION_YEARS_DEFAULT,
+    webhooksAllowPrivateTargets: e.WEBHOOKS_ALLOW_PRIVATE_TARGETS ?? false,
   };
 }
 

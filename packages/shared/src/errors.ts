@@ -87,6 +87,9 @@ export const ERROR_CODES = [
   "order_not_paid",
   "refund_exceeds_paid",
   "refund_failed",
+  // Outgoing webhooks (webhooks.ts): a receiver's address the shop will not call (a private network).
+  "webhook_url_not_allowed",
+  "webhook_endpoints_full",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -42,3 +42,4 @@ export * from "./shop-info";
 export * from "./staff-permissions";
 export * from "./stock";
 export * from "./two-factor";
+export * from "./webhooks";

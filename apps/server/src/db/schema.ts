@@ -983,3 +983,53 @@ export const refunds = pgTable(
     check("refunds_status_check", sql`${t.status} in ('started', 'succeeded', 'pending', 'failed')`),
   ],
 );
+
+/**
+ * Outgoing webhooks (modules/webhooks, docs/decisions/058-webhooks-and-honest-numbers.md): the
+ * owner's registered receivers. The secret signs every delivery (HMAC-SHA256), so it is kept as
+ * it was given out: shown once at registration, never answered again.
+ */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: uuid().primaryKey().defaultRandom(),
+  url: text().notNull(),
+  events: text().array().notNull(),
+  description: text().notNull().default(""),
+  secret: text().notNull(),
+  active: boolean().notNull().default(true),
+  /** A delivery was given up after its last attempt; cleared by the next success. */
+  failingSince: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The webhook outbox: one row per event and endpoint, written in the transaction (or the
+ * statement) of the change it tells of, sent by the webhook sender with retries.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The event's id: the same for every endpoint and every retry (X-Shop-Event-Id). */
+    eventId: uuid().notNull(),
+    endpointId: uuid()
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    event: text().notNull(),
+    /** The exact JSON sent: every retry sends (and signs) the same bytes. */
+    body: text().notNull(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp({ withTimezone: true }),
+    lastStatus: integer(),
+    lastError: text(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    failedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
+    index("webhook_deliveries_endpoint_created_idx").on(t.endpointId, t.createdAt),
+  ],
+);

@@ -23,6 +23,7 @@ import carrierUnitsFixture from "./shipping/carrier-units.fixture.json" with { t
 import { createGhtkCarrier } from "./shipping/ghtk";
 import { type GhtkMock, startGhtkMock } from "./shipping/ghtk.mock-server";
 import { insertUser } from "./users/users.repository";
+import { insertEndpoint } from "./webhooks/webhooks.repository";
 
 /**
  * Who may call what, checked on the routes the app actually registered (plugins/route-access.ts):
@@ -115,6 +116,8 @@ interface Fixtures {
   shippableOrderId: string;
   /** A buyer's review waiting for staff. */
   reviewId: string;
+  /** Two webhook endpoints: one changed and read, one removed (modules/webhooks). */
+  webhookEndpointIds: string[];
   image: Buffer;
   /** Returns of delivered, paid orders, one per step staff take (modules/returns). */
   returnIds: { toApprove: string; toReject: string; toReceive: string; toRefund: string; toExchange: string };
@@ -240,6 +243,44 @@ const ENDPOINTS: Endpoint[] = [
     route: "GET /api/admin/settings/shipping",
     ok: 200,
     request: () => ({ method: "GET", url: "/api/admin/settings/shipping" }),
+  },
+  {
+    route: "GET /api/admin/webhooks",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/admin/webhooks" }),
+  },
+  {
+    route: "POST /api/admin/webhooks",
+    ok: 201,
+    request: () => ({
+      method: "POST",
+      url: "/api/admin/webhooks",
+      payload: { url: "https://erp.example.vn/hooks", events: ["order.paid"] },
+    }),
+  },
+  {
+    route: "PUT /api/admin/webhooks/:id",
+    ok: 200,
+    request: (f) => ({
+      method: "PUT",
+      url: `/api/admin/webhooks/${f.webhookEndpointIds[0]}`,
+      payload: {
+        url: "https://hooks.example.vn/shop2",
+        events: ["order.created"],
+        description: "",
+        active: false,
+      },
+    }),
+  },
+  {
+    route: "DELETE /api/admin/webhooks/:id",
+    ok: 204,
+    request: (f) => ({ method: "DELETE", url: `/api/admin/webhooks/${f.webhookEndpointIds[1]}` }),
+  },
+  {
+    route: "GET /api/admin/webhooks/:id/deliveries",
+    ok: 200,
+    request: (f) => ({ method: "GET", url: `/api/admin/webhooks/${f.webhookEndpointIds[0]}/deliveries` }),
   },
   {
     route: "GET /api/admin/settings/staff-security",
@@ -526,6 +567,7 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
     customerId: "",
     shippableOrderId: "",
     reviewId: "",
+    webhookEndpointIds: [],
     image: Buffer.alloc(0),
     returnIds: { toApprove: "", toReject: "", toReceive: "", toRefund: "", toExchange: "" },
     paidOrderId: "",
@@ -648,6 +690,18 @@ describe.each(TEST_DATABASE_KINDS)("who may call what, on %s", (kind) => {
       toExchange: await returnAt("received"),
     };
     fixtures.paidOrderId = (await paidOrder()).id;
+    for (const description of ["kept", "removed"]) {
+      fixtures.webhookEndpointIds.push(
+        (
+          await insertEndpoint(t.db, {
+            url: "https://hooks.example.vn/shop",
+            events: ["order.created"],
+            description,
+            secret: "whsec_fixture",
+          })
+        ).id,
+      );
+    }
   });
   afterAll(async () => {
     await t?.close();

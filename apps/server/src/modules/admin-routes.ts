@@ -36,6 +36,8 @@ import { registerUserAdminRoutes } from "./users/users.admin.routes";
 import type { UserAdminService } from "./users/users.admin.service";
 import { registerVoucherRoutes } from "./vouchers/vouchers.routes";
 import type { VoucherService } from "./vouchers/vouchers.service";
+import { registerWebhookAdminRoutes } from "./webhooks/webhooks.admin.routes";
+import type { WebhookService } from "./webhooks/webhooks.service";
 
 export interface AdminServices {
   productAdmin: ProductAdminService;
@@ -60,6 +62,8 @@ export interface AdminServices {
   privacy: PrivacyService;
   /** Returns and refunds (modules/returns). */
   returns: ReturnsService;
+  /** The owner's webhook endpoints and their deliveries (modules/webhooks). */
+  webhooks: WebhookService;
   /** The audit log and the customers' pages read the tables themselves (modules/audit, modules/customers). */
   db: Database;
 }
@@ -123,6 +127,9 @@ export async function registerAdminRoutes(app: FastifyInstance, services: AdminS
     );
     await section(staff, "cod_reconciliation", (scope) =>
       registerCodReconciliationRoutes(scope, { shipments: services.shipments }),
+    );
+    await section(staff, "settings", (scope) =>
+      registerWebhookAdminRoutes(scope, { webhooks: services.webhooks }),
     );
   });
 }

@@ -42,6 +42,8 @@ const OWNERS: Record<string, string> = {
   return_lines: "returns",
   return_photos: "returns",
   refunds: "returns",
+  webhook_endpoints: "webhooks",
+  webhook_deliveries: "webhooks",
 };
 
 /** Known, written-down exceptions: file → tables it may name besides its module's own. */

@@ -48,6 +48,8 @@ export async function createTestApp(
     /** The app's log (off by default); a test reading the request log passes a stream. */
     logger?: FastifyServerOptions["logger"];
     shutdown?: ShutdownState;
+    /** The webhook sender's retry timing (modules/webhooks/webhook-sender.ts). */
+    webhookRetries?: AppDependencies["webhookRetries"];
     /**
      * A second instance of the shop: its own pool on this app's PostgreSQL database (and the same
      * JWT secret, so one sign-in works on both), as behind a load balancer. Closing it leaves the
@@ -94,6 +96,7 @@ export async function createTestApp(
     logger: options.logger,
     shutdown: options.shutdown,
     ...(options.shipping ? { shipping: options.shipping } : {}),
+    webhookRetries: options.webhookRetries,
   });
   return {
     app,

@@ -110,12 +110,17 @@ export async function claimDue(
     .returning();
 }
 
-/** The outcome of one attempt, recorded only while `me` still holds the claim. */
-export async function markSent(db: Database, id: string, me: number, now: Date): Promise<void> {
+/**
+ * The messages of one cycle that were sent, recorded in one statement (one commit: on the embedded
+ * database each commit is a sync of the disk, docs/decisions/058-webhooks-and-honest-numbers.md),
+ * only while `me` still holds their claims.
+ */
+export async function markSent(db: Database, ids: string[], me: number, now: Date): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(mailOutbox)
     .set({ sentAt: now, claimedBy: null, claimedAt: null, lastError: null })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.claimedBy, me)));
+    .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.claimedBy, me)));
 }
 
 export async function markFailedAttempt(

@@ -103,7 +103,8 @@ export function createOutboxWorker({
   let again = false;
   let stopping = false;
 
-  async function deliver(me: number, row: repository.OutboxRow): Promise<void> {
+  /** Sends one message; answers whether it went (a failure is recorded here, a success by the cycle). */
+  async function deliver(me: number, row: repository.OutboxRow): Promise<boolean> {
     const key = `${row.createdAt.toISOString().replace(/[:.]/g, "-")}-${row.id}`;
     try {
       await mailer.send({
@@ -123,9 +124,9 @@ export function createOutboxWorker({
       const details = { err: error, mailId: row.id, dedupeKey: row.dedupeKey, attempts: row.attempts };
       if (giveUp) logger.error(details, "mail given up after the last attempt");
       else logger.warn({ ...details, nextAttemptAt }, "mail not sent; will retry");
-      return;
+      return false;
     }
-    await repository.markSent(db, row.id, me, clock());
+    return true;
   }
 
   async function runCycle(me: number): Promise<void> {
@@ -146,7 +147,15 @@ export function createOutboxWorker({
         );
         return;
       }
-      await Promise.all(rows.map((row) => deliver(me, row)));
+      const sent = await Promise.all(rows.map((row) => deliver(me, row)));
+      // The cycle's successes in one commit: a crash before it sends them again, with the same key
+      // (the top of this file), as a crash between a send and its mark always could.
+      await repository.markSent(
+        db,
+        rows.filter((_row, index) => sent[index]).map((row) => row.id),
+        me,
+        clock(),
+      );
       if (rows.length === batchSize) again = true;
     } while (again && !stopping);
   }

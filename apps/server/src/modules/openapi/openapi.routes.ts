@@ -1,6 +1,7 @@
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { outgoingWebhooksDocument } from "../webhooks/webhooks.openapi";
 
 /** The name a route's trailing `*` takes in the document. */
 export const OPENAPI_WILDCARD = "path";
@@ -32,6 +33,8 @@ export async function registerOpenApiCollector(app: FastifyInstance): Promise<vo
           bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
         },
       },
+      // What the shop sends to the owner's endpoints (modules/webhooks).
+      webhooks: outgoingWebhooksDocument(),
     },
     exposeHeadRoutes: true,
     transform: (document) => {

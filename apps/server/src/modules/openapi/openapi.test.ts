@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
+import { WEBHOOK_EVENTS } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registeredRoutes } from "../../plugins/route-access";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -9,6 +10,7 @@ import { OPENAPI_WILDCARD } from "./openapi.routes";
 
 interface OpenApiDocument {
   openapi: string;
+  webhooks?: Record<string, { post?: { parameters?: Array<{ name: string; in: string }> } }>;
   paths: Record<
     string,
     Record<string, { security?: unknown; parameters?: Array<{ name: string; in: string }> }>
@@ -75,6 +77,15 @@ describe("the OpenAPI document", () => {
       expect.objectContaining({ name: "id", in: "path" }),
     );
     expect(document.paths["/api/products/{id}"]?.get?.security).toBeUndefined();
+  });
+
+  it("describes every outgoing webhook with its signature headers", () => {
+    expect(Object.keys(document.webhooks ?? {})).toEqual([...WEBHOOK_EVENTS]);
+    for (const event of WEBHOOK_EVENTS) {
+      expect(document.webhooks?.[event]?.post?.parameters?.map((parameter) => parameter.name)).toEqual(
+        expect.arrayContaining(["X-Shop-Signature", "X-Shop-Timestamp", "X-Shop-Event-Id"]),
+      );
+    }
   });
 
   it("answers the same bytes each time, built once", async () => {

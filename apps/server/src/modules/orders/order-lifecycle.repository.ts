@@ -13,6 +13,9 @@ export interface LockedOrder {
   fullName: string;
   email: string;
   language: Language;
+  /** What the owner's tools are told of a payment (modules/webhooks). */
+  paymentMethod: string;
+  total: number;
   items: Array<{ productId: string; name: string; color: string; quantity: number }>;
 }
 
@@ -35,6 +38,8 @@ export async function lockOrder(
       fullName: orders.fullName,
       email: orders.email,
       language: orders.language,
+      paymentMethod: orders.paymentMethod,
+      total: orders.total,
     })
     .from(orders)
     .where(where)

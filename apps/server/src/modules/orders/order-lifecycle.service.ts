@@ -10,6 +10,7 @@ import {
   returnsStock,
   type ShipmentTracking,
   type ShopInfo,
+  type WebhookEvent,
 } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
@@ -17,10 +18,12 @@ import { AuditLog } from "../audit/audit-log";
 import type { CatalogueChanges, PublishChange } from "../catalogue/catalogue-changes";
 import type { MailMessage } from "../mail/mailer";
 import type { ProductService } from "../products/products.service";
+import type { WebhookEvents } from "../webhooks/webhook-events";
 import { findOrderEvents, insertOrderEvent, publicEvent } from "./order-events.repository";
 import * as repository from "./order-lifecycle.repository";
 import type { OrderMailSender } from "./order-mail-sender";
 import { orderStatusMail } from "./order-status-mail";
+import { orderPaidEvent, orderStatusChangedEvent } from "./order-webhook-events";
 
 export interface OrderLifecycleDependencies {
   db: Database;
@@ -29,6 +32,8 @@ export interface OrderLifecycleDependencies {
   /** Each change's transaction, in which putting stock back is published (modules/catalogue). */
   changes: Pick<CatalogueChanges, "transaction">;
   mail: OrderMailSender;
+  /** `order.status_changed` and `order.paid` for the owner's tools, queued in the change's transaction. */
+  webhooks: Pick<WebhookEvents, "queue" | "queued">;
   shop: Pick<ShopInfo, "name">;
   publicUrl: string;
   clock?: () => Date;
@@ -90,10 +95,23 @@ export function createOrderLifecycle({
   products,
   changes,
   mail,
+  webhooks,
   shop,
   publicUrl,
   clock = () => new Date(),
 }: OrderLifecycleDependencies) {
+  // Set when a change queued a webhook; the sender is woken after the commit (a change rolled back
+  // after queueing leaves it set: the next change wakes the sender for nothing, which is harmless).
+  let webhooksWaiting = false;
+  /** Queues an event for the owner's tools in the change's transaction. */
+  async function tellOwnerTools(tx: Database, event: WebhookEvent, data: object): Promise<void> {
+    if ((await webhooks.queue(tx, event, data)) > 0) webhooksWaiting = true;
+  }
+  function webhooksCommitted(): void {
+    if (!webhooksWaiting) return;
+    webhooksWaiting = false;
+    webhooks.queued();
+  }
   function mailCustomer(
     tx: Database,
     order: repository.LockedOrder,
@@ -140,7 +158,13 @@ export function createOrderLifecycle({
       if (returnsStock(to)) {
         await products.returnStock(tx, publish, found.items);
       }
-      await insertOrderEvent(tx, { orderId: found.id, kind: "status", from, to, actor, at: clock() });
+      const at = clock();
+      await insertOrderEvent(tx, { orderId: found.id, kind: "status", from, to, actor, at });
+      await tellOwnerTools(
+        tx,
+        "order.status_changed",
+        orderStatusChangedEvent(found, { from, to, actor, at }),
+      );
       await mailCustomer(tx, found, { kind: "status", to, ...(tracking ? { tracking } : {}) });
       if (notice) await mail.queue(tx, notice);
       await auditShopChange(tx, actor, {
@@ -152,6 +176,7 @@ export function createOrderLifecycle({
       return result;
     });
     if (result.changed) mail.queued();
+    webhooksCommitted();
     return result;
   }
 
@@ -170,7 +195,9 @@ export function createOrderLifecycle({
         });
       }
       await repository.setOrderPaymentStatus(tx, found.id, to);
-      await insertOrderEvent(tx, { orderId: found.id, kind: "payment", from, to, actor, at: clock() });
+      const at = clock();
+      await insertOrderEvent(tx, { orderId: found.id, kind: "payment", from, to, actor, at });
+      if (to === "paid") await tellOwnerTools(tx, "order.paid", orderPaidEvent(found, { from, actor, at }));
       await mailCustomer(tx, found, { kind: "payment", to });
       await auditShopChange(tx, actor, {
         action: "order.payment",
@@ -181,6 +208,7 @@ export function createOrderLifecycle({
       return result;
     });
     if (result.changed) mail.queued();
+    webhooksCommitted();
     return result;
   }
 

@@ -22,11 +22,14 @@ import type { SettingsService } from "../settings/settings.service";
 import type { ShippingService } from "../shipping/shipping.service";
 import type { SaleTermsService } from "../terms/sale-terms.service";
 import { type VoucherCheckout, voucherRefused } from "../vouchers/vouchers.service";
+import type { WebhookEvents } from "../webhooks/webhook-events";
 import { findOrdersByEmail } from "./customer-orders.repository";
 import { type OrderMailSection, orderConfirmationMail } from "./order-confirmation-mail";
 import { createOrderPricing, shippingRefused } from "./order-pricing";
+import { orderCreatedEvent } from "./order-webhook-events";
+import { createOrderWriter } from "./order-writer";
 import * as repository from "./orders.repository";
-import { writeOrder } from "./place-order.statement";
+import type { OrderStatementPart } from "./place-order.statement";
 
 export interface OrderServiceDependencies {
   db: Database;
@@ -42,6 +45,8 @@ export interface OrderServiceDependencies {
   shipping: Pick<SettingsService, "shippingForOrder" | "forgetShippingForOrder">;
   /** Called after an order's transaction committed with its mail in the outbox (the worker's wake). */
   mailQueued?: () => void;
+  /** `order.created` for the owner's tools, queued by the order's statement (modules/webhooks). */
+  webhooks: Pick<WebhookEvents, "cte" | "queued">;
   shop: Pick<ShopInfo, "name" | "hotline" | "supportEmail">;
   publicUrl: string;
   /** Online payments (modules/payments): which methods are offered, and the mail's payment part. */
@@ -149,6 +154,7 @@ export function createOrderService({
   addresses,
   shipping,
   mailQueued = () => {},
+  webhooks,
   shop,
   publicUrl,
   payments,
@@ -165,6 +171,10 @@ export function createOrderService({
     ...(carriers ? { shipping: carriers } : {}),
     ...(vouchers ? { vouchers } : {}),
   });
+
+  // One commit per order on PostgreSQL; on the embedded database, orders arriving together share
+  // one (order-writer.ts).
+  const writeOrder = createOrderWriter(db);
 
   /**
    * The same key with any other body is a client bug or a guess: refuse it, never answer another
@@ -261,14 +271,15 @@ export function createOrderService({
       // What commits with the order or not at all: its lines, the first event of its timeline,
       // its confirmation mail (the outbox), its voucher's use (409 `voucher_used_up` otherwise)
       // and its stock (409 `out_of_stock` otherwise).
-      const outcome = await writeOrder(
-        db,
+      const { outcome, webhooksQueued } = await writeOrder(
         { order, idempotencyKey, requestHash: idempotencyKey ? requestHash : null, terms: accepted },
         {
           pricesUnchanged,
           shippingRuleUnchanged: priced.shippingRuleUnchanged,
           mail: (orderWasWritten) =>
             queuedMailCte(mail, { dedupeKey: `order-confirmation:${order.orderId}`, now }, orderWasWritten),
+          webhooks: (orderWasWritten) =>
+            webhooks.cte("order.created", orderCreatedEvent(order), orderWasWritten),
           voucherUse: voucher.takeUse,
           stock: (orderWasWritten) => products.takeStockCtes(items, orderWasWritten),
         },
@@ -286,6 +297,7 @@ export function createOrderService({
         // next catch-up (modules/catalogue/catalogue-changes.ts).
         changes.committed({ kind: "stock_changed", productIds });
         mailQueued();
+        if (webhooksQueued > 0) webhooks.queued();
         return { order, isReplay: false };
       }
       // Nothing was written: either a concurrent request with the same key won (answer its
@@ -416,8 +428,7 @@ export function createOrderService({
           payment: null,
           terms: terms.mailSection(accepted.version, order.language),
         });
-        const outcome = await writeOrder(
-          db,
+        const { outcome, webhooksQueued } = await writeOrder(
           { order, idempotencyKey: null, requestHash: null, terms: accepted },
           {
             // Nothing is priced: a product repriced meanwhile or the shipping rule changes nothing.
@@ -425,6 +436,8 @@ export function createOrderService({
             shippingRuleUnchanged: sql`true`,
             mail: (orderWasWritten) =>
               queuedMailCte(mail, { dedupeKey: `order-confirmation:${order.orderId}`, now }, orderWasWritten),
+            webhooks: (orderWasWritten) =>
+              webhooks.cte("order.created", orderCreatedEvent(order), orderWasWritten),
             stock: (orderWasWritten) => products.takeStockCtes(items, orderWasWritten),
             statementName: "place_exchange_order",
           },
@@ -433,6 +446,7 @@ export function createOrderService({
         if (outcome === "placed") {
           changes.committed({ kind: "stock_changed", productIds });
           mailQueued();
+          if (webhooksQueued > 0) webhooks.queued();
           return order;
         }
         orderIds.skipPast(milliseconds);

@@ -32,6 +32,8 @@ export interface OrderStatementParts {
   shippingRuleUnchanged: SQL;
   /** `queued_mail`: the confirmation (modules/mail/outbox.ts, `queuedMailCte`). */
   mail: OrderStatementPart;
+  /** `queued_webhooks`, a row per delivery: `order.created` for the owner's tools (modules/webhooks). */
+  webhooks: OrderStatementPart;
   /** `voucher_use`, a row when a use was taken (modules/vouchers), or none without a voucher. */
   voucherUse?: OrderStatementPart;
   /** `stock_locked` and `stock_taken`, a row per line taken (modules/products), and how many lines. */
@@ -67,7 +69,7 @@ export async function writeOrder(
   db: Database,
   { order, idempotencyKey, requestHash, terms }: OrderToWrite,
   parts: OrderStatementParts,
-): Promise<OrderStatementOutcome> {
+): Promise<{ outcome: OrderStatementOutcome; webhooksQueued: number }> {
   const info = order.customerInfo;
   const at = order.createdAt;
   const written = sql`exists (select 1 from placed)`;
@@ -113,17 +115,21 @@ export async function writeOrder(
       select placed.id, 'placed', ${order.status}, 'customer', ${at}::timestamptz from placed
     ),
     ${parts.mail(written)},
+    ${parts.webhooks(written)},
     ${parts.voucherUse ? sql`${parts.voucherUse(written)},` : sql``}
     ${stock.ctes}
-    select ${refusal} as refused from placed`;
+    select ${refusal} as refused, (select count(*) from queued_webhooks)::int as webhooks from placed`;
   try {
     const name = parts.statementName ?? (parts.voucherUse ? "place_order_with_voucher" : "place_order");
-    const rows = await executePrepared<{ refused: number }>(db, name, statement);
-    return rows.length > 0 ? "placed" : "taken";
+    const rows = await executePrepared<{ refused: number; webhooks: number }>(db, name, statement);
+    const [row] = rows;
+    return row
+      ? { outcome: "placed", webhooksQueued: Number(row.webhooks) }
+      : { outcome: "taken", webhooksQueued: 0 };
   } catch (error) {
     const reason = databaseErrorOf(error);
     if (reason?.code === "P0001" && REFUSALS.has(reason.message as OrderStatementOutcome)) {
-      return reason.message as OrderStatementOutcome;
+      return { outcome: reason.message as OrderStatementOutcome, webhooksQueued: 0 };
     }
     throw error;
   }

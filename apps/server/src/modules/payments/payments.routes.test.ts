@@ -20,6 +20,7 @@ import { createOrderLifecycle } from "../orders/order-lifecycle.service";
 import { createOrderMailSender } from "../orders/order-mail-sender";
 import { createOrdersForPayments } from "../orders/order-payments";
 import { insertProduct } from "../products/products.repository";
+import { createWebhookEvents } from "../webhooks/webhook-events";
 import { createPaymentService } from "./payments.service";
 
 const VNPAY = { tmnCode: "LUMITEST", hashSecret: "VNPAYTESTSECRETKEY0123456789ABCD" };
@@ -335,6 +336,7 @@ describe.each(TEST_DATABASE_KINDS)("online payments on %s", (kind) => {
             products: t.products,
             changes: t.changes,
             mail: createOrderMailSender({ wake: () => {} }),
+            webhooks: createWebhookEvents({}),
             shop: t.config.shop,
             publicUrl: shopUrl,
             clock: () => now,

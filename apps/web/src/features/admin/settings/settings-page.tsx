@@ -4,6 +4,7 @@ import { PaymentNotifications } from "../orders";
 import { IncomingTransfers } from "./incoming-transfers";
 import { PickupSettingsForm } from "./pickup-settings";
 import { ShippingSettingsForm } from "./shipping-settings";
+import { WebhooksSettings } from "./webhooks-settings";
 
 /** /admin/settings: the shipping fee, the bank transfers to settle by hand, and the gateways' notices. */
 export function SettingsPage() {
@@ -16,6 +17,7 @@ export function SettingsPage() {
           <PickupSettingsForm notify={notify} />
           <IncomingTransfers notify={notify} />
           <PaymentNotifications />
+          <WebhooksSettings notify={notify} />
         </>
       )}
     </SectionPage>

@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { type Database, postgresPoolOf } from "../../db/client";
+import {
+  type OrderStatementOutcome,
+  type OrderStatementParts,
+  type OrderToWrite,
+  writeOrder,
+} from "./place-order.statement";
+
+export type OrderWritten = { outcome: OrderStatementOutcome; webhooksQueued: number };
+export type OrderWriter = (toWrite: OrderToWrite, parts: OrderStatementParts) => Promise<OrderWritten>;
+
+/** Orders committed together at most: enough for every connection a busy shop has open at once. */
+const MAX_ORDERS_PER_COMMIT = 100;
+
+const REFUSED = new Set<OrderStatementOutcome>([
+  "prices_changed",
+  "shipping_rule_changed",
+  "voucher_used_up",
+  "out_of_stock",
+]);
+
+interface Waiting {
+  toWrite: OrderToWrite;
+  parts: OrderStatementParts;
+  resolve(written: OrderWritten): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * How an order's statement (place-order.statement.ts) reaches the database.
+ *
+ * On PostgreSQL each order is its own statement and commit: concurrent commits already share
+ * their WAL flush there (group commit of its backends).
+ *
+ * On the embedded database every commit is a real `fsync(2)` of the WAL, made in the server's own
+ * thread (db/client.ts, decision 021), and nothing else runs meanwhile. A CPU profile of the
+ * bench's orders (docs/decisions/058-webhooks-and-honest-numbers.md) found the process in
+ * `fsyncSync` most of the run: at 9–10 ms a sync on a busy disk, one commit per order capped the
+ * shop at about 100 orders a second, and 50 shoppers queued behind it for seconds. So the orders
+ * that arrive while a commit is under way wait for it and are then written together in one
+ * transaction, each in a savepoint of its own, and committed with **one** sync — PostgreSQL's own
+ * group commit, made here for a database with one session. An order is still answered only after
+ * the commit that holds it; a refused order rolls back to its savepoint and leaves the others
+ * alone; a failing commit fails every order in it, none of them answered as placed.
+ */
+export function createOrderWriter(db: Database): OrderWriter {
+  if (postgresPoolOf(db)) return (toWrite, parts) => writeOrder(db, toWrite, parts);
+
+  const waiting: Waiting[] = [];
+  let writing = false;
+
+  async function writeTogether(batch: Waiting[]): Promise<void> {
+    const outcomes: Array<{ written: OrderWritten } | { error: unknown }> = [];
+    try {
+      await db.transaction(async (tx) => {
+        for (const order of batch) {
+          await tx.execute(sql`savepoint place_order`);
+          try {
+            const written = await writeOrder(tx, order.toWrite, order.parts);
+            await tx.execute(
+              REFUSED.has(written.outcome)
+                ? sql`rollback to savepoint place_order`
+                : sql`release savepoint place_order`,
+            );
+            outcomes.push({ written });
+          } catch (error) {
+            await tx.execute(sql`rollback to savepoint place_order`);
+            outcomes.push({ error });
+          }
+        }
+      });
+    } catch (error) {
+      for (const order of batch) order.reject(error);
+      return;
+    }
+    batch.forEach((order, index) => {
+      const outcome = outcomes[index];
+      if (outcome && "written" in outcome) order.resolve(outcome.written);
+      else order.reject(outcome?.error);
+    });
+  }
+
+  async function drain(): Promise<void> {
+    writing = true;
+    try {
+      while (waiting.length > 0) await writeTogether(waiting.splice(0, MAX_ORDERS_PER_COMMIT));
+    } finally {
+      writing = false;
+    }
+  }
+
+  return (toWrite, parts) =>
+    new Promise<OrderWritten>((resolve, reject) => {
+      waiting.push({ toWrite, parts, resolve, reject });
+      if (!writing) void drain();
+    });
+}

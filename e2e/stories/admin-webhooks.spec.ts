@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN, logIn } from "../support/admin";
+import { text } from "../support/translations";
+
+/** Screenshots to look at, at a phone's 375 px and a desktop's 1440 px (desktop project only). */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (test.info().project.name !== "desktop-admin") return;
+  const size = page.viewportSize();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole("heading", { name: text("vi", "webhooks_admin.title") }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `../docs/screenshots/webhooks/${name}-${width}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/**
+ * The owner connects her accounting tool: an address inside the shop's own network is refused in
+ * her language; a public one is added, its signing secret shown once and never again; she removes
+ * it when done (docs/webhooks.md).
+ */
+test("the owner adds a webhook for her accounting tool and sees its secret only once", async ({ page }) => {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin/settings");
+  const section = page.getByRole("region", { name: text("vi", "webhooks_admin.title") });
+  const url = section.getByLabel(text("vi", "webhooks_admin.url"));
+  const add = section.getByRole("button", { name: text("vi", "webhooks_admin.add") });
+
+  await url.fill("http://192.168.1.20/hook");
+  await add.click();
+  await expect(page.getByTestId("admin-notice")).toContainText(
+    text("vi", "webhooks_admin.error_url_not_allowed"),
+  );
+
+  const address = `https://ketoan.example.vn/hooks/${randomUUID().slice(0, 8)}`;
+  await url.fill(address);
+  await section.getByLabel(text("vi", "webhooks_admin.description")).fill("Phần mềm kế toán");
+  await section
+    .getByRole("checkbox", { name: new RegExp(text("vi", "webhooks_admin.event_order_paid")) })
+    .check();
+  await add.click();
+  await expect(section.getByTestId("webhook-secret")).toHaveText(/^whsec_/);
+  const endpoint = section.getByRole("listitem").filter({ hasText: address });
+  await expect(endpoint).toContainText(text("vi", "webhooks_admin.state_active"));
+  await shoot(page, "settings-secret-once");
+
+  // Seen again later: listed, but its secret is not.
+  await page.reload();
+  await expect(endpoint).toBeVisible();
+  await expect(section.getByTestId("webhook-secret")).toHaveCount(0);
+  // Its deliveries (other stories' orders may already have queued some): open and shut.
+  await endpoint.getByRole("button", { name: text("vi", "webhooks_admin.show_deliveries") }).click();
+  await expect(
+    endpoint.getByRole("button", { name: text("vi", "webhooks_admin.hide_deliveries") }),
+  ).toBeVisible();
+  await shoot(page, "settings-endpoint");
+
+  await endpoint.getByRole("button", { name: text("vi", "webhooks_admin.delete") }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: text("vi", "webhooks_admin.delete") })
+    .click();
+  await expect(endpoint).toHaveCount(0);
+});
