@@ -23,6 +23,10 @@ export interface ProductListRequestKey {
   sort?: ProductSort;
   page?: number;
   limit?: number;
+  /** The list's filters as query parameters (catalogue-filters.ts `catalogueFilterParams`). */
+  filters?: Record<string, string>;
+  /** Whether the answer carries the filters' counts (the product list asks for them). */
+  facets?: boolean;
 }
 
 /** One answer of GET /api/products, with the request it answers. */
@@ -55,6 +59,8 @@ export function productListRequestKey(request: ProductListRequestKey): string {
     request.sort ?? DEFAULT_PRODUCT_SORT,
     request.page ?? 1,
     request.limit ?? PAGE_LIMIT_DEFAULT,
+    Object.entries(request.filters ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)),
+    request.facets ?? false,
   ]);
 }
 

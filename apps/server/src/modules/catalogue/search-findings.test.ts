@@ -39,10 +39,12 @@ describe.each(TEST_DATABASE_KINDS)("search findings on the demo catalogue, %s", 
 
   it('finds the leather wallets for "vi da", not words that merely begin with "da"', async () => {
     const found = await names("vi da");
-    // Every wallet, clutch and card holder of the demo catalogue is leather (cowhide, lambskin or PU).
-    expect(found).toHaveLength(9);
-    expect(found.every((name) => name.startsWith("Ví "))).toBe(true);
-    expect(found).toContain("Ví đựng thẻ Lumi Slim");
+    // Every wallet, clutch and card holder of the demo catalogue is leather (cowhide, lambskin or
+    // PU): all nine come first (bags whose description mentions a wallet may follow).
+    const first = found.slice(0, 9);
+    expect(new Set(first).size).toBe(9);
+    expect(first.every((name) => name.startsWith("Ví "))).toBe(true);
+    expect(first).toContain("Ví đựng thẻ Lumi Slim");
   });
 
   it('forgives two swapped letters: "tui xahc" finds the handbags "tui xach" finds', async () => {
@@ -56,21 +58,23 @@ describe.each(TEST_DATABASE_KINDS)("search findings on the demo catalogue, %s", 
 
   it('ignores a word the catalogue does not hold: "túi đeo chéo màu đen" finds what "túi đeo chéo đen" finds', async () => {
     const plain = await names("túi đeo chéo đen");
-    expect(plain.sort()).toEqual(
+    expect(plain.slice(0, 3).sort()).toEqual(
       ["Túi đeo chéo Camera Lumi", "Túi đeo chéo Saigon Mini", "Túi đeo chéo điện thoại Mây"].sort(),
     );
-    expect((await names("túi đeo chéo màu đen")).sort()).toEqual(plain);
-    expect((await names("túi đeo chéo đen xyzw")).sort()).toEqual(plain);
+    // "màu" (colour) is a stop word: it may lift a product that holds it, never needed.
+    expect((await names("túi đeo chéo màu đen")).slice(0, 3)).toEqual(plain.slice(0, 3));
+    expect(await names("túi đeo chéo đen xyzw")).toEqual(plain);
   });
 
   it('says which colour matched, so "tui xach den" shows each bag in black', async () => {
     const page = await search("tui xach den");
-    expect(page.items.map((product) => product.name).sort()).toEqual(
+    const first = page.items.slice(0, 3);
+    expect(first.map((product) => product.name).sort()).toEqual(
       ["Túi bucket Hoa Sen", "Túi tote Công Sở Đà Lạt", "Túi xách tay Lumi Classic"].sort(),
     );
     // Hoa Sen comes in green first, black second: the card must not show it green.
     const hoaSen = page.items.find((product) => product.name === "Túi bucket Hoa Sen");
     expect(hoaSen?.variations[0]?.color).toBe("#2e7d32");
-    for (const product of page.items) expect(page.matchedColors?.[product.id]).toBe("#000000");
+    for (const product of first) expect(page.matchedColors?.[product.id]).toBe("#000000");
   });
 });
