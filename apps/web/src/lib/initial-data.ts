@@ -3,11 +3,18 @@ import {
   DEFAULT_LANGUAGE,
   INITIAL_DATA_ELEMENT_ID,
   type InitialData,
+  PRODUCT_SORTS,
   type Product,
   type ProductListRequestKey,
   type ProductPage,
+  type ProductSort,
   productListRequestKey,
 } from "@shop/shared";
+
+function isProductSort(sort: string): sort is ProductSort {
+  return (PRODUCT_SORTS as readonly string[]).includes(sort);
+}
+
 import { currentLanguage } from "./i18n";
 
 /**
@@ -59,11 +66,14 @@ export function initialCategories(doc: Document = document): CategoryCount[] | u
 
 /** The server's answer to exactly this list request, when it sent one with the page. */
 export function initialProductList(
-  request: ProductListRequestKey & { q?: string },
+  request: Omit<ProductListRequestKey, "sort"> & { q?: string; sort?: string },
   doc: Document = document,
 ): ProductPage | undefined {
   if (request.q !== undefined) return undefined;
-  const key = productListRequestKey(request);
+  // The server sends lists in the list's orders only (never "relevance", a search's).
+  const sort = request.sort;
+  if (sort !== undefined && !isProductSort(sort)) return undefined;
+  const key = productListRequestKey({ ...request, sort });
   const lists = initialData(doc).productLists;
   if (!Array.isArray(lists)) return undefined;
   return lists.find((list) => list?.request && productListRequestKey(list.request) === key)?.page;
