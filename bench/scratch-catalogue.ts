@@ -142,35 +142,43 @@ export function searchCatalogue(productCount: number): SearchCatalogue {
   };
 }
 
+const SCRATCH_START = Date.UTC(2024, 0, 1);
+
+/** The catalogue's product number `i` as its row is written (also read by search-speed.ts). */
+export function scratchRow(i: number) {
+  const { name, category, colour } = catalogueProduct(i);
+  const onPromotion = i % 7 === 0;
+  return {
+    name,
+    price: 300_000 + ((i * 7919) % 320) * 10_000,
+    category,
+    description: ["Thiết kế thanh lịch", "Ngăn chính rộng rãi", "Khóa kéo kim loại"],
+    dimensions: "28 x 20 x 12 cm",
+    material: MATERIALS[i % MATERIALS.length] ?? "",
+    careInstructions: "Lau bằng khăn mềm, tránh nước.",
+    promotionDiscount: onPromotion ? 15 : null,
+    promotionStart: onPromotion ? new Date(SCRATCH_START) : null,
+    promotionEnd: onPromotion ? new Date(Date.UTC(2030, 0, 1)) : null,
+    searchText: productSearchText(name, category, [colour.hex]),
+    createdAt: new Date(SCRATCH_START + i * 60_000),
+    updatedAt: new Date(SCRATCH_START + i * 60_000),
+    colour: colour.hex,
+  };
+}
+
 export async function fillCatalogue(location: DatabaseLocation, total: number): Promise<void> {
   const database = await openDatabase(location);
   try {
     await database.migrate();
     const { db } = database;
     await db.delete(products);
-    const start = Date.UTC(2024, 0, 1);
     for (let offset = 0; offset < total; offset += BATCH) {
       const rows = [];
-      for (let i = offset; i < Math.min(total, offset + BATCH); i++) {
-        const { name, category, colour } = catalogueProduct(i);
-        const onPromotion = i % 7 === 0;
-        rows.push({
-          name,
-          price: 300_000 + ((i * 7919) % 320) * 10_000,
-          category,
-          description: ["Thiết kế thanh lịch", "Ngăn chính rộng rãi", "Khóa kéo kim loại"],
-          dimensions: "28 x 20 x 12 cm",
-          material: MATERIALS[i % MATERIALS.length] ?? "",
-          careInstructions: "Lau bằng khăn mềm, tránh nước.",
-          promotionDiscount: onPromotion ? 15 : null,
-          promotionStart: onPromotion ? new Date(start) : null,
-          promotionEnd: onPromotion ? new Date(Date.UTC(2030, 0, 1)) : null,
-          searchText: productSearchText(name, category, [colour.hex]),
-          createdAt: new Date(start + i * 60_000),
-          updatedAt: new Date(start + i * 60_000),
-        });
-      }
-      const inserted = await db.insert(products).values(rows).returning({ id: products.id });
+      for (let i = offset; i < Math.min(total, offset + BATCH); i++) rows.push(scratchRow(i));
+      const inserted = await db
+        .insert(products)
+        .values(rows.map(({ colour: _colour, ...row }) => row))
+        .returning({ id: products.id });
       await db.insert(productVariations).values(
         inserted.map(({ id }, index) => ({
           productId: id,
