@@ -12,6 +12,7 @@
 import { COLOURS, colourParam, normaliseSearchText, type SearchSort, searchWords } from "@shop/shared";
 import MiniSearch from "minisearch";
 import { createSearchIndex, type IndexedProduct } from "../apps/server/src/modules/catalogue/search-index";
+import { createTypoFinder } from "../apps/server/src/modules/catalogue/typo-finder";
 import { scratchRow, searchCatalogue } from "./scratch-catalogue";
 import { newSearchQueries, newTypoQueries, seededRandom } from "./search-queries";
 
@@ -60,15 +61,6 @@ console.info(
 );
 
 const catalogue = searchCatalogue(size);
-const search = (words: string[], sort: SearchSort = "relevance") =>
-  index.search({ words, sort, offset: 0, limit: 24, countAtMost: 1_000, facets: true, now: Date.now() });
-const distinct = newSearchQueries(catalogue, QUERIES, seededRandom(11));
-const typos = newTypoQueries(catalogue, QUERIES, seededRandom(12));
-timed("new search, best match first, with counts", QUERIES, (n) => search(distinct[n]?.words ?? []));
-timed("new search, newest first, with counts", QUERIES, (n) =>
-  search(distinct[(n + 7) % QUERIES]?.words ?? [], "newest"),
-);
-timed("new search with a typo, with counts", QUERIES, (n) => search(typos[n]?.words ?? []));
 const noFilters = {
   colors: [],
   materials: [],
@@ -77,6 +69,36 @@ const noFilters = {
   onSale: false,
   inStock: false,
 };
+const search = (words: string[], sort: SearchSort = "relevance", facets = true) =>
+  index.search({
+    words,
+    sort,
+    offset: 0,
+    limit: 24,
+    countAtMost: 1_000,
+    facets,
+    filters: facets ? noFilters : undefined,
+    now: Date.now(),
+  });
+const distinct = newSearchQueries(catalogue, QUERIES, seededRandom(11));
+const typos = newTypoQueries(catalogue, QUERIES, seededRandom(12));
+timed("new search, best match first", QUERIES, (n) => search(distinct[n]?.words ?? [], "relevance", false));
+timed("new search, best match first, with counts", QUERIES, (n) =>
+  search(distinct[(n + 3) % QUERIES]?.words ?? []),
+);
+timed("new search, newest first, with counts", QUERIES, (n) =>
+  search(distinct[(n + 7) % QUERIES]?.words ?? [], "newest"),
+);
+timed("new search with a typo", QUERIES, (n) => search(typos[n]?.words ?? [], "relevance", false));
+timed("new search with a typo, with counts", QUERIES, (n) => search(typos[(n + 3) % QUERIES]?.words ?? []));
+// The typo lookup alone (typo-finder.ts), on the scratch catalogue's vocabulary of names.
+const finder = createTypoFinder(
+  [...new Set(products.slice(0, 480).flatMap((product) => product.names.flatMap(searchWords)))],
+  () => undefined,
+);
+const misspelt = typos.flatMap((query) => query.words).filter((word) => /^[a-z]{3,}$/.test(word));
+finder.near("warm-up");
+timed("typo lookup alone (deletion neighbourhood)", misspelt.length, (n) => finder.near(misspelt[n] ?? ""));
 timed("whole list, newest first, with counts", 200, () =>
   index.search({
     words: [],

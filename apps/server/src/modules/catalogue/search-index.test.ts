@@ -262,3 +262,44 @@ describe("search index against its rule", () => {
     ).toBe(0);
   });
 });
+
+/**
+ * Best match first over many matches (more than the index sorts one by one): the products with the
+ * word in their name, newest first, then those with it only in their description, newest first —
+ * on the first page (enough products have every word at its best) and across the boundary.
+ */
+describe("search index, best match first over many matches", () => {
+  const product = (n: number, inName: boolean): IndexedProduct => ({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    // Accessories: "tui" is not among their category's words ("phụ kiện").
+    category: inName ? "Handbag" : "Accessories",
+    price: 500_000,
+    // The description-only products are the newest: age alone would put them first.
+    createdAt: new Date(Date.UTC(2025, 0, 1) + (inName ? n : 10_000 + n) * 60_000),
+    names: [inName ? `Túi Lumi ${n}` : `Ví Sen ${n}`],
+    materials: [],
+    descriptions: inName ? [] : ["Vừa túi áo"],
+    promotion: null,
+    variations: [],
+  });
+  const named = Array.from({ length: 3_000 }, (_, n) => product(n, true));
+  const described = Array.from({ length: 100 }, (_, n) => product(5_000 + n, false));
+  const index = createSearchIndex();
+  index.append([...named, ...described]);
+  index.finishLoad();
+  const newestFirst = (list: IndexedProduct[]) =>
+    [...list].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((each) => each.id);
+  const expected = [...newestFirst(named), ...newestFirst(described)];
+
+  it.each([0, 24, 2_990, 3_000])("answers the page at %i in that order", (offset) => {
+    const answer = index.search({
+      words: ["tui"],
+      sort: "relevance",
+      offset,
+      limit: 24,
+      countAtMost: 100_000,
+    });
+    expect(answer.total).toBe(3_100);
+    expect(answer.ids).toEqual(expected.slice(offset, offset + 24));
+  });
+});

@@ -119,6 +119,8 @@ interface WordMatches {
   set: Uint32Array;
   /** Its score for each slot (0: no match). */
   scores: Uint8Array;
+  /** The products it matches with its highest score. */
+  best: Uint32Array;
   /** The colours (numbers) it names. */
   colours: number[];
 }
@@ -175,6 +177,7 @@ export function createSearchIndex() {
   // A search's working space, one for all: a search runs start to end without yielding.
   let matchesSpace = new Uint32Array(0);
   let filteredSpace = new Uint32Array(0);
+  let bestSpace = new Uint32Array(0);
   let countsSpace = new Uint8Array(0);
   const ranksSpace = new Int32Array(SORT_MATCHES_BELOW);
 
@@ -419,6 +422,7 @@ export function createSearchIndex() {
         const score = Math.max(1, Math.round(weight * quality));
         postings.forEach(number, (slot) => {
           if ((scores[slot] ?? 0) < score) scores[slot] = score;
+          set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
         });
       }
       const matched = vocabulary[number] ?? "";
@@ -442,15 +446,22 @@ export function createSearchIndex() {
         for (let index = start; index < start + (variationCount[slot] ?? 0); index++) {
           score = Math.max(score, colourScores.get(variationColour[index] ?? -1) ?? 0);
         }
+        if (score === 0) continue;
         if ((scores[slot] ?? 0) < score) scores[slot] = score;
+        set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
       }
     }
-    for (let slot = 0; slot < slotCount; slot++) {
-      if ((scores[slot] ?? 0) > 0) set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
-    }
     keepLive(set);
-    const matches = { set, scores, colours: [...colourScores.keys()] };
-    const bytes = set.byteLength + scores.byteLength;
+    let highest = 0;
+    forEachSlot(set, (slot) => {
+      highest = Math.max(highest, scores[slot] ?? 0);
+    });
+    const best = new Uint32Array(live.length);
+    forEachSlot(set, (slot) => {
+      if (scores[slot] === highest) best[slot >>> 5] = (best[slot >>> 5] ?? 0) | (1 << (slot & 31));
+    });
+    const matches = { set, scores, best, colours: [...colourScores.keys()] };
+    const bytes = set.byteLength + scores.byteLength + best.byteLength;
     if (wordMatches.size >= Math.max(1, Math.floor(WORD_CACHE_BYTES / bytes))) {
       const oldest = wordMatches.keys().next().value;
       if (oldest !== undefined) wordMatches.delete(oldest);
@@ -718,6 +729,15 @@ export function createSearchIndex() {
       keys.sort();
       return Array.from(keys.subarray(offset, Math.min(end, found)), (key) => newest[key % slotCount] ?? 0);
     }
+    // Most often enough products have every word at its best (a common query's words in their
+    // names): they come first, newest first, and nothing needs scoring.
+    if (bestSpace.length !== live.length) bestSpace = new Uint32Array(live.length);
+    const atBest = intersect(
+      bestSpace,
+      matches,
+      used.map((word) => word.best),
+    );
+    if (atBest >= end) return pageInOrder(bestSpace, "newest", offset, end);
     const counts = new Int32Array(highest + 1);
     forEachSlot(matches, (slot) => {
       const score = scoreOf(slot);
