@@ -94,6 +94,7 @@ export function ProductsPage() {
           eagerCount={EAGER_CARDS}
           renderFavourite={renderFavourite}
           headingLevel={2}
+          matchedColors={products.data.matchedColors}
         />
         <Pagination
           page={params.page}
