@@ -20,7 +20,8 @@ export const DEFAULT_PRODUCT_SORT: ProductSort = "newest";
 /** A GET /api/products request without a search text: what the list and home pages ask for. */
 export interface ProductListRequestKey {
   category?: Category | null;
-  sort?: ProductSort;
+  /** A list's order; "relevance" is a search's, which the server never sends with a page. */
+  sort?: ProductSort | "relevance";
   page?: number;
   limit?: number;
   /** The list's filters as query parameters (catalogue-filters.ts `catalogueFilterParams`). */

@@ -66,14 +66,11 @@ export function initialCategories(doc: Document = document): CategoryCount[] | u
 
 /** The server's answer to exactly this list request, when it sent one with the page. */
 export function initialProductList(
-  request: Omit<ProductListRequestKey, "sort"> & { q?: string; sort?: string },
+  request: ProductListRequestKey & { q?: string },
   doc: Document = document,
 ): ProductPage | undefined {
   if (request.q !== undefined) return undefined;
-  // The server sends lists in the list's orders only (never "relevance", a search's).
-  const sort = request.sort;
-  if (sort !== undefined && !isProductSort(sort)) return undefined;
-  const key = productListRequestKey({ ...request, sort });
+  const key = productListRequestKey(request);
   const lists = initialData(doc).productLists;
   if (!Array.isArray(lists)) return undefined;
   return lists.find((list) => list?.request && productListRequestKey(list.request) === key)?.page;
