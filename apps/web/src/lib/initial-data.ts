@@ -3,18 +3,11 @@ import {
   DEFAULT_LANGUAGE,
   INITIAL_DATA_ELEMENT_ID,
   type InitialData,
-  PRODUCT_SORTS,
   type Product,
   type ProductListRequestKey,
   type ProductPage,
-  type ProductSort,
   productListRequestKey,
 } from "@shop/shared";
-
-function isProductSort(sort: string): sort is ProductSort {
-  return (PRODUCT_SORTS as readonly string[]).includes(sort);
-}
-
 import { currentLanguage } from "./i18n";
 
 /**
