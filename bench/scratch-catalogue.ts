@@ -157,6 +157,30 @@ const TRIGRAM_INDEX = "products_search_text_trgm_idx";
  * as a bulk load does: keeping it up to date row by row was most of the time. Its definition is
  * the migration's (apps/server/drizzle/0001_initial-schema.sql).
  */
+const SCRATCH_START = Date.UTC(2024, 0, 1);
+
+/** The catalogue's product number `i` as its row is written (also read by search-speed.ts). */
+export function scratchRow(i: number) {
+  const { name, category, colour } = catalogueProduct(i);
+  const onPromotion = i % 7 === 0;
+  return {
+    name,
+    price: 300_000 + ((i * 7919) % 320) * 10_000,
+    category,
+    description: ["Thiết kế thanh lịch", "Ngăn chính rộng rãi", "Khóa kéo kim loại"],
+    dimensions: "28 x 20 x 12 cm",
+    material: MATERIALS[i % MATERIALS.length] ?? "",
+    careInstructions: "Lau bằng khăn mềm, tránh nước.",
+    promotionDiscount: onPromotion ? 15 : null,
+    promotionStart: onPromotion ? new Date(SCRATCH_START) : null,
+    promotionEnd: onPromotion ? new Date(Date.UTC(2030, 0, 1)) : null,
+    searchText: productSearchText(name, category, [colour.hex]),
+    createdAt: new Date(SCRATCH_START + i * 60_000),
+    updatedAt: new Date(SCRATCH_START + i * 60_000),
+    colour: colour.hex,
+  };
+}
+
 export async function fillCatalogue(location: DatabaseLocation, total: number): Promise<void> {
   const database = await openDatabase(location);
   try {

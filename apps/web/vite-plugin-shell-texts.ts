@@ -8,7 +8,7 @@ import type { Plugin } from "vite";
  * a test checks they agree).
  */
 export const SHELL_TEXTS_OUTPUT = ".vite/shell-texts.json";
-export const SHELL_TEXTS_PICKED = ["products", "category"];
+export const SHELL_TEXTS_PICKED = ["products", "category", "filters"];
 
 type LocaleTexts = Record<string, unknown>;
 

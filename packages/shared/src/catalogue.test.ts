@@ -3,8 +3,32 @@ import { productListQuerySchema, promotionSchema } from "./catalogue";
 import { isValidDiscount } from "./constants";
 
 describe("the product list query", () => {
-  it("fills in the first page, 24 products, newest first", () => {
-    expect(productListQuerySchema.parse({})).toEqual({ page: 1, limit: 24, sort: "newest" });
+  it("fills in the first page of 24 products, and leaves the order to the service (newest first, a search's best match)", () => {
+    expect(productListQuerySchema.parse({})).toEqual({ page: 1, limit: 24 });
+  });
+
+  it("reads the filters: colours by name or code, material keys, prices and flags", () => {
+    expect(
+      productListQuerySchema.parse({
+        colors: "black,7B4A2D,#e3d3b5",
+        materials: "Da bò thật",
+        minPrice: "500000",
+        maxPrice: "999999",
+        onSale: "true",
+        inStock: "false",
+        facets: "true",
+        sort: "relevance",
+      }),
+    ).toMatchObject({
+      colors: ["#000000", "#7b4a2d", "#e3d3b5"],
+      materials: ["da-bo-that"],
+      minPrice: 500_000,
+      maxPrice: 999_999,
+      onSale: true,
+      inStock: false,
+      facets: true,
+      sort: "relevance",
+    });
   });
 
   it("reads numbers from the query string", () => {

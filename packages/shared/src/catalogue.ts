@@ -1,10 +1,10 @@
+import { FILTER_VALUES_MAX, materialKey, parseColourParam, SEARCH_SORTS } from "./catalogue-filters";
 import { CATEGORIES } from "./categories";
 import { isHexColour, normaliseHexColour } from "./colours";
 import {
   DEFAULT_VARIATION_COLOR,
   PAGE_LIMIT_DEFAULT,
   PAGE_LIMIT_MAX,
-  PRODUCT_SORTS,
   PROMOTION_DISCOUNT_MAX,
   PROMOTION_DISCOUNT_MIN,
 } from "./constants";
@@ -114,6 +114,31 @@ export type Variation = Product["variations"][number];
 
 const MAX_IDS_PER_BATCH = PAGE_LIMIT_MAX;
 
+/** A comma-separated list in a query string (`colors=black,brown`), each part checked by `item`. */
+function commaList<Output>(item: z.ZodType<Output, string>) {
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).min(1).max(FILTER_VALUES_MAX));
+}
+
+const colourParamSchema = z.string().transform((value, context) => {
+  const hex = parseColourParam(value);
+  if (hex === null) {
+    context.addIssue({ code: "custom", message: `${value} is not a colour (a name like black, or rrggbb)` });
+    return z.NEVER;
+  }
+  return hex;
+});
+
+const priceParamSchema = z.coerce.number().int().min(0).max(1_000_000_000);
+const flagParamSchema = z.enum(["true", "false"]).transform((value) => value === "true");
+
 /** Query string of GET /api/products. Every parameter is checked; anything else is a 400. */
 export const productListQuerySchema = z
   .object({
@@ -126,18 +151,65 @@ export const productListQuerySchema = z
       .optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
-    sort: z.enum(PRODUCT_SORTS).default("newest"),
+    /**
+     * Left out: best match first for a search (`relevance`), newest first otherwise; `relevance`
+     * without a search is the newest first too.
+     */
+    sort: z.enum(SEARCH_SORTS).optional(),
     /** The language of the texts (product-content.ts); left out: Vietnamese with every translation. */
     lang: z.enum(LANGUAGES).optional(),
+    // The filters (catalogue-filters.ts); each applies to the search's answer as to the list.
+    colors: commaList(colourParamSchema).optional(),
+    materials: commaList(z.string().max(100).transform(materialKey)).optional(),
+    minPrice: priceParamSchema.optional(),
+    maxPrice: priceParamSchema.optional(),
+    onSale: flagParamSchema.optional(),
+    inStock: flagParamSchema.optional(),
+    /** `true`: the answer carries `facets`, the counts of each filter's choices. */
+    facets: flagParamSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine(
+    (query) =>
+      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    {
+      message: "minPrice must not be above maxPrice",
+      path: ["maxPrice"],
+    },
+  );
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/**
+ * The counts of a list's or search's filters, each counted with every other filter applied but
+ * its own (so a shopper who picked black still sees how many brown bags there are).
+ */
+export const productFacetsSchema = z.object({
+  colors: z.array(z.object({ color: z.string(), count: z.number().int() })),
+  /** `material` is the key the filter takes (materialKey), `label` its name in the asked language. */
+  materials: z.array(z.object({ material: z.string(), label: z.string(), count: z.number().int() })),
+  /** The lowest and highest price paid today among the matches; null when none matches. */
+  price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** PRICE_BANDS with their counts. */
+  priceBands: z.array(
+    z.object({ min: z.number().int(), max: z.number().int().nullable(), count: z.number().int() }),
+  ),
+  onSale: z.number().int(),
+  inStock: z.number().int(),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
 export const productPageSchema = z.object({
   items: z.array(productSchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** With `facets=true`: the counts of the filters' choices. */
+  facets: productFacetsSchema.optional(),
+  /**
+   * A search's products whose colour a query word named ("túi đen"), each with that colour
+   * (`#rrggbb`): the card shows that colour's picture.
+   */
+  matchedColors: z.record(z.string(), z.string()).optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

@@ -4,6 +4,7 @@ export * from "./addresses";
 export * from "./admin";
 export * from "./back-office";
 export * from "./catalogue";
+export * from "./catalogue-filters";
 export * from "./categories";
 export * from "./category-groups";
 export * from "./checkout";

@@ -17,13 +17,22 @@ describe("productListRequestKey", () => {
     );
   });
 
-  it("differs when the category, the order, the page or the size differ", () => {
+  it("is the same whatever the order of the filters", () => {
+    expect(productListRequestKey({ filters: { colors: "black", onSale: "true" } })).toBe(
+      productListRequestKey({ filters: { onSale: "true", colors: "black" } }),
+    );
+  });
+
+  it("differs when the category, the order, the page, the size, the filters or the counts differ", () => {
     const keys = [
       {},
       { category: "Handbag" as const },
       { sort: "price_asc" as const },
       { page: 2 },
       { limit: 8 },
+      { filters: { colors: "black" } },
+      { filters: { colors: "brown" } },
+      { facets: true },
     ].map(productListRequestKey);
     expect(new Set(keys).size).toBe(keys.length);
   });

@@ -20,9 +20,14 @@ export const DEFAULT_PRODUCT_SORT: ProductSort = "newest";
 /** A GET /api/products request without a search text: what the list and home pages ask for. */
 export interface ProductListRequestKey {
   category?: Category | null;
-  sort?: ProductSort;
+  /** A list's order; "relevance" is a search's, which the server never sends with a page. */
+  sort?: ProductSort | "relevance";
   page?: number;
   limit?: number;
+  /** The list's filters as query parameters (catalogue-filters.ts `catalogueFilterParams`). */
+  filters?: Record<string, string>;
+  /** Whether the answer carries the filters' counts (the product list asks for them). */
+  facets?: boolean;
 }
 
 /** One answer of GET /api/products, with the request it answers. */
@@ -55,6 +60,8 @@ export function productListRequestKey(request: ProductListRequestKey): string {
     request.sort ?? DEFAULT_PRODUCT_SORT,
     request.page ?? 1,
     request.limit ?? PAGE_LIMIT_DEFAULT,
+    Object.entries(request.filters ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)),
+    request.facets ?? false,
   ]);
 }
 

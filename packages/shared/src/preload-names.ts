@@ -39,4 +39,4 @@ export const PRELOAD_NAMES_FILE = ".vite/preload-names.json";
  * language, the `SHELL_TEXT_NAMESPACES` of its locale file.
  */
 export const SHELL_TEXTS_FILE = ".vite/shell-texts.json";
-export const SHELL_TEXT_NAMESPACES = ["products", "category"] as const;
+export const SHELL_TEXT_NAMESPACES = ["products", "category", "filters"] as const;

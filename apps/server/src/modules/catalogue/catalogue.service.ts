@@ -1,11 +1,14 @@
 import {
+  type CatalogueFilters,
   type CategoryCount,
   type Language,
   localiseProduct,
   type Product,
+  type ProductFacets,
   type ProductListQuery,
   type ProductPage,
   SEARCH_TOTAL_CAP,
+  type SearchSort,
   searchWords,
 } from "@shop/shared";
 import { AppError } from "../../app-error";
@@ -22,7 +25,7 @@ import {
 } from "./catalogue-changes.repository";
 import { createPricesForOrders } from "./prices-for-orders";
 import { createProductReader } from "./product-reader";
-import { createSearchIndex, type SearchAnswer } from "./search-index";
+import { createSearchIndex, type IndexFacets, type SearchAnswer } from "./search-index";
 
 export interface CatalogueDependencies {
   db: Database;
@@ -205,12 +208,18 @@ export function createCatalogue({
   }
 
   async function applyToSearchIndex(read: readonly StoredCatalogueChange[]): Promise<void> {
-    const ids = [...new Set(read.filter((change) => changesListings(change.kind)).map((c) => c.productId))];
+    const saved = new Set(read.filter((change) => changesListings(change.kind)).map((c) => c.productId));
+    // Stock changes too: the in-stock filter and its count read the index's stock.
+    const restocked = new Set(read.filter((change) => !saved.has(change.productId)).map((c) => c.productId));
+    const ids = [...saved, ...restocked];
     if (ids.length === 0) return;
     const entries = await products.readSearchEntries(db, ids);
     const found = new Set(entries.map((entry) => entry.id));
-    for (const entry of entries) searchIndex.upsert(entry);
-    for (const id of ids) if (!found.has(id)) searchIndex.remove(id);
+    for (const entry of entries) {
+      if (saved.has(entry.id)) searchIndex.upsert(entry);
+      else searchIndex.updateStock(entry);
+    }
+    for (const id of saved) if (!found.has(id)) searchIndex.remove(id);
   }
 
   // On PostgreSQL other instances write too: their sales (which send no wake-up) are read here.
@@ -224,9 +233,10 @@ export function createCatalogue({
   }
 
   /**
-   * A search's page of ids and its total, from the index (decision 022). After a change heard by
-   * this instance the index is brought up to date first; otherwise the log is read at most once
-   * per catchUpIntervalMs, in the background: no search waits for other instances' writes.
+   * A search's or filtered list's page of ids, its total and counts, from the index (decisions
+   * 022, 056). After a change heard by this instance the index is brought up to date first;
+   * otherwise the log is read at most once per catchUpIntervalMs, in the background: no search
+   * waits for other instances' writes.
    */
   async function searchIds(query: ProductListQuery, words: string[]): Promise<SearchAnswer> {
     if (caughtUpThrough === null || changedSinceCatchUp) {
@@ -239,22 +249,29 @@ export function createCatalogue({
     return searchIndex.search({
       words,
       category: query.category,
-      sort: query.sort,
+      filters: filtersOf(query),
+      sort: sortOf(query, words),
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
-      countAtMost: SEARCH_TOTAL_CAP,
+      countAtMost: words.length > 0 ? SEARCH_TOTAL_CAP : Number.POSITIVE_INFINITY,
+      facets: query.facets === true,
+      now: clock().getTime(),
     });
   }
 
   /**
-   * A page of search results as JSON, put together from the product cache: only the products no
-   * recent answer showed are read, in one statement by primary key.
+   * A page of search results (or of a filtered list) as JSON, put together from the product
+   * cache: only the products no recent answer showed are read, in one statement by primary key.
    */
   async function searchPageJson(query: ProductListQuery, words: string[]): Promise<TaggedJson> {
-    const { ids, total } = await searchIds(query, words);
+    const { ids, total, facets, matchedColors } = await searchIds(query, words);
     const items = await productJsonsByIds(ids, query.lang);
+    const extra = [
+      facets ? `,"facets":${JSON.stringify(facetsIn(facets, query.lang))}` : "",
+      Object.keys(matchedColors).length > 0 ? `,"matchedColors":${JSON.stringify(matchedColors)}` : "",
+    ].join("");
     return {
-      json: `{"items":[${items.join(",")}],"total":${total},"page":${query.page},"limit":${query.limit}}`,
+      json: `{"items":[${items.join(",")}],"total":${total},"page":${query.page},"limit":${query.limit}${extra}}`,
       tags: ids,
     };
   }
@@ -301,10 +318,11 @@ export function createCatalogue({
       return { items, total, page: query.page, limit: query.limit };
     }
     const filter = { category: query.category, words, ids: query.ids };
+    const sort = sortOf(query, words);
     const [items, total] = await Promise.all([
       products.findProductPage(db, {
         filter,
-        sort: query.sort,
+        sort: sort === "relevance" ? "newest" : sort,
         offset: (query.page - 1) * query.limit,
         limit: query.limit,
       }),
@@ -338,6 +356,7 @@ export function createCatalogue({
     /** The list page as the JSON bytes the API sends, from the cache when fresh. */
     listProductsJson(query: ProductListQuery): Promise<Buffer> {
       const words = searchWords(query.q ?? "");
+      const filters = filtersOf(query);
       const key = JSON.stringify([
         "list",
         query.category ?? null,
@@ -346,14 +365,21 @@ export function createCatalogue({
         query.ids ?? null,
         query.page,
         query.limit,
-        query.sort,
+        sortOf(query, words),
         query.lang ?? null,
+        filters,
+        query.facets === true,
       ]);
       const isSearch = words.length > 0 && !query.ids;
+      // Filters and their counts come from the index too (docs/decisions/056-filters-and-relevance.md).
+      const fromIndex = !query.ids && (isSearch || query.facets === true || hasFilters(filters));
       return cache.getOrLoad(
         key,
         async () => {
-          if (isSearch) return searchPageJson(query, words);
+          if (query.q && query.q.trim() !== "" && words.length === 0) {
+            return { json: JSON.stringify(await listProducts(query)), tags: [] };
+          }
+          if (fromIndex) return searchPageJson(query, words);
           const page = await listProducts(query);
           const { lang } = query;
           if (lang) page.items = page.items.map((product) => localiseProduct(product, lang));
@@ -416,6 +442,47 @@ export function createCatalogue({
     invalidateCache(): void {
       for (const each of caches) each.invalidate();
     },
+  };
+}
+
+/** The list's filters from the API's query (shared catalogue-filters.ts). */
+function filtersOf(query: ProductListQuery): CatalogueFilters {
+  return {
+    colors: query.colors ?? [],
+    materials: query.materials ?? [],
+    minPrice: query.minPrice ?? null,
+    maxPrice: query.maxPrice ?? null,
+    onSale: query.onSale === true,
+    inStock: query.inStock === true,
+  };
+}
+
+function hasFilters(filters: CatalogueFilters): boolean {
+  return (
+    filters.colors.length > 0 ||
+    filters.materials.length > 0 ||
+    filters.minPrice !== null ||
+    filters.maxPrice !== null ||
+    filters.onSale ||
+    filters.inStock
+  );
+}
+
+/** Left out: best match first for a search, newest first for a list. */
+function sortOf(query: ProductListQuery, words: readonly string[]): SearchSort {
+  if (query.sort && (query.sort !== "relevance" || words.length > 0)) return query.sort;
+  return words.length > 0 ? "relevance" : "newest";
+}
+
+/** The index's counts as the API answers them, the materials named in the shopper's language. */
+function facetsIn(facets: IndexFacets, lang: Language | undefined): ProductFacets {
+  return {
+    ...facets,
+    materials: facets.materials.map(({ material, labels, count }) => ({
+      material,
+      label: (lang ? labels[lang] : undefined) ?? labels.vi ?? material,
+      count,
+    })),
   };
 }
 

@@ -414,28 +414,78 @@ function toProduct(
   };
 }
 
+/**
+ * What the catalogue's in-memory index reads of a product (modules/catalogue/search-index.ts):
+ * the words it is found by, field by field and in every language, and what the filters need.
+ */
 const searchEntryColumns = {
   id: products.id,
   category: products.category,
   price: products.price,
   createdAt: products.createdAt,
-  searchText: products.searchText,
+  name: products.name,
+  material: products.material,
+  description: products.description,
+  translations: products.translations,
+  promotionDiscount: products.promotionDiscount,
+  promotionStart: products.promotionStart,
+  promotionEnd: products.promotionEnd,
+  variations: sql<Array<{ color: string; stock: number }>>`coalesce((select json_agg(
+    json_build_object('color', v.color, 'stock', v.stock) order by v.position)
+    from product_variations v where v.product_id = "products"."id"), '[]'::json)`,
 };
 
-/** What the catalogue's in-memory search index holds of a product (modules/catalogue/search-index.ts). */
+/** What the catalogue's in-memory index holds of a product (modules/catalogue/search-index.ts). */
 export interface IndexedProduct {
   id: string;
   category: Category;
   price: number;
   createdAt: Date;
-  searchText: string;
+  /** The Vietnamese name first, then the translated ones (decision 029). */
+  names: string[];
+  /** The Vietnamese material first (its key names the material in filters), then the translated ones. */
+  materials: Array<{ language: "vi" | "en" | "kr" | "jp"; text: string }>;
+  /** Every description bullet, in every language. */
+  descriptions: string[];
+  promotion: Promotion | null;
+  variations: Array<{ color: string; stock: number }>;
+}
+
+type SearchEntryRow = {
+  [K in keyof typeof searchEntryColumns]: K extends "variations"
+    ? Array<{ color: string; stock: number }>
+    : ProductRow[K & keyof ProductRow];
+};
+
+function toIndexedProduct(row: SearchEntryRow): IndexedProduct {
+  const translations = Object.entries(row.translations) as Array<
+    [keyof ProductTranslations, NonNullable<ProductTranslations[keyof ProductTranslations]>]
+  >;
+  const { promotionDiscount: discount, promotionStart: start, promotionEnd: end } = row;
+  return {
+    id: row.id,
+    // The CHECK constraint products_category_check keeps category within CATEGORIES.
+    category: row.category as Category,
+    price: row.price,
+    createdAt: row.createdAt,
+    names: [row.name, ...translations.map(([, text]) => text.name).filter(Boolean)],
+    materials: [
+      { language: "vi" as const, text: row.material },
+      ...translations.map(([language, text]) => ({ language, text: text.material })),
+    ].filter((material) => material.text !== ""),
+    descriptions: [...row.description, ...translations.flatMap(([, text]) => text.description)],
+    promotion:
+      discount !== null && start !== null && end !== null
+        ? { discount, startDate: start.toISOString(), endDate: end.toISOString() }
+        : null,
+    variations: row.variations.map((variation) => ({ color: variation.color, stock: variation.stock })),
+  };
 }
 
 /** What the in-memory search index holds of these products. */
 export async function readSearchEntries(db: Database, ids: string[]): Promise<IndexedProduct[]> {
   const rows = await db.select(searchEntryColumns).from(products).where(inArray(products.id, ids));
-  // The CHECK constraint products_category_check keeps category within CATEGORIES.
-  return rows.map((row) => ({ ...row, category: row.category as Category }));
+  return rows.map(toIndexedProduct);
 }
 
 /** The same for the whole catalogue, `batchSize` products at a time, in id order. */
@@ -452,7 +502,7 @@ export async function* readAllSearchEntries(
       .orderBy(asc(products.id))
       .limit(batchSize);
     if (rows.length === 0) return;
-    yield rows.map((row) => ({ ...row, category: row.category as Category }));
+    yield rows.map(toIndexedProduct);
     after = rows[rows.length - 1]?.id ?? null;
     if (rows.length < batchSize) return;
   }

@@ -1,5 +1,7 @@
 import {
+  type CatalogueFilters,
   type CategoryCount,
+  catalogueFilterParams,
   DEFAULT_LANGUAGE,
   HOME_PRODUCTS_PER_CATEGORY,
   type InitialData,
@@ -9,11 +11,24 @@ import {
   PAGE_PATHS,
   type ProductListRequestKey,
   type ProductPage,
+  parseCatalogueFilters,
   parseProductListParams,
 } from "@shop/shared";
 import type { Catalogue } from "../catalogue/catalogue.service";
 
 export type CatalogueJson = Pick<Catalogue, "listProductsJson" | "listCategoriesJson">;
+
+/** The filters as the API's query takes them (the list page's URL, read by the shared rule). */
+function queryOfFilters(filters: CatalogueFilters) {
+  return {
+    colors: filters.colors.length > 0 ? filters.colors : undefined,
+    materials: filters.materials.length > 0 ? filters.materials : undefined,
+    minPrice: filters.minPrice ?? undefined,
+    maxPrice: filters.maxPrice ?? undefined,
+    onSale: filters.onSale || undefined,
+    inStock: filters.inStock || undefined,
+  };
+}
 
 /**
  * The first data of the home page and the product list, put into the HTML
@@ -27,8 +42,9 @@ export function createInitialDataLoader(products: CatalogueJson) {
     JSON.parse((await bytes).toString("utf8")) as T;
 
   async function list(
-    request: Required<ProductListRequestKey>,
+    request: Required<Omit<ProductListRequestKey, "filters" | "facets">>,
     language: Language,
+    { filters, facets }: { filters?: CatalogueFilters; facets?: boolean } = {},
   ): Promise<InitialProductList> {
     const page = await readJson<ProductPage>(
       products.listProductsJson({
@@ -37,9 +53,18 @@ export function createInitialDataLoader(products: CatalogueJson) {
         page: request.page,
         limit: request.limit,
         lang: language,
+        ...(filters && queryOfFilters(filters)),
+        ...(facets && { facets }),
       }),
     );
-    return { request, page };
+    return {
+      request: {
+        ...request,
+        ...(filters && { filters: catalogueFilterParams(filters) }),
+        ...(facets && { facets }),
+      },
+      page,
+    };
   }
 
   /** The page's first data, its products' texts in `language` (the shopper's, as guessed). */
@@ -66,10 +91,15 @@ export function createInitialDataLoader(products: CatalogueJson) {
     }
 
     if (pathname === PAGE_PATHS.products) {
-      const params = parseProductListParams(new URLSearchParams(query));
+      const search = new URLSearchParams(query);
+      const params = parseProductListParams(search);
+      // The list asks for its filters' counts with its page (features/catalog/products-page.tsx).
       const [categories, productList] = await Promise.all([
         readJson<CategoryCount[]>(products.listCategoriesJson()),
-        list({ ...params, limit: PAGE_LIMIT_DEFAULT }, language),
+        list({ ...params, limit: PAGE_LIMIT_DEFAULT }, language, {
+          filters: parseCatalogueFilters(search),
+          facets: true,
+        }),
       ]);
       return { language, categories, productLists: [productList] };
     }

@@ -67,6 +67,7 @@ const TEXTS: ShellTexts = {
       sort_price_desc: "Giá: cao đến thấp",
       count: "Số sản phẩm: {{count}}",
     },
+    filters: { open: "Lọc" },
     category: {
       handbag: "Túi xách tay",
       shoulder_bag: "Túi đeo vai",
@@ -95,6 +96,11 @@ describe("the product list's shell", () => {
     for (const name of ["Túi xách tay", "Túi đeo vai", "Túi đeo chéo", "Phụ kiện"])
       expect(shell).toContain(`>${name}</span>`);
     expect(shell).toContain("<option selected>Mới nhất</option>");
+    // The filters: a button above the pictures on phones, a column beside them from 768 px.
+    expect(shell).toContain('font-medium text-ink">Lọc</span>');
+    expect(shell).toContain(
+      '<div class="pt-8 md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10 md:pt-10">',
+    );
     // Four pictures: two on phones, the third from 768 px, the fourth from 1024 px.
     expect(shell.match(/<img /g)).toHaveLength(4);
     expect(shell).toContain('<li class="hidden md:block">');

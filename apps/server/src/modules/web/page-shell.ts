@@ -156,7 +156,12 @@ export function productListShell(list: InitialProductList, language: Language, t
     `<span class="flex items-center gap-2 text-sm"><span class="sr-only whitespace-nowrap text-muted md:not-sr-only">${t("products.sort_label")}</span>` +
     `<select class="min-h-11 rounded-full border border-line bg-surface px-4 text-sm text-ink">${options}</select></span>` +
     `</div></div>` +
-    `<div class="pt-8 md:pt-10"><div><ul class="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">${pictures}</ul></div></div>` +
+    // The filters (apps/web/src/features/filters/filter-panel.tsx): a button above the grid on
+    // phones, a column beside it from md, whose height does not move the pictures.
+    `<div class="pt-8 md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10 md:pt-10">` +
+    `<div class="mb-6 flex items-center gap-3 md:hidden"><span class="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink px-5 text-sm font-medium text-ink">${t("filters.open") ?? ""}</span></div>` +
+    `<div class="hidden md:block"></div>` +
+    `<div><ul class="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">${pictures}</ul></div></div>` +
     `</div>`
   );
 }

@@ -1,4 +1,4 @@
-import type { CategoryCount, Product, ProductListQuery, ProductPage } from "@shop/shared";
+import type { CategoryCount, Product, ProductListQuery, ProductPage, SearchSort } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "../../lib/api-client";
@@ -12,9 +12,13 @@ import {
 
 /** The catalogue calls of the web app (GET /api/products, /api/products/:id, /api/categories). */
 
-export type ProductListRequest = Partial<
-  Pick<ProductListQuery, "category" | "q" | "page" | "limit" | "sort">
->;
+export type ProductListRequest = Partial<Pick<ProductListQuery, "category" | "q" | "page" | "limit">> & {
+  sort?: SearchSort;
+  /** The filters as the URL writes them (shared `catalogueFilterParams`). */
+  filters?: Record<string, string>;
+  /** Ask for the filters' counts with the page. */
+  facets?: boolean;
+};
 
 /**
  * Products come in the language on screen (`?lang=`, decision 029): the language is part of each
@@ -28,7 +32,11 @@ export const catalogKeys = {
 };
 
 export function fetchProducts(request: ProductListRequest, signal?: AbortSignal): Promise<ProductPage> {
-  return apiFetch<ProductPage>("/products", { query: { ...request, lang: currentLanguage() }, signal });
+  const { filters, ...rest } = request;
+  return apiFetch<ProductPage>("/products", {
+    query: { ...rest, ...filters, lang: currentLanguage() },
+    signal,
+  });
 }
 
 export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {

@@ -19,6 +19,8 @@ export interface ProductCardProps {
   favouriteButton?: ReactNode;
   /** The name's heading level: 2 in a grid right under the page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /** The colour a search named (`#rrggbb`): its picture is the cover, not the first colour's. */
+  colour?: string;
 }
 
 /** One product in a grid: cover image, name and price, linking to its page. */
@@ -27,9 +29,12 @@ export function ProductCard({
   isAboveFold = false,
   favouriteButton,
   headingLevel = 3,
+  colour,
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const cover = product.variations[0]?.images[0];
+  const shown =
+    (colour && product.variations.find((variation) => variation.color === colour)) || product.variations[0];
+  const cover = shown?.images[0] ?? product.variations[0]?.images[0];
   return (
     <article className="group relative">
       <Link
@@ -64,6 +69,8 @@ interface ProductGridProps {
   itemClassName?: (index: number) => string;
   /** See ProductCardProps.headingLevel. */
   headingLevel?: 2 | 3;
+  /** A search's answer: the colour each product was found by (see ProductCardProps.colour). */
+  matchedColors?: Readonly<Record<string, string>>;
 }
 
 /** Products in 2 columns on phones, 3 from 768 px, 4 from 1024 px. */
@@ -73,6 +80,7 @@ export function ProductGrid({
   renderFavourite,
   itemClassName,
   headingLevel,
+  matchedColors,
 }: ProductGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
@@ -83,6 +91,7 @@ export function ProductGrid({
             isAboveFold={index < eagerCount}
             favouriteButton={renderFavourite?.(product)}
             headingLevel={headingLevel}
+            colour={matchedColors?.[product.id]}
           />
         </li>
       ))}

@@ -1,5 +1,7 @@
 import {
   CATEGORIES,
+  type CatalogueFilters,
+  catalogueFilterParams,
   categoryKey,
   PAGE_LIMIT_DEFAULT,
   PAGE_PATHS,
@@ -24,6 +26,7 @@ import { Pagination } from "../../ui/pagination";
 import { LoadingText } from "../../ui/spinner";
 import { EmptyMessage, ErrorMessage } from "../../ui/status-message";
 import { FavouriteButton } from "../favourites";
+import { CatalogueFilterPanel, useCatalogueFilters } from "../filters";
 
 const SORT_LABEL_KEYS: Record<ProductSort, string> = {
   newest: "products.sort_newest",
@@ -34,19 +37,27 @@ const SORT_LABEL_KEYS: Record<ProductSort, string> = {
 /** Eager images: the first row at 4 columns (and the first two rows on phones). */
 const EAGER_CARDS = 4;
 
-function listHref(params: ProductListParams): string {
-  const search = productListSearch(params).toString();
+/** The list's URL: category, sort and page, and the filters (kept when the category changes). */
+function listSearch(params: ProductListParams, filters: CatalogueFilters): URLSearchParams {
+  const search = productListSearch(params);
+  for (const [name, value] of Object.entries(catalogueFilterParams(filters))) search.set(name, value);
+  return search;
+}
+
+function listHref(params: ProductListParams, filters: CatalogueFilters): string {
+  const search = listSearch(params, filters).toString();
   return search ? `${PAGE_PATHS.products}?${search}` : PAGE_PATHS.products;
 }
 
 /**
- * The product list: a category filter, a sort and pages, all kept in the URL; one grid in the
- * chosen order, with or without a filter.
+ * The product list: categories, the filters with their counts (features/filters), a sort and
+ * pages, all kept in the URL; one grid in the chosen order.
  */
 export function ProductsPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseProductListParams(searchParams);
+  const { filters, setFilters } = useCatalogueFilters();
   const categoryName = params.category ? t(categoryKey(params.category)) : null;
   usePageTitle(categoryName ?? t("products.title"), t("products.description"));
 
@@ -55,6 +66,8 @@ export function ProductsPage() {
     sort: params.sort,
     page: params.page,
     limit: PAGE_LIMIT_DEFAULT,
+    filters: catalogueFilterParams(filters),
+    facets: true,
   });
 
   let content: ReactNode;
@@ -81,11 +94,12 @@ export function ProductsPage() {
           eagerCount={EAGER_CARDS}
           renderFavourite={renderFavourite}
           headingLevel={2}
+          matchedColors={products.data.matchedColors}
         />
         <Pagination
           page={params.page}
           pages={pageCount(total, limit)}
-          hrefForPage={(page) => listHref({ ...params, page })}
+          hrefForPage={(page) => listHref({ ...params, page }, filters)}
         />
       </div>
     );
@@ -105,7 +119,7 @@ export function ProductsPage() {
               return (
                 <li key={category ?? "all"}>
                   <Link
-                    to={listHref({ ...params, category, page: 1 })}
+                    to={listHref({ ...params, category, page: 1 }, filters)}
                     aria-current={isActive ? "page" : undefined}
                     className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm transition-colors ${
                       isActive
@@ -134,7 +148,7 @@ export function ProductsPage() {
               value={params.sort}
               onChange={(event) => {
                 const sort = PRODUCT_SORTS.find((value) => value === event.target.value) ?? params.sort;
-                setSearchParams(productListSearch({ ...params, sort, page: 1 }));
+                setSearchParams(listSearch({ ...params, sort, page: 1 }, filters));
               }}
               className="min-h-11 rounded-full border border-line bg-surface px-4 text-sm text-ink focus:border-accent"
             >
@@ -148,7 +162,15 @@ export function ProductsPage() {
         </div>
       </div>
 
-      <div className="pt-8 md:pt-10">{content}</div>
+      <div className="pt-8 md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10 md:pt-10">
+        <CatalogueFilterPanel
+          filters={filters}
+          facets={products.data?.facets}
+          total={products.data?.total}
+          onChange={setFilters}
+        />
+        <div>{content}</div>
+      </div>
     </div>
   );
 }
