@@ -110,14 +110,15 @@ describe.each(TEST_DATABASE_KINDS)("the audit log on %s", (kind) => {
     });
   });
 
-  it("records an order's status change and its deletion", async () => {
+  // An order is never deleted: DELETE archives it (docs/decisions/052-the-buyers-contract-and-records.md).
+  it("records an order's status change and its archiving", async () => {
     const order = await insertOrder(t.db);
     await call("PUT", `/api/orders/${order.id}/status`, { status: "delivered" });
     await call("DELETE", `/api/orders/${order.id}`);
     const entries = await history("order", order.id);
-    expect(entries.map((entry) => entry.action)).toEqual(["order.delete", "order.status"]);
+    expect(entries.map((entry) => entry.action)).toEqual(["order.archive", "order.status"]);
     expect(entries[1]).toMatchObject({ before: { status: "pending" }, after: { status: "delivered" } });
-    expect(entries[0]?.before).toMatchObject({ orderId: order.orderId });
+    expect(entries[0]?.after).toMatchObject({ archivedAt: expect.any(String) });
   });
 
   it("records vouchers created, paused and deleted", async () => {

@@ -141,9 +141,9 @@ describe.each(TEST_DATABASE_KINDS)("the catalogue's cached answers on %s", (kind
         variations: [{ color: "#000000", images: [], stock: 90 }],
       }),
     );
-    expect(await names({ q: "ba lo" })).toEqual([]);
+    expect(await names({ q: "zephyra" })).toEqual([]);
     // Written behind the service's back: found only if the whole catalogue is read again.
-    await insertProduct(database.db, productInput({ name: "Ba lô", category: "Handbag" }), { now });
+    await insertProduct(database.db, productInput({ name: "Ví Zephyra", category: "Handbag" }), { now });
     // More sales within the last seconds than one catch-up reads (another instance's, say), all
     // of one bag; then one of them really takes its stock.
     await database.db.execute(
@@ -157,7 +157,7 @@ describe.each(TEST_DATABASE_KINDS)("the catalogue's cached answers on %s", (kind
     service.stop();
     // The bag's own answer is read again; the rest of the catalogue stays as it was kept.
     expect(JSON.parse((await service.getProductJson(busy.id)).toString()).variations[0].stock).toBe(89);
-    expect(await names({ q: "ba lo" })).toEqual([]);
+    expect(await names({ q: "zephyra" })).toEqual([]);
   });
 
   it("answers nothing for a query with no searchable words", async () => {

@@ -29,11 +29,13 @@ const BLACK = "#000000";
 /**
  * What runs beside a request: the outbox worker, woken by the order, claiming its mail on its own
  * table (modules/mail/outbox.repository.ts), the webhook sender polling its outbox
- * (modules/webhooks/webhooks.repository.ts), and the payment expiry's first sweep when the app
- * starts (modules/payments/payment-expiry.ts), which looks for unpaid online orders.
+ * (modules/webhooks/webhooks.repository.ts), the payment expiry's first sweep when the app
+ * starts (modules/payments/payment-expiry.ts), which looks for unpaid online orders, and the
+ * retention job's first sweep (modules/retention/retention.ts), which deletes what is past its
+ * period.
  */
 const BACKGROUND_JOBS =
-  /^\s*(update "(mail_outbox|webhook_deliveries)"|select [\s\S]*? from "(mail_outbox|webhook_deliveries)"|select [\s\S]*?"orders"\."payment_method" in \()/;
+  /^\s*(update "(mail_outbox|webhook_deliveries)"|select [\s\S]*? from "(mail_outbox|webhook_deliveries)"|select [\s\S]*?"orders"\."payment_method" in \(|delete from "\w+" where \(?"\w+"\."(archived_at|expires_at)")/;
 
 /**
  * On the embedded database orders arriving together share one commit, each in a savepoint of its
