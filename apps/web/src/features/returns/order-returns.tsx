@@ -52,10 +52,10 @@ export function OrderReturns({
   return (
     <section
       className="mt-6 border-t border-line pt-4"
-      aria-label={t("returns.title")}
+      aria-label={t("returns.order_returns_title")}
       data-testid="order-returns"
     >
-      <h3 className="font-semibold">{t("returns.title")}</h3>
+      <h3 className="font-semibold">{t("returns.order_returns_title")}</h3>
       {returns.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
           {t("returns.error_load")}
