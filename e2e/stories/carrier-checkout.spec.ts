@@ -4,7 +4,7 @@ import { ghtkMockFee } from "../../apps/server/src/modules/shipping/ghtk.mock-se
 import { ADMIN, uniqueEmail } from "../support/admin";
 import { E2E_PICKUP } from "../support/carriers";
 import { findProduct } from "../support/catalogue";
-import { pickAddress, storeCart } from "../support/shopper";
+import { acceptSaleTerms, pickAddress, storeCart } from "../support/shopper";
 import { text } from "../support/translations";
 
 /**
@@ -124,6 +124,7 @@ test("a shopper picks GHTK at checkout in Vietnamese, with a voucher refused and
   await expect(page.getByTestId("checkout-total")).toHaveText(formatVnd(price - discount + fee));
   await shoot(page, "voucher-applied-ghtk");
 
+  await acceptSaleTerms(page, "vi");
   await page.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
   await expect(page.getByText(text("vi", "checkout.success_cod"))).toBeVisible();
   await expect(page.getByTestId("order-carrier")).toHaveText(text("vi", "shipping_checkout.carrier_ghtk"));
@@ -148,6 +149,7 @@ test("a shopper picks GHTK at checkout in English and the order charges the quot
   await expect(page.getByTestId("checkout-shipping")).toHaveText(formatVnd(fee));
   await expect(page.getByTestId("checkout-total")).toHaveText(formatVnd(price + fee));
 
+  await acceptSaleTerms(page, "en");
   await page.getByRole("button", { name: text("en", "checkout.pay_cod") }).click();
   await expect(page.getByText(text("en", "checkout.success_cod"))).toBeVisible();
   await expect(page.getByTestId("order-carrier")).toHaveText(text("en", "shipping_checkout.carrier_ghtk"));

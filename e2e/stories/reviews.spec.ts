@@ -4,7 +4,7 @@ import type { Product } from "@shop/shared";
 import { ADMIN, imageFile, logIn, registerMember, uniqueEmail } from "../support/admin";
 import { isStoryProduct } from "../support/catalogue";
 import { mailsTo } from "../support/outbox";
-import { isPhone, pickAddress, storeCart } from "../support/shopper";
+import { acceptSaleTerms, isPhone, pickAddress, storeCart } from "../support/shopper";
 import { text } from "../support/translations";
 
 /**
@@ -194,6 +194,7 @@ test("a returning customer's saved address fills the checkout", async ({ page },
   );
   await expect(page.getByLabel(text("vi", "checkout.address"), { exact: true })).toHaveValue("8 Tràng Tiền");
   if (isPhone(page)) await shoot(page, "checkout-saved-address", { fullPage: false });
+  await acceptSaleTerms(page, "vi");
   await page.getByRole("button", { name: text("vi", "checkout.pay_cod") }).click();
   await expect(page.getByTestId("order-address")).toHaveText(
     "8 Tràng Tiền, Phường Hoàn Kiếm, Thành phố Hà Nội",
