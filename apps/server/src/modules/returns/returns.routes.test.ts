@@ -495,6 +495,63 @@ describe.each(TEST_DATABASE_KINDS)("returns and refunds on %s", (kind) => {
     expect((await exchange(BLACK)).statusCode).toBe(409);
   });
 
+  it("takes a signed-in buyer's return from the account, and none for another account", async () => {
+    const order = await deliveredOrder("cod");
+    const buyer = await signIn(t, { email: CHECKOUT_CUSTOMER.email, emailVerifiedAt: new Date() });
+    const stranger = await signIn(t, { emailVerifiedAt: new Date() });
+    const ask = (caller: SignedIn) => {
+      const form = returnForm({
+        orderId: order.orderId,
+        lines: [{ productId: bagId, color: BLACK, quantity: 1 }],
+        reason: "changed_mind",
+      });
+      return t.app.inject({
+        method: "POST",
+        url: "/api/me/returns",
+        headers: { ...form.headers, ...caller.headers },
+        payload: form.payload,
+      });
+    };
+    const mine = (caller: SignedIn) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/me/returns?orderId=${order.orderId}`,
+        headers: caller.headers,
+      });
+
+    // Another account cannot even tell the order exists.
+    expect((await ask(stranger)).statusCode).toBe(404);
+    expect((await mine(stranger)).statusCode).toBe(404);
+    expect(await guestReturns(order)).toEqual([]);
+
+    const asked = await ask(buyer);
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json()).toMatchObject({ status: "requested", reason: "changed_mind" });
+    const listed = await mine(buyer);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((listed.json() as { items: CustomerReturn[] }).items).toHaveLength(1);
+    // The guest's proof sees the same return.
+    expect((await guestReturns(order)).map((item) => item.status)).toEqual(["requested"]);
+  });
+
+  it("refuses a form whose parts are not under the boundary it names, with a 400", async () => {
+    const order = await deliveredOrder("cod");
+    const form = returnForm({
+      orderId: order.orderId,
+      phone: CHECKOUT_CUSTOMER.phone,
+      lines: [],
+      reason: "damaged",
+    });
+    const garbled = await t.app.inject({
+      method: "POST",
+      url: "/api/returns",
+      headers: returnForm({}).headers,
+      payload: form.payload,
+    });
+    expect(garbled.statusCode, garbled.body).toBe(400);
+    expect(await guestReturns(order)).toEqual([]);
+  });
+
   it("gives 30 days when the shop's information was wrong, and 7 otherwise", async () => {
     const order = await deliveredOrder("cod");
     now = new Date(now.getTime() + 20 * DAY);

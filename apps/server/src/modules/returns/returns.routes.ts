@@ -61,7 +61,9 @@ async function readReturnForm(request: FastifyRequest): Promise<{ input: ReturnR
     if (code === "FST_FIELDS_LIMIT") {
       throw new AppError("bad_request", 400, "A return form has one field, `request`, and its photos.");
     }
-    throw error;
+    // Nothing but reading the body happens in the loop: anything else it throws (busboy's
+    // "Unexpected end of form", a boundary that names no part) is a body that is not a form.
+    throw new AppError("bad_request", 400, "The body is not a readable multipart form.");
   }
   let json: unknown = null;
   try {
