@@ -61,7 +61,9 @@ export async function registerMediaUploadRoutes(
           const status = (error as { statusCode?: number }).statusCode;
           // RequestFileTooLargeError, FilesLimitError, PartsLimitError… all answer 413.
           if (status === 413) throw tooLarge();
-          throw error;
+          // Only the body is read in the loop: anything else it throws (busboy's "Unexpected end of
+          // form", a boundary that names no part) is a body that is not a form.
+          throw new AppError("bad_request", 400, "The body is not a readable multipart form.");
         }
         if (!bytes) {
           throw new AppError("validation_failed", 400, "The image file is missing.", { file: "required" });

@@ -152,6 +152,25 @@ describe("POST /api/media", () => {
       expect(response.statusCode).toBe(404);
     });
 
+    it("a form whose parts are not under the boundary it names: 400", async () => {
+      const { payload } = multipartBody(
+        { productId: "new", color: "#D32F2F", kind: "cover" },
+        {
+          name: "bag.png",
+          type: "image/png",
+          bytes: await testImage("png", 400, 300),
+        },
+      );
+      const other = multipartBody({}, null);
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/media",
+        payload,
+        headers: { ...other.headers, ...admin.headers },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+    });
+
     it("a JSON body instead of multipart: 415", async () => {
       const response = await t.app.inject({
         method: "POST",

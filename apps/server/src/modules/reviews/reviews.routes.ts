@@ -95,7 +95,8 @@ export async function registerReviewRoutes(
             }
             if (statusCode === 413)
               throw new AppError("payload_too_large", 413, "A photo may be at most 10 MB.");
-            throw error;
+            // Only the body is read in the loop: anything else is a body that is not a form.
+            throw new AppError("bad_request", 400, "The body is not a readable multipart form.");
           }
           return reply.code(201).send(await reviews.submit(user, request.params.id, fields, photos));
         },
