@@ -24,7 +24,8 @@ const oauthUrl = `http://127.0.0.1:${oauthPort}`;
 const paymentPort = Number(process.env.E2E_PAYMENT_PORT ?? port + 2000);
 const paymentUrl = `http://127.0.0.1:${paymentPort}`;
 /** Their refund APIs (support/refund-gateway-mock via support/payment-mock-server.ts) for the return story. */
-const refundPort = Number(process.env.E2E_REFUND_PORT ?? port + 3000);
+// port + 3000 and + 3001 are the carriers' stand-ins (support/carriers.ts).
+const refundPort = Number(process.env.E2E_REFUND_PORT ?? port + 4000);
 
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

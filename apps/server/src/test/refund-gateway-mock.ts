@@ -91,10 +91,15 @@ function momoHash(raw: string, secret: string): string {
   return createHmac("sha256", secret).update(raw, "utf8").digest("hex");
 }
 
+/** The body as JSON; an empty or unreadable one (a probe, a stray GET) as an empty object. */
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
 }
 
 export async function startRefundGatewayMock(options: RefundMockOptions): Promise<RefundMock> {
