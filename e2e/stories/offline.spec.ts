@@ -70,7 +70,8 @@ test.describe("the shop on a phone that loses its connection", () => {
     await page.goto("/products");
     await waitForServiceWorker(page);
     // Opening a product from the list asks the catalogue API (the list itself came with the page).
-    const card = page.getByRole("main").getByRole("heading", { level: 2 }).first();
+    // A product card's name (the filters beside the list have a heading of their own).
+    const card = page.getByRole("main").getByRole("article").first().getByRole("heading");
     const name = (await card.textContent()) ?? "";
     await card.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

@@ -87,13 +87,15 @@ export async function pickAddress(
 
 /** Taps the product page's heart and waits until it shows the bag as a favourite. */
 export async function keepAsFavourite(page: Page, language: Language): Promise<void> {
-  await page
+  // The page's own heart, held as the element itself: the related products below have hearts too,
+  // and one of them may already be pressed (a bag kept before), which must not count as this one.
+  const heart = await page
     .getByRole("button", { name: text(language, "productdetail.add_to_favourites") })
     .first()
-    .click();
-  await expect(
-    page.getByRole("button", { name: text(language, "productdetail.remove_from_favourites") }).first(),
-  ).toHaveAttribute("aria-pressed", "true");
+    .elementHandle();
+  if (!heart) throw new Error("no heart to press on this page");
+  await heart.click();
+  await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
 }
 
 /**
