@@ -67,7 +67,6 @@ test.describe("the product page's buy buttons", () => {
     await expect(notice).toHaveText(text("vi", "productdetail.added_to_cart"));
     const noticeBox = await notice.boundingBox();
     if (!noticeBox) throw new Error("the notice is on the page");
-    // Within a pixel, as the footer above: layout rounds to fractions of a pixel.
-    expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(barBox.y + 1);
+    expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(barBox.y);
   });
 });
