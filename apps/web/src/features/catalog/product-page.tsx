@@ -237,8 +237,8 @@ function ProductDetails({ product }: { product: Product }) {
             The buy buttons: inline on a desktop; on a phone a bar fixed at the bottom of the screen
             with the price and the chosen colour, so they never scroll away. One set of buttons, not
             a copy, so a screen reader meets each once. styles.css pads the page's bottom by the
-            bar's height (--buy-bar-offset: 0.5 + 1.5 + 0.5 + 3 rem and the safe area, the sizes
-            here) so that it never covers the footer.
+            bar's height (--buy-bar-offset: 0.5 + 1.5 + 0.5 + 3 rem, the 1px border and the safe
+            area, the sizes here) so that it never covers the footer.
           */}
           <section
             data-buy-bar
