@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "./constants";
-import { canChangeOrderStatus, returnsStock } from "./order-lifecycle";
+import { canChangeOrderStatus, countsAsSale, returnsStock } from "./order-lifecycle";
 
 describe("order lifecycle", () => {
   it("moves forward from pending through confirmed and shipping to delivered", () => {
@@ -37,5 +37,9 @@ describe("order lifecycle", () => {
 
   it("puts the stock back on a cancellation and on a return, on nothing else", () => {
     expect(ORDER_STATUSES.filter(returnsStock)).toEqual(["cancelled", "returned"]);
+  });
+
+  it("counts every order as a sale except a cancelled or returned one", () => {
+    expect(ORDER_STATUSES.filter((status) => !countsAsSale(status))).toEqual(["cancelled", "returned"]);
   });
 });

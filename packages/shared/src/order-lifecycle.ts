@@ -25,6 +25,16 @@ export function isOrderCancelled(status: OrderStatus): boolean {
 }
 
 /**
+ * The statuses that are no sale: cancelled, and returned by the carrier (the bags are back, the
+ * money never came). The dashboard's revenue and best sellers and a customer's spend leave them out.
+ */
+export const NOT_A_SALE_STATUSES = ["cancelled", "returned"] as const satisfies readonly OrderStatus[];
+
+export function countsAsSale(status: OrderStatus): boolean {
+  return !(NOT_A_SALE_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/**
  * The moves that put the order's stock back: a cancellation, and a parcel returned to the shop
  * (the bags are on the shelf again).
  */

@@ -1,4 +1,9 @@
-import type { CustomerAddress, CustomerOrderRow, CustomerSummary } from "@shop/shared";
+import {
+  type CustomerAddress,
+  type CustomerOrderRow,
+  type CustomerSummary,
+  NOT_A_SALE_STATUSES,
+} from "@shop/shared";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { foldAccents, foldedColumn } from "../../db/accent-fold";
 import type { Database } from "../../db/client";
@@ -17,9 +22,12 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** The spend leaves out what was no sale: cancelled, and returned by the carrier (shared constants). */
+const noSale = sql.raw(NOT_A_SALE_STATUSES.map((status) => `'${status}'`).join(", "));
+
 const figures = sql`lateral (
   select count(*)::int as orders,
-    coalesce(sum(${orders.total}) filter (where ${orders.status} <> 'cancelled'), 0)::bigint as spent,
+    coalesce(sum(${orders.total}) filter (where ${orders.status} not in (${noSale})), 0)::bigint as spent,
     max(${orders.createdAt}) as last_order_at
   from ${orders} where lower(${orders.email}) = ${users.email}
 ) as figures`;

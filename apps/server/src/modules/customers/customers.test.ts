@@ -15,7 +15,13 @@ describe.each(TEST_DATABASE_KINDS)("the back office's customers on %s", (kind) =
   /** An order of 1,250,000 đ by `email`, with the name, phone and address given. */
   async function orderBy(
     email: string,
-    fields: { fullName: string; phone: string; address: string; createdAt: Date; status?: "cancelled" },
+    fields: {
+      fullName: string;
+      phone: string;
+      address: string;
+      createdAt: Date;
+      status?: "cancelled" | "delivered" | "returned";
+    },
   ): Promise<string> {
     const { id } = await insertOrder(t.db, { createdAt: fields.createdAt, status: fields.status });
     await t.db
@@ -85,6 +91,25 @@ describe.each(TEST_DATABASE_KINDS)("the back office's customers on %s", (kind) =
       lastOrderAt: null,
       emailVerified: false,
     });
+  });
+
+  it("leaves a parcel the carrier returned out of the spend, as a cancelled order", async () => {
+    const hoa = await signIn(t, { email: "hoa@example.vn" });
+    const common = { fullName: "Phạm Thu Hoà", phone: "0903333333", address: "3 Trần Phú, Đà Nẵng" };
+    await orderBy("hoa@example.vn", {
+      ...common,
+      createdAt: new Date("2026-11-03T03:00:00Z"),
+      status: "delivered",
+    });
+    await orderBy("hoa@example.vn", {
+      ...common,
+      createdAt: new Date("2026-11-04T03:00:00Z"),
+      status: "returned",
+    });
+    const body = (await get("/api/admin/customers?q=hoa%40example")).json();
+    expect(body.items).toEqual([expect.objectContaining({ id: hoa.user.id, orders: 2, spent: 1_250_000 })]);
+    const page = (await get(`/api/admin/customers/${hoa.user.id}`)).json();
+    expect(page.customer).toMatchObject({ orders: 2, spent: 1_250_000 });
   });
 
   it("finds a customer by part of the name (any case), the e-mail or the phone, and pages", async () => {

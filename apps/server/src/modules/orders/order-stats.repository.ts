@@ -1,11 +1,12 @@
-import { SHOP_UTC_OFFSET_SECONDS } from "@shop/shared";
-import { and, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { NOT_A_SALE_STATUSES, SHOP_UTC_OFFSET_SECONDS } from "@shop/shared";
+import { and, count, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 
 /**
  * The dashboard's aggregates (modules/stats), each one SQL statement over the orders in a range
- * (served by orders_created_at_stats_idx); no order is loaded into memory. Cancelled orders never count.
+ * (served by orders_created_at_stats_idx); no order is loaded into memory. Cancelled and returned orders never count (shared
+ * NOT_A_SALE_STATUSES).
  * Here because the orders module owns the orders tables; the stats service gets them as
  * `OrderFigures` from app.ts.
  */
@@ -34,7 +35,7 @@ function counted(range: Range) {
   return and(
     gte(orders.createdAt, range.start),
     lt(orders.createdAt, range.end),
-    ne(orders.status, "cancelled"),
+    notInArray(orders.status, [...NOT_A_SALE_STATUSES]),
   );
 }
 

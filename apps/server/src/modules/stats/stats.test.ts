@@ -69,6 +69,8 @@ describe.each(TEST_DATABASE_KINDS)("GET /api/admin/stats on %s", (kind) => {
     await sale(t.db, "2026-11-12T23:59:00+07:00", { ...tote, status: "confirmed", paid: true });
     // Cancelled: never counts.
     await sale(t.db, "2026-11-11T10:00:00+07:00", { ...clutch, quantity: 3, status: "cancelled" });
+    // Returned by the carrier: the bags are back on the shelf, no sale either.
+    await sale(t.db, "2026-11-11T11:00:00+07:00", { ...tote, quantity: 2, status: "returned" });
     // Outside the range on either side.
     await sale(t.db, "2026-11-09T23:59:00+07:00", clutch);
     await sale(t.db, "2026-11-13T00:00:00+07:00", clutch);
@@ -78,7 +80,7 @@ describe.each(TEST_DATABASE_KINDS)("GET /api/admin/stats on %s", (kind) => {
   const stats = (query: string) =>
     t.app.inject({ method: "GET", url: `/api/admin/stats?${query}`, headers: admin.headers });
 
-  it("answers revenue, orders and the average for the days in Vietnam, cancelled orders left out", async () => {
+  it("answers revenue, orders and the average for the days in Vietnam, cancelled and returned orders left out", async () => {
     const response = await stats("from=2026-11-10&to=2026-11-12");
     expect(response.statusCode).toBe(200);
     const body = adminStatsSchema.parse(response.json());
