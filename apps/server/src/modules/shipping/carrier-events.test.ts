@@ -54,6 +54,16 @@ describe("checking a callback before it moves an order", () => {
     expect(await checkCarrierEvent(ghn(), event(code))).toEqual({ believed: true, event: event(code) });
   });
 
+  it("takes the COD amount of the carrier's detail when the callback carries none", async () => {
+    const code = await shipped();
+    const order = mock.orders.get(code);
+    if (order) order.status = "delivered";
+    expect(await checkCarrierEvent(ghn(), event(code, { codAmount: null }))).toEqual({
+      believed: true,
+      event: event(code, { codAmount: 1_280_000 }),
+    });
+  });
+
   it("does not believe a delivered callback while the carrier says it is still on its way", async () => {
     const code = await shipped();
     expect(await checkCarrierEvent(ghn(), event(code))).toEqual({

@@ -17,7 +17,8 @@ export type CheckedEvent =
  * order detail and believes the event only when the carrier says the same, for the same order
  * (docs/decisions/047-carriers-ghn-ghtk.md). Other statuses only add to the tracking shown, and
  * are taken as they come. A carrier that cannot be asked leaves the event unbelieved; the carrier
- * sends it again, and the order stays as it was.
+ * sends it again, and the order stays as it was. A believed final event without a COD amount
+ * takes the one of the carrier's detail.
  */
 export async function checkCarrierEvent(carrier: Carrier, event: CarrierEvent): Promise<CheckedEvent> {
   if (!FINAL_SHIPMENT_STATUSES.has(event.status)) return { believed: true, event };
@@ -33,5 +34,14 @@ export async function checkCarrierEvent(carrier: Carrier, event: CarrierEvent): 
   if (detail.status !== event.status) {
     return { believed: false, reason: "carrier_disagrees", carrierStatus: detail.carrierStatus };
   }
-  return { believed: true, event: { ...event, orderCode: event.orderCode ?? detail.orderCode } };
+  // GHTK's documented callback form carries no COD amount (docs/decisions/055-…): the cash the
+  // carrier reports for the parcel is then its order detail's, asked here anyway.
+  return {
+    believed: true,
+    event: {
+      ...event,
+      orderCode: event.orderCode ?? detail.orderCode,
+      codAmount: event.codAmount ?? detail.codAmount,
+    },
+  };
 }

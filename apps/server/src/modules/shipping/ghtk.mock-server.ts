@@ -83,7 +83,9 @@ export async function startGhtkMock(
     if (!order) throw new Error(`the GHTK mock has no parcel ${label}`);
     order.status = statusId;
     if (!options.callbackUrl) return null;
-    // GHTK's example body, with its unencoded "+" in action_time (docs: submit-order/webhook).
+    // GHTK's form body as its webhook page documents it (the form example and the field table):
+    // the unencoded "+" in action_time, and no pick_money (only the page's JSON rendering shows
+    // one; the shop reads the cash from the order detail, GET /services/shipment/v2/{label}).
     const time = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 19);
     const body = [
       `label_id=${encodeURIComponent(order.label)}`,
@@ -94,7 +96,6 @@ export async function startGhtkMock(
       "reason=",
       "weight=0.5",
       `fee=${order.fee}`,
-      `pick_money=${order.pick_money}`,
       "return_part_package=0",
     ].join("&");
     const response = await fetch(options.callbackUrl, {

@@ -341,7 +341,7 @@ export function createShipmentService({
         logger.warn({ carrier: name, reason: parsed.reason }, "carrier callback ignored: unreadable body");
         return { status: 200, outcome: "ignored" };
       }
-      const event = parsed.event;
+      let event = parsed.event;
       const where = { carrier: name, trackingCode: event.trackingCode, status: event.status };
       // A parcel the shop never booked is not worth a question to the carrier.
       if (!(await repository.findShipmentByTracking(db, name, event.trackingCode))) {
@@ -358,6 +358,8 @@ export function createShipmentService({
           ? { status: 503, outcome: "retry" }
           : { status: 200, outcome: "ignored" };
       }
+      // The event as believed: a final one may take its order code and COD from the carrier's detail.
+      event = checked.event;
       const at = event.at ? new Date(event.at) : null;
       const eventAt = at && !Number.isNaN(at.getTime()) ? at : null;
       const now = clock();
