@@ -559,7 +559,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     productAdmin: createProductAdminService({ products, media: mediaService }),
     productCsv: createProductCsvService({ products }),
     users: createUserAdminService({ db, hashPassword, assertStrongPassword, endSessions: auth.endSessions }),
-    orders: createOrderAdminService({ db, lifecycle, clock }),
+    // Cancelling an order cancels its booked parcel with the carrier first (modules/shipping).
+    orders: createOrderAdminService({ db, lifecycle, parcels: shipments, clock }),
     media: mediaService,
     settings,
     payments,

@@ -61,6 +61,11 @@ export const ERROR_CODES = [
   "shipment_not_found",
   "carrier_refused",
   "carrier_unavailable",
+  // Cancelling an order whose parcel is booked (docs/decisions/055-…): the carrier has it in hand
+  // already, refused to cancel it, or did not answer; the order stays as it was.
+  "shipment_picked_up",
+  "carrier_cancel_refused",
+  "carrier_cancel_unavailable",
   // Shipping at checkout (docs/decisions/054-shipping-at-checkout.md): the pick is not on offer
   // for the address, or its carrier does not answer now.
   "shipping_not_offered",

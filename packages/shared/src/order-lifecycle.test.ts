@@ -16,6 +16,12 @@ describe("order lifecycle", () => {
     expect(canChangeOrderStatus("delivered", "cancelled")).toBe(false);
   });
 
+  it("cancels a shipping order only once the carrier has cancelled its parcel", () => {
+    expect(canChangeOrderStatus("shipping", "cancelled", { parcelCancelled: true })).toBe(true);
+    expect(canChangeOrderStatus("delivered", "cancelled", { parcelCancelled: true })).toBe(false);
+    expect(canChangeOrderStatus("returned", "cancelled", { parcelCancelled: true })).toBe(false);
+  });
+
   it("never brings a cancelled order back", () => {
     for (const to of ["pending", "confirmed", "shipping", "delivered"] as const) {
       expect(canChangeOrderStatus("cancelled", to)).toBe(false);

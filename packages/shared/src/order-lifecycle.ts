@@ -15,7 +15,17 @@ export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly Ord
   returned: [],
 };
 
-export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+/**
+ * `parcelCancelled`: the order's parcel was booked and the carrier has cancelled it before pickup
+ * (the server asks the carrier first, modules/shipping). Only then may a `shipping` order be
+ * cancelled: nothing has left the shop.
+ */
+export function canChangeOrderStatus(
+  from: OrderStatus,
+  to: OrderStatus,
+  { parcelCancelled = false }: { parcelCancelled?: boolean } = {},
+): boolean {
+  if (parcelCancelled && from === "shipping" && to === "cancelled") return true;
   return ORDER_STATUS_TRANSITIONS[from].includes(to);
 }
 

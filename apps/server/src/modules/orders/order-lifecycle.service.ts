@@ -137,18 +137,24 @@ export function createOrderLifecycle({
    * `notice` is one more mail for the customer, queued with the change in its transaction (the
    * payments module's "your unpaid order was cancelled"): it commits with the change or not at all.
    * `tracking` is the parcel's carrier, code and link (modules/shipping), put in the status mail.
+   * `parcelCancelled`: the carrier cancelled the order's parcel before pickup, so a `shipping`
+   * order may be cancelled (shared canChangeOrderStatus).
    */
   async function changeOrderStatus(
     order: string,
     to: OrderStatus,
     actor: OrderActor,
-    { notice, tracking }: { notice?: MailMessage; tracking?: ShipmentTracking } = {},
+    {
+      notice,
+      tracking,
+      parcelCancelled = false,
+    }: { notice?: MailMessage; tracking?: ShipmentTracking; parcelCancelled?: boolean } = {},
   ): Promise<LifecycleChange<OrderStatus>> {
     const result = await locked(order, async (tx, found, publish) => {
       const from = found.status;
       const result = { orderId: found.orderId, id: found.id, from, to, changed: from !== to };
       if (from === to) return result;
-      if (!canChangeOrderStatus(from, to)) {
+      if (!canChangeOrderStatus(from, to, { parcelCancelled })) {
         throw new AppError("invalid_transition", 409, `An order cannot go from ${from} to ${to}.`, {
           status: `${from} → ${to}`,
         });

@@ -21,6 +21,16 @@ import * as repository from "./orders.admin.repository";
 
 export type OrderAdminService = ReturnType<typeof createOrderAdminService>;
 
+/**
+ * What cancelling an order needs of its parcel (the shipping module's ShipmentService): a booked
+ * parcel not yet picked up is cancelled with the carrier first, or the call throws (409
+ * `shipment_picked_up`, `carrier_cancel_refused`, `carrier_cancel_unavailable`) and the order
+ * stays as it was. `parcelCancelled`: the order's parcel is cancelled (now or before).
+ */
+export interface ParcelsForOrders {
+  cancelForOrder(orderUuid: string): Promise<{ parcelCancelled: boolean }>;
+}
+
 function orderNotFound(id: string): AppError {
   return new AppError("not_found", 404, `Order ${id} not found`);
 }
@@ -114,10 +124,13 @@ function orderExportRows(order: AdminOrderDetail): ExportCell[][] {
 export function createOrderAdminService({
   db,
   lifecycle,
+  parcels,
   clock = () => new Date(),
 }: {
   db: Database;
   lifecycle: OrderLifecycle;
+  /** Without it (tests of other modules) no parcel is asked about before a cancellation. */
+  parcels?: ParcelsForOrders;
   clock?: () => Date;
 }) {
   /** The filtered orders as export rows (ORDER_CSV_HEADER), a batch of orders at a time. */
@@ -137,9 +150,14 @@ export function createOrderAdminService({
       return { items, total, page, limit };
     },
 
-    /** Through the lifecycle: checked moves, the timeline, stock back on cancel, the customer's mail. */
+    /**
+     * Through the lifecycle: checked moves, the timeline, stock back on cancel, the customer's
+     * mail. A cancellation first cancels a booked parcel with its carrier (ParcelsForOrders).
+     */
     async setStatus(id: string, status: OrderStatus, actor: OrderActor): Promise<void> {
-      await lifecycle.changeOrderStatus(id, status, actor);
+      const parcelCancelled =
+        status === "cancelled" && parcels ? (await parcels.cancelForOrder(id)).parcelCancelled : false;
+      await lifecycle.changeOrderStatus(id, status, actor, { parcelCancelled });
     },
 
     async setPaymentStatus(id: string, paymentStatus: PaymentStatus, actor: OrderActor): Promise<void> {

@@ -149,6 +149,11 @@ export interface Carrier {
   createShipment(request: ShipmentRequest): Promise<CreatedShipment>;
   label(trackingCode: string): Promise<ShipmentLabel>;
   shipmentDetail(trackingCode: string): Promise<ShipmentDetail>;
+  /**
+   * Asks the carrier to cancel a booked parcel. Resolves once the carrier says it is cancelled;
+   * throws CarrierError `refused` (picked up already, or unknown to it) or `unavailable`.
+   */
+  cancelShipment(trackingCode: string): Promise<void>;
   /** Checks the shop's secret and reads the callback's body; never throws. */
   parseWebhook(input: WebhookInput): WebhookResult;
 }

@@ -8,7 +8,7 @@ import { GHN_MAX_INSURANCE_VALUE, GHN_MAX_QUOTE_COD, GHN_REQUIRED_NOTES } from "
  * documents as wrong, so a contract test fails when the adapter sends a wrong header, a weight in
  * kilograms, a size in millimetres, or leaves out a required field: wrong or missing `Token` →
  * code 401 (GHN's pages show no example of this one; the adapter only reads `code` ≠ 200), a
- * shipping-order call without the right `ShopId` → 400 `SHOP_NOT_FOUND` (GHN's documented
+ * shipping-order or switch-status call without the right `ShopId` → 400 `SHOP_NOT_FOUND` (GHN's documented
  * answer), a bad body → 400 `USER_ERR_COMMON`. Answers use GHN's `{code, message, data}`.
  */
 
@@ -62,6 +62,9 @@ const MAX_COD = 50_000_000;
 function isWholeIn(value: unknown, min: number, max: number): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
 }
+
+/** The statuses before GHN has the parcel in hand, which the mock lets the shop cancel. */
+const GHN_CANCELLABLE: ReadonlySet<string> = new Set(["ready_to_pick", "picking", "money_collect_picking"]);
 
 /** The mock's fee: a base plus a step per started half kilogram, so a wrong unit changes it. */
 export function ghnMockFee(weightGrams: number): number {
@@ -141,7 +144,8 @@ export async function startGhnMock(
     }
     if (req.headers.token !== token) return send(res, 401, 401, "Token is not valid!", null);
     const needsShop =
-      path.startsWith("/v2/shipping-order/") && path !== "/v2/shipping-order/available-services";
+      (path.startsWith("/v2/shipping-order/") && path !== "/v2/shipping-order/available-services") ||
+      path.startsWith("/v2/switch-status/");
     if (needsShop && req.headers.shopid !== String(shopId)) {
       return send(
         res,
@@ -254,6 +258,29 @@ export async function startGhnMock(
           status: order.status,
           cod_amount: order.cod_amount,
         });
+      }
+      case "/v2/switch-status/cancel": {
+        const codes = body.order_codes;
+        if (!Array.isArray(codes) || codes.length === 0 || !codes.every((code) => typeof code === "string")) {
+          return bad(res, "order_codes is required (GHN order codes)");
+        }
+        // GHN's answer has one result per code. Which statuses GHN still cancels is not on the
+        // page: the mock cancels a parcel not yet picked up, and words its refusals itself.
+        return ok(
+          res,
+          (codes as string[]).map((code) => {
+            const order = orders.get(code);
+            if (!order) return { order_code: code, result: false, message: "Đơn hàng không tồn tại" };
+            if (order.status === "cancel") {
+              return { order_code: code, result: false, message: "Đơn hàng đã bị hủy" };
+            }
+            if (!GHN_CANCELLABLE.has(order.status)) {
+              return { order_code: code, result: false, message: "Đơn hàng đã lấy, không thể hủy" };
+            }
+            order.status = "cancel";
+            return { order_code: code, result: true, message: "OK" };
+          }),
+        );
       }
       case "/v2/a5/gen-token": {
         const codes = body.order_codes;

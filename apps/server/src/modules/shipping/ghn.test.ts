@@ -200,6 +200,33 @@ describe("GHN adapter against the mock of GHN's documented API", () => {
     });
   });
 
+  it("cancels a parcel not yet picked up, with the Token and ShopId headers and its order code", async () => {
+    const created = await carrier().createShipment(shipment());
+    await carrier().cancelShipment(created.trackingCode);
+    expect(mock.orders.get(created.trackingCode)?.status).toBe("cancel");
+    const request = mock.requests.at(-1);
+    expect(request?.path).toBe("/v2/switch-status/cancel");
+    expect(request?.headers.token).toBe(mock.token);
+    expect(request?.headers.shopid).toBe(String(mock.shopId));
+    expect(request?.body).toEqual({ order_codes: [created.trackingCode] });
+  });
+
+  it("surfaces GHN's refusal to cancel a parcel it has picked up, and a wrong shop id", async () => {
+    const created = await carrier().createShipment(shipment());
+    const order = mock.orders.get(created.trackingCode);
+    if (order) order.status = "picked";
+    const error = await carrier()
+      .cancelShipment(created.trackingCode)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CarrierError);
+    expect(error).toMatchObject({ kind: "refused" });
+    expect(order?.status).toBe("picked");
+    const wrongShop = await carrier({ shopId: 1 })
+      .cancelShipment(created.trackingCode)
+      .catch((caught: unknown) => caught);
+    expect(wrongShop).toMatchObject({ kind: "refused", carrierCode: "SHOP_NOT_FOUND" });
+  });
+
   it("says GHN is unavailable when nothing answers", async () => {
     const down = createGhnCarrier({ token: "t", shopId: 1, apiUrl: "http://127.0.0.1:9" }, units, {
       webhookSecret: SECRET,

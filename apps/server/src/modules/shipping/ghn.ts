@@ -4,7 +4,7 @@
  *
  * - Hosts: https://dev-online-gateway.ghn.vn (sandbox, the default) and
  *   https://online-gateway.ghn.vn (live); every path below is under `/shiip/public-api`.
- * - Headers: `Token` on every call; `ShopId` too on fee, leadtime, create and detail
+ * - Headers: `Token` on every call; `ShopId` too on fee, leadtime, create, detail and cancel
  *   (available-services takes `shop_id` in its body instead); JSON bodies.
  * - Answer envelope: `{code, message, data}` with `code` 200 on success; errors carry another
  *   code (400, 401…), a message and sometimes `code_message` (e.g. `SHOP_NOT_FOUND`,
@@ -23,6 +23,8 @@
  *   `{order_code, total_fee, expected_delivery_time}`.
  * - POST /v2/shipping-order/detail `{order_code}` → `{order_code, client_order_code, status,
  *   cod_amount, …}`.
+ * - POST /v2/switch-status/cancel `{order_codes: [...]}` (Token and ShopId headers) →
+ *   `[{order_code, result (boolean), message}]`, one per code; `result: false` is a refusal.
  * - POST /v2/a5/gen-token `{order_codes: [...]}` → `{token}`; the label is then
  *   `{host}/a5/public-api/printA5?token=…`, valid 30 minutes (so it is fetched when asked).
  * - Webhook: GHN POSTs JSON (`OrderCode`, `ClientOrderCode`, `Status`, `Time`, `CODAmount`,
@@ -258,6 +260,17 @@ export function createGhnCarrier(
         carrierStatus: data.status,
         codAmount: data.cod_amount ?? 0,
       };
+    },
+
+    async cancelShipment(trackingCode) {
+      const results = await call<Array<{ order_code: string; result: boolean; message?: string }>>(
+        "/v2/switch-status/cancel",
+        { order_codes: [trackingCode] },
+      );
+      const mine = results.find((result) => result.order_code === trackingCode);
+      if (mine?.result !== true) {
+        throw new CarrierError("ghn", "refused", `GHN: ${mine?.message ?? "not cancelled"}`);
+      }
     },
 
     parseWebhook(input): WebhookResult {

@@ -7,7 +7,8 @@ import type { AddressInfo } from "node:net";
  * unit: no or wrong `Token` / `X-Client-Source` → `{success: false}` (HTTP 401 here), a fee weight
  * that is not whole grams, product weights that are not plausible kilograms (a bag's grams sent
  * as kilograms weighs hundreds of "kg"), a missing name of province/district, a missing or
- * fractional `pick_money`. Answers use GHTK's `{success, message, …}`.
+ * fractional `pick_money`, a cancellation of a parcel picked up already. Answers use GHTK's
+ * `{success, message, …}`.
  */
 
 export interface GhtkMockOrder {
@@ -46,6 +47,9 @@ export interface GhtkMock {
 
 /** One product of a shop's parcel above this many kilograms is a unit mistake, not a handbag. */
 const MAX_PRODUCT_KG = 20;
+
+/** GHTK cancels only these (its cancellation page): not received 1, received 2, picking 12. */
+const GHTK_CANCELLABLE: ReadonlySet<number> = new Set([1, 2, 12]);
 
 /** The mock's fee, a step per started half kilogram so a wrong unit changes it. */
 export function ghtkMockFee(weightGrams: number): number {
@@ -232,6 +236,22 @@ export async function startGhtkMock(
           status_id: 2,
         },
       });
+    }
+
+    // The documented method is POST (the page's heading; its code sample shows GET): only POST here.
+    const cancelMatch = url.pathname.match(/^\/services\/shipment\/cancel\/(.+)$/);
+    if (req.method === "POST" && cancelMatch) {
+      const code = decodeURIComponent(cancelMatch[1] ?? "");
+      const partnerId = code.startsWith("partner_id:") ? code.slice("partner_id:".length) : null;
+      const order =
+        partnerId === null
+          ? orders.get(code)
+          : [...orders.values()].find((candidate) => candidate.partner_id === partnerId);
+      if (!order) return refuse(res, "Không tìm thấy đơn hàng");
+      if (order.status === -1) return refuse(res, "Đơn hàng đã đã ở trạng thái hủy");
+      if (!GHTK_CANCELLABLE.has(order.status)) return refuse(res, "Đơn đã lấy hàng, không thể hủy đơn.");
+      order.status = -1;
+      return send(res, 200, { success: true, message: "", log_id: `mock-${order.label}` });
     }
 
     const labelMatch = url.pathname.match(/^\/services\/label\/(.+)$/);

@@ -156,6 +156,37 @@ describe("GHTK adapter against the mock of GHTK's documented API", () => {
     });
   });
 
+  it("cancels a parcel not yet picked up by POST with Token and X-Client-Source", async () => {
+    const created = await carrier().createShipment(shipment());
+    await carrier().cancelShipment(created.trackingCode);
+    expect(mock.orders.get(created.trackingCode)?.status).toBe(-1);
+    const request = mock.requests.at(-1);
+    expect(request).toMatchObject({
+      method: "POST",
+      path: `/services/shipment/cancel/${created.trackingCode}`,
+    });
+    expect(request?.headers.token).toBe(mock.token);
+    expect(request?.headers["x-client-source"]).toBe(mock.clientSource);
+  });
+
+  it("surfaces GHTK's refusal to cancel a parcel picked up already, and a missing partner code", async () => {
+    const created = await carrier().createShipment(shipment());
+    const order = mock.orders.get(created.trackingCode);
+    if (order) order.status = 3;
+    const error = await carrier()
+      .cancelShipment(created.trackingCode)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CarrierError);
+    expect(error).toMatchObject({ kind: "refused", message: "GHTK: Đơn đã lấy hàng, không thể hủy đơn." });
+    expect(order?.status).toBe(3);
+    if (order) order.status = 2;
+    const noSource = await carrier({ clientSource: "" })
+      .cancelShipment(created.trackingCode)
+      .catch((caught: unknown) => caught);
+    expect(noSource).toMatchObject({ kind: "refused" });
+    expect(order?.status).toBe(2);
+  });
+
   it("reads the order status as the shop's status", async () => {
     const request = shipment();
     const created = await carrier().createShipment(request);

@@ -20,6 +20,9 @@
  *   `{success: false, message}`.
  * - GET /services/shipment/v2/{label} → `{success, order: {label_id, partner_id, status,
  *   status_text, pick_money, ship_money, …}}`.
+ * - POST /services/shipment/cancel/{label} (or `partner_id:{order id}`) → `{success, message,
+ *   log_id}`; GHTK cancels only parcels not yet picked up (statuses 1, 2 and 12), otherwise
+ *   `success: false` ("Đơn đã lấy hàng, không thể hủy đơn.").
  * - Webhook: GHTK POSTs `application/x-www-form-urlencoded` fields `label_id, partner_id,
  *   status_id, action_time, reason_code, reason, weight (kg), fee, pick_money,
  *   return_part_package` to the URL the shop registered, including its `?hash=` secret, and sends
@@ -241,6 +244,15 @@ export function createGhtkCarrier(
         carrierStatus: String(body.order.status),
         codAmount: Number(body.order.pick_money ?? 0),
       };
+    },
+
+    async cancelShipment(trackingCode) {
+      const response = await carrierFetch(
+        "ghtk",
+        `${config.apiUrl}/services/shipment/cancel/${encodeURIComponent(trackingCode)}`,
+        { method: "POST", headers: { ...headers, "Content-Type": "application/json" } },
+      );
+      await json(response);
     },
 
     parseWebhook(input): WebhookResult {

@@ -24,6 +24,16 @@ export async function findLiveShipments(db: Database, orderUuids: readonly strin
     .orderBy(desc(shipments.createdAt));
 }
 
+/** Whether the order had a parcel that ended cancelled (by the shop or by the carrier). */
+export async function hasCancelledShipment(db: Database, orderUuid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.orderUuid, orderUuid), eq(shipments.status, "cancelled")))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The shipments with these order codes ("ORDER…"), live ones. */
 export async function findLiveShipmentsByCode(
   db: Database,

@@ -54,6 +54,18 @@ export type CallbackOutcome =
 
 export type ShipmentService = ReturnType<typeof createShipmentService>;
 
+/** The carriers' own word for a cancelled parcel (GHN's status word, GHTK's status id). */
+const CANCELLED_CARRIER_STATUS: Readonly<Record<ShipmentCarrier, string>> = { ghn: "cancel", ghtk: "-1" };
+
+/** Whether the carrier's order detail says the parcel is cancelled; false when it cannot be asked. */
+async function carrierSaysCancelled(carrier: Carrier, trackingCode: string): Promise<boolean> {
+  try {
+    return (await carrier.shipmentDetail(trackingCode)).status === "cancelled";
+  } catch {
+    return false;
+  }
+}
+
 function toAdminShipment(row: ShipmentRow): AdminShipment {
   return {
     id: row.id,
@@ -295,6 +307,57 @@ export function createShipmentService({
         else result.failed.push({ id, orderId: order.orderId, code: booked.code, message: booked.message });
       }
       return result;
+    },
+
+    /**
+     * Before an order is cancelled (orders' ParcelsForOrders): its live parcel, if any, is
+     * cancelled with the carrier first. A parcel the carrier has in hand already (the shop's last
+     * status past awaiting pickup) is 409 `shipment_picked_up` without asking; a carrier that
+     * refuses is 409 `carrier_cancel_refused` (unless its order detail says the parcel is cancelled
+     * already), one that does not answer 409 `carrier_cancel_unavailable`; each leaves the parcel
+     * and the order as they were. A delivered or returned parcel is left to the order's lifecycle,
+     * which refuses the move.
+     */
+    async cancelForOrder(orderUuid: string): Promise<{ parcelCancelled: boolean }> {
+      const [row] = await repository.findLiveShipments(db, [orderUuid]);
+      if (!row) return { parcelCancelled: await repository.hasCancelledShipment(db, orderUuid) };
+      if (isFinalShipmentStatus(row.status)) return { parcelCancelled: false };
+      const where = { carrier: row.carrier, orderId: row.orderCode, trackingCode: row.trackingCode };
+      if (row.status !== "awaiting_pickup") {
+        throw new AppError(
+          "shipment_picked_up",
+          409,
+          `${row.carrier} has the parcel already (${row.status}); it can no longer be cancelled.`,
+        );
+      }
+      const carrier = configured(row.carrier);
+      try {
+        await carrier.cancelShipment(row.trackingCode);
+      } catch (error) {
+        if (!(error instanceof CarrierError)) throw error;
+        if (!(error.kind === "refused" && (await carrierSaysCancelled(carrier, row.trackingCode)))) {
+          logger.warn(
+            { ...where, kind: error.kind, carrierCode: error.carrierCode },
+            `parcel not cancelled: ${error.message}`,
+          );
+          throw error.kind === "unavailable"
+            ? new AppError(
+                "carrier_cancel_unavailable",
+                409,
+                `${row.carrier} did not answer; the order was not cancelled. Try again in a moment.`,
+              )
+            : new AppError("carrier_cancel_refused", 409, error.message);
+        }
+      }
+      const now = clock();
+      await repository.updateShipmentStatus(db, row.id, {
+        status: "cancelled",
+        carrierStatus: CANCELLED_CARRIER_STATUS[row.carrier],
+        carrierStatusAt: now,
+        updatedAt: now,
+      });
+      logger.info(where, "parcel cancelled with the carrier");
+      return { parcelCancelled: true };
     },
 
     /** The order's packing slip as a printable page (packing-slip.ts), in the staff member's language. */

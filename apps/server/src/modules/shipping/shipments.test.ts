@@ -13,7 +13,7 @@ import {
 import { readableMail } from "@shop/shared/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
+import { orders, users } from "../../db/schema";
 import { type SignedIn, signIn } from "../../test/admin-fixtures";
 import { type SmtpInbox, startSmtpInbox } from "../../test/smtp-inbox";
 import { createTestApp, productInput, type TestApp } from "../../test/test-app";
@@ -26,6 +26,7 @@ import { createGhnCarrier } from "./ghn";
 import { type GhnMock, startGhnMock } from "./ghn.mock-server";
 import { createGhtkCarrier } from "./ghtk";
 import { GHTK_MOCK_PDF, type GhtkMock, startGhtkMock } from "./ghtk.mock-server";
+import { insertShipment } from "./shipments.repository";
 
 /**
  * Shipments end to end through the app: booking confirmed orders with the carriers' local mocks
@@ -572,6 +573,113 @@ describe.each(TEST_DATABASE_KINDS)("shipments on %s", (kind) => {
     });
   });
 
+  describe("cancelling an order whose parcel is booked", () => {
+    function cancel(order: PlacedOrder) {
+      return t.app.inject({
+        method: "PUT",
+        url: `/api/orders/${order.id}/status`,
+        payload: { status: "cancelled" },
+        headers: owner.headers,
+      });
+    }
+    const cancelCalls = (mock: GhtkMock | GhnMock) =>
+      "clientSource" in mock
+        ? mock.requests.filter((request) => request.path.startsWith("/services/shipment/cancel/")).length
+        : mock.requests.filter((request) => request.path === "/v2/switch-status/cancel").length;
+
+    it("cancels the parcel with GHTK first, then the order: stock back, no parcel left on the order", async () => {
+      const stockBefore = await stockOf(productId);
+      const order = await confirmed({ quantity: 2 });
+      const { body } = await book([order.id], "ghtk");
+      const code = body.created[0]?.trackingCode ?? "";
+      const response = await cancel(order);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(ghtk.orders.get(code)?.status).toBe(-1);
+      expect((await statusOf(order)).status).toBe("cancelled");
+      expect(await stockOf(productId)).toBe(stockBefore);
+      expect((await shipmentOf(order)).shipment).toBeNull();
+      // GHTK's own cancelled callback afterwards is heard and changes nothing.
+      const late = await ghtkCallback({
+        label_id: code,
+        partner_id: order.orderId,
+        status_id: -1,
+        action_time: "2026-11-28T09:00:00+07:00",
+      });
+      expect(late.statusCode).toBe(200);
+      expect((await statusOf(order)).status).toBe("cancelled");
+    });
+
+    it("cancels the parcel with GHN first, then the order", async () => {
+      const order = await confirmed({ quantity: 1 });
+      const { body } = await book([order.id], "ghn");
+      const code = body.created[0]?.trackingCode ?? "";
+      const response = await cancel(order);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(ghn.orders.get(code)?.status).toBe("cancel");
+      expect((await statusOf(order)).status).toBe("cancelled");
+    });
+
+    it("leaves order, parcel and stock as they were when the carrier refuses (picked up meanwhile): 409 with a code", async () => {
+      const order = await confirmed({ quantity: 1 });
+      const { body } = await book([order.id], "ghtk");
+      const code = body.created[0]?.trackingCode ?? "";
+      const stockBefore = await stockOf(productId);
+      const mock = ghtk.orders.get(code);
+      if (mock) mock.status = 3;
+      const response = await cancel(order);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe("carrier_cancel_refused");
+      expect(response.json().error.message).toContain("Đơn đã lấy hàng");
+      expect((await statusOf(order)).status).toBe("shipping");
+      expect((await shipmentOf(order)).shipment).toMatchObject({
+        trackingCode: code,
+        status: "awaiting_pickup",
+      });
+      expect(await stockOf(productId)).toBe(stockBefore);
+    });
+
+    it("does not ask the carrier when the parcel is on its way already: 409 shipment_picked_up", async () => {
+      const order = await confirmed({ quantity: 1 });
+      const { body } = await book([order.id], "ghtk");
+      const code = body.created[0]?.trackingCode ?? "";
+      const moved = await ghtkCallback({
+        label_id: code,
+        partner_id: order.orderId,
+        status_id: 3,
+        action_time: "2026-11-28T08:00:00+07:00",
+      });
+      expect(moved.json()).toEqual({ outcome: "applied" });
+      const before = cancelCalls(ghtk);
+      const response = await cancel(order);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe("shipment_picked_up");
+      expect(cancelCalls(ghtk)).toBe(before);
+      expect((await statusOf(order)).status).toBe("shipping");
+    });
+
+    it("takes a parcel the carrier has cancelled already as cancelled, and still refuses an order shipped by hand", async () => {
+      const order = await confirmed({ quantity: 1 });
+      const { body } = await book([order.id], "ghtk");
+      const mock = ghtk.orders.get(body.created[0]?.trackingCode ?? "");
+      if (mock) mock.status = -1;
+      const response = await cancel(order);
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await statusOf(order)).status).toBe("cancelled");
+
+      const byHand = await confirmed({ quantity: 1 });
+      const shipped = await t.app.inject({
+        method: "PUT",
+        url: `/api/orders/${byHand.id}/status`,
+        payload: { status: "shipping" },
+        headers: owner.headers,
+      });
+      expect(shipped.statusCode).toBe(200);
+      const refused = await cancel(byHand);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe("invalid_transition");
+    });
+  });
+
   it("reconciles COD per carrier and period: expected against reported, with the orders that differ, as JSON and CSV", async () => {
     const exact = await confirmed({ quantity: 1 });
     const short = await confirmed({ quantity: 1 });
@@ -666,6 +774,51 @@ describe("a carrier that does not answer", () => {
     owner = await signIn(t, { role: "admin" });
   });
   afterAll(() => t?.close());
+
+  it("leaves a booked order shipping when the carrier cannot be asked to cancel its parcel: 409", async () => {
+    const product = await insertProduct(t.db, productInput({ name: "Túi hộp" }), { now: new Date() });
+    const placed = await t.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: {
+        paymentMethod: "cod",
+        customerInfo,
+        items: [{ productId: product.id, color: RED, quantity: 1 }],
+      },
+    });
+    const order = placed.json<PlacedOrder>();
+    // Booked while GHTK still answered: the parcel's row, and the order moved to shipping.
+    const now = new Date();
+    await insertShipment(t.db, {
+      orderUuid: order.id,
+      orderCode: order.orderId,
+      carrier: "ghtk",
+      service: null,
+      trackingCode: "S1.A1.1",
+      fee: 22_000,
+      codAmount: 0,
+      status: "awaiting_pickup",
+      labelKind: "pdf",
+      expectedDeliveryDate: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await t.db.update(orders).set({ status: "shipping" }).where(eq(orders.id, order.id));
+    const response = await t.app.inject({
+      method: "PUT",
+      url: `/api/orders/${order.id}/status`,
+      payload: { status: "cancelled" },
+      headers: owner.headers,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe("carrier_cancel_unavailable");
+    const after = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/${order.id}`,
+      headers: owner.headers,
+    });
+    expect(after.json().status).toBe("shipping");
+  });
 
   it("leaves the order confirmed and says the carrier is unavailable", async () => {
     const product = await insertProduct(t.db, productInput({ name: "Túi nhỏ" }), { now: new Date() });
