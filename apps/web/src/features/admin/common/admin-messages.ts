@@ -29,6 +29,11 @@ export function errorDetail(error: unknown, t: Translate): string {
       return t("product_version.conflict");
     case "invalid_transition":
       return t("order_tracking.error_invalid_transition");
+    // Cancelling an order whose parcel is booked: the carrier is asked first.
+    case "shipment_picked_up":
+    case "carrier_cancel_refused":
+    case "carrier_cancel_unavailable":
+      return t(`shipments.error_${error.code}`);
     case "out_of_stock":
       return t("stock.error_out_of_stock");
     case "validation_failed":

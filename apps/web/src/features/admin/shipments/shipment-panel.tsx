@@ -9,15 +9,24 @@ import {
 } from "@shop/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useConfirmDialog } from "../../../ui/confirm-dialog";
 import { LoadingText } from "../../../ui/spinner";
-import { type AdminNotify, useAdminSession } from "../common";
+import { type AdminNotify, failure, useAdminSession } from "../common";
 import { shipmentError, shipmentFailureText } from "./shipment-messages";
-import { openLabel, openPackingSlip, useCreateShipments, useOrderShipment } from "./shipments-api";
+import {
+  openLabel,
+  openPackingSlip,
+  useCancelOrderWithParcel,
+  useCreateShipments,
+  useOrderShipment,
+} from "./shipments-api";
 
 const button =
   "tap rounded-full border border-line px-4 text-sm font-medium hover:border-accent hover:text-accent disabled:opacity-50";
 const primary =
   "tap rounded-full bg-accent px-4 text-sm font-medium text-white hover:bg-accent-strong disabled:opacity-50";
+const destructive =
+  "tap rounded-full border border-red-800/40 px-4 text-sm font-medium text-red-800 hover:bg-red-50 disabled:opacity-50";
 
 /** The interface's language for the printed slip; Vietnamese for anything else. */
 export function staffLanguage(language: string): Language {
@@ -78,6 +87,53 @@ function ShipmentFacts({ shipment }: { shipment: AdminShipment }) {
 export function ShipmentPanel(props: { order: AdminOrder; notify: AdminNotify }) {
   const { can } = useAdminSession();
   return can("shipments") ? <OrderShipmentPanel {...props} /> : null;
+}
+
+/**
+ * A parcel the carrier has not picked up yet can be cancelled with the order: the server asks the
+ * carrier first and leaves both as they were when it refuses or does not answer (the reason, in
+ * words, in the notice).
+ */
+function CancelParcel({
+  order,
+  shipment,
+  notify,
+}: {
+  order: AdminOrder;
+  shipment: AdminShipment;
+  notify: AdminNotify;
+}) {
+  const { t } = useTranslation();
+  const dialog = useConfirmDialog();
+  const cancelOrder = useCancelOrderWithParcel();
+  const cancel = async () => {
+    const confirmed = await dialog.confirm({
+      message: t("shipments.confirm_cancel_parcel", { code: shipment.trackingCode, orderId: order.orderId }),
+      confirmLabel: t("shipments.cancel_parcel"),
+      destructive: true,
+    });
+    if (!confirmed) return;
+    try {
+      await cancelOrder.mutateAsync(order.id);
+      notify("success", t("shipments.cancelled_parcel"));
+    } catch (error) {
+      notify("alert", failure("shipments.error_cancel", error, t));
+    }
+  };
+  return (
+    <div className="space-y-2 border-t border-line pt-3">
+      <p className="text-sm text-muted">{t("shipments.cancel_parcel_hint")}</p>
+      <button
+        type="button"
+        disabled={cancelOrder.isPending}
+        onClick={() => void cancel()}
+        className={destructive}
+      >
+        {t("shipments.cancel_parcel")}
+      </button>
+      {dialog.element}
+    </div>
+  );
 }
 
 function OrderShipmentPanel({ order, notify }: { order: AdminOrder; notify: AdminNotify }) {
@@ -160,6 +216,9 @@ function OrderShipmentPanel({ order, notify }: { order: AdminOrder; notify: Admi
         {t("shipments.panel_title")}
       </h2>
       {body}
+      {booked?.status === "awaiting_pickup" && order.status === "shipping" && (
+        <CancelParcel order={order} shipment={booked} notify={notify} />
+      )}
       <div className="flex flex-wrap gap-2">
         {booked && (
           <button

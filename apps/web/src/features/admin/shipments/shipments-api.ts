@@ -58,6 +58,22 @@ export function useCreateShipments() {
   });
 }
 
+/**
+ * Cancels an order whose parcel is booked: the server asks the carrier to cancel the parcel
+ * first. Every admin answer is read again afterwards (the order, its parcel, the lists).
+ */
+export function useCancelOrderWithParcel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderUuid: string) =>
+      adminFetch<{ status: string }>(`/orders/${encodeURIComponent(orderUuid)}/status`, {
+        method: "PUT",
+        body: { status: "cancelled" },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}
+
 export function useCodReconciliation(query: CodReconciliationQuery, enabled: boolean) {
   return useQuery({
     queryKey: shipmentKeys.cod(query),

@@ -1,5 +1,5 @@
 import type { AdminOrder, AdminShipment } from "@shop/shared";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -79,7 +79,10 @@ function renderWith(node: React.ReactNode) {
   );
 }
 
-beforeEach(() => api.mockReset());
+// Braces: a function returned by beforeEach is run as its clean-up (and the mock is a function).
+beforeEach(() => {
+  api.mockReset();
+});
 
 describe("the order page's shipment panel", () => {
   it("books the chosen carrier and says in words when the carrier does not answer, the order left as it was", async () => {
@@ -139,6 +142,41 @@ describe("the order page's shipment panel", () => {
     expect(panel.textContent).toContain("1.250.000");
     expect(within(panel).getByRole("button", { name: "In nhãn" })).toBeTruthy();
     expect(within(panel).queryByRole("button", { name: "Tạo vận đơn" })).toBeNull();
+  });
+
+  it("cancels a parcel not yet picked up with the order, once asked, and says in words why the carrier would not", async () => {
+    const notify = vi.fn();
+    const waiting = { ...booked, status: "awaiting_pickup" as const };
+    api.mockImplementation(async (path: string) => {
+      if (path.endsWith("/shipment")) return { shipment: waiting, carriers: ["ghtk"] };
+      throw new ApiError(409, "carrier_cancel_refused", "GHTK: Đơn đã lấy hàng, không thể hủy đơn.");
+    });
+    renderWith(<ShipmentPanel order={order({ status: "shipping" })} notify={notify} />);
+    const panel = await screen.findByRole("region", { name: "Vận chuyển" });
+    await userEvent.click(await within(panel).findByRole("button", { name: "Huỷ vận đơn và đơn hàng" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain("S1.A1.17373471");
+    expect(api).not.toHaveBeenCalledWith(expect.stringContaining("/status"), expect.anything());
+    await userEvent.click(within(dialog).getAllByRole("button").at(-1) as HTMLElement);
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith(`/orders/${order().id}/status`, {
+        method: "PUT",
+        body: { status: "cancelled" },
+      }),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        "alert",
+        "Chưa huỷ được đơn: Hãng vận chuyển không huỷ vận đơn; đơn hàng vẫn giữ nguyên.",
+      ),
+    );
+  });
+
+  it("offers no parcel cancellation once the carrier has the parcel", async () => {
+    api.mockResolvedValueOnce({ shipment: booked, carriers: ["ghtk"] });
+    renderWith(<ShipmentPanel order={order({ status: "shipping" })} notify={vi.fn()} />);
+    await screen.findByTestId("shipment-tracking-code");
+    expect(screen.queryByRole("button", { name: "Huỷ vận đơn và đơn hàng" })).toBeNull();
   });
 
   it("offers no booking before the order is confirmed", async () => {
