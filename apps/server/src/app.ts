@@ -267,7 +267,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     allowPrivateTargets: config.webhooksAllowPrivateTargets,
     ...dependencies.webhookRetries,
   });
-  webhookSender.start();
+  await webhookSender.start();
   app.addHook("onClose", () => webhookSender.stop());
   const webhookEvents = createWebhookEvents({ clock, wake: webhookSender.wake });
 
