@@ -11,6 +11,7 @@ import {
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import { type AuditActor, AuditLog } from "../audit/audit-log";
+import { startTellingStock } from "./stock-watcher";
 import { newWebhookSecret } from "./webhook-signature";
 import { isAllowedWebhookUrl } from "./webhook-target";
 import * as repository from "./webhooks.repository";
@@ -66,6 +67,7 @@ export function createWebhookService({
             `At most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints; remove one first.`,
           );
         }
+        if (input.events.includes("stock.changed")) await startTellingStock(tx, null);
         const created = await repository.insertEndpoint(tx, { ...input, secret });
         await AuditLog.record(tx, {
           actor,
@@ -84,6 +86,10 @@ export function createWebhookService({
       await db.transaction(async (tx) => {
         const before = await repository.findEndpoint(tx, id);
         if (!before) throw notFound();
+        const listenedBefore = before.active && before.events.includes("stock.changed");
+        if (!listenedBefore && input.active && input.events.includes("stock.changed")) {
+          await startTellingStock(tx, id);
+        }
         await repository.updateEndpoint(tx, id, input);
         await AuditLog.record(tx, {
           actor,
