@@ -273,7 +273,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const webhookEvents = createWebhookEvents({ clock, wake: webhookSender.wake });
   // `stock.changed`: read from the catalogue's change log after the writers, who know nothing of
   // webhooks (modules/webhooks/stock-watcher.ts); every change this instance hears wakes it.
-  const stockWatcher = createStockWatcher({ db, events: webhookEvents, products, logger: app.log, clock });
+  const stockWatcher = createStockWatcher({
+    db,
+    events: webhookEvents,
+    changes,
+    products,
+    logger: app.log,
+    clock,
+  });
   changes.listen(() => stockWatcher.wake());
   stockWatcher.start();
   app.addHook("onClose", () => stockWatcher.stop());
@@ -581,7 +588,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     reviews,
     privacy,
     returns,
-    webhooks: createWebhookService({ db, allowPrivateTargets: config.webhooksAllowPrivateTargets }),
+    webhooks: createWebhookService({
+      db,
+      allowPrivateTargets: config.webhooksAllowPrivateTargets,
+      changes,
+    }),
     db,
   });
 

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import type { CatalogueChangeKind } from "../catalogue/catalogue-change";
-import { latestCatalogueChange, readCatalogueChanges } from "../catalogue/catalogue-changes.repository";
+import type { CatalogueChanges } from "../catalogue/catalogue-changes";
 import * as levels from "./stock-levels.repository";
 import type { WebhookEvents } from "./webhook-events";
 
@@ -37,10 +37,14 @@ export interface StockWatcher {
  * listened, and what was told before is forgotten. In the caller's transaction, before the
  * endpoint is written; `except` is the endpoint being changed.
  */
-export async function startTellingStock(tx: Database, except: string | null): Promise<void> {
+export async function startTellingStock(
+  tx: Database,
+  changes: Pick<CatalogueChanges, "latest">,
+  except: string | null,
+): Promise<void> {
   if (await levels.hasSubscriber(tx, "stock.changed", except)) return;
   await levels.lockCursor(tx);
-  const latest = await latestCatalogueChange(tx);
+  const latest = await changes.latest(tx);
   await levels.moveCursor(tx, latest, latest);
   await levels.forgetAllLevels(tx);
 }
@@ -48,6 +52,7 @@ export async function startTellingStock(tx: Database, except: string | null): Pr
 export function createStockWatcher({
   db,
   events,
+  changes,
   products,
   logger,
   clock = () => new Date(),
@@ -56,6 +61,8 @@ export function createStockWatcher({
 }: {
   db: Database;
   events: Pick<WebhookEvents, "queue" | "queued">;
+  /** The catalogue's change log, read in the watcher's transaction. */
+  changes: Pick<CatalogueChanges, "read">;
   /** The products module's read of colours and their stock, in the watcher's transaction. */
   products: {
     colourStock(
@@ -83,8 +90,8 @@ export function createStockWatcher({
     let queued = 0;
     const more = await db.transaction(async (tx) => {
       const cursor = await levels.lockCursor(tx);
-      const fresh = await readCatalogueChanges(tx, { after: cursor.seq }, STOCK_KINDS, BATCH);
-      const late = await readCatalogueChanges(
+      const fresh = await changes.read(tx, { after: cursor.seq }, STOCK_KINDS, BATCH);
+      const late = await changes.read(
         tx,
         { after: cursor.floorSeq, through: cursor.seq, withinSeconds: LATE_SECONDS },
         STOCK_KINDS,

@@ -11,6 +11,7 @@ import {
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import { type AuditActor, AuditLog } from "../audit/audit-log";
+import type { CatalogueChanges } from "../catalogue/catalogue-changes";
 import { startTellingStock } from "./stock-watcher";
 import { newWebhookSecret } from "./webhook-signature";
 import { isAllowedWebhookUrl } from "./webhook-target";
@@ -30,9 +31,12 @@ function notFound(): AppError {
 export function createWebhookService({
   db,
   allowPrivateTargets,
+  changes,
 }: {
   db: Database;
   allowPrivateTargets: boolean;
+  /** Where `stock.changed` starts from when the owner starts listening (stock-watcher.ts). */
+  changes: Pick<CatalogueChanges, "latest">;
 }) {
   function assertAllowed(url: string): void {
     if (!isAllowedWebhookUrl(url, allowPrivateTargets)) {
@@ -67,7 +71,7 @@ export function createWebhookService({
             `At most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints; remove one first.`,
           );
         }
-        if (input.events.includes("stock.changed")) await startTellingStock(tx, null);
+        if (input.events.includes("stock.changed")) await startTellingStock(tx, changes, null);
         const created = await repository.insertEndpoint(tx, { ...input, secret });
         await AuditLog.record(tx, {
           actor,
@@ -88,7 +92,7 @@ export function createWebhookService({
         if (!before) throw notFound();
         const listenedBefore = before.active && before.events.includes("stock.changed");
         if (!listenedBefore && input.active && input.events.includes("stock.changed")) {
-          await startTellingStock(tx, id);
+          await startTellingStock(tx, changes, id);
         }
         await repository.updateEndpoint(tx, id, input);
         await AuditLog.record(tx, {
