@@ -282,7 +282,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     clock,
   });
   changes.listen(() => stockWatcher.wake());
-  stockWatcher.start();
+  await stockWatcher.start();
   app.addHook("onClose", () => stockWatcher.stop());
 
   // The 2025 units (a file shipped with the server) and the owner's settings (the shipping fee).
@@ -592,6 +592,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       db,
       allowPrivateTargets: config.webhooksAllowPrivateTargets,
       changes,
+      endpointsChanged: stockWatcher.endpointsChanged,
     }),
     db,
   });

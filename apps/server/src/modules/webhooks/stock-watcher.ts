@@ -25,9 +25,12 @@ const BATCH = 500;
 const LATE_SECONDS = 10;
 
 export interface StockWatcher {
-  start(): void;
-  /** A catalogue change was heard: look soon (at most every `minIntervalMs`). */
+  /** Asks once whether anyone listens, then follows the changes this instance hears. */
+  start(): Promise<void>;
+  /** A catalogue change was heard: look soon (at most every `minIntervalMs`) if anyone listens. */
   wake(): void;
+  /** An endpoint was added, changed or removed on this instance: ask again whether anyone listens. */
+  endpointsChanged(): void;
   stop(): Promise<void>;
 }
 
@@ -58,6 +61,7 @@ export function createStockWatcher({
   clock = () => new Date(),
   pollIntervalMs = 5_000,
   minIntervalMs = 500,
+  recheckIntervalMs = 5 * 60_000,
 }: {
   db: Database;
   events: Pick<WebhookEvents, "queue" | "queued">;
@@ -74,8 +78,18 @@ export function createStockWatcher({
   clock?: () => Date;
   pollIntervalMs?: number;
   minIntervalMs?: number;
+  /** How often an instance nobody told of a new endpoint asks again (one added on another instance). */
+  recheckIntervalMs?: number;
 }): StockWatcher {
   let timer: NodeJS.Timeout | undefined;
+  let recheck: NodeJS.Timeout | undefined;
+  /**
+   * Whether an active endpoint asked for `stock.changed`, as last read (null: ask at the next run).
+   * While nobody listens the watcher issues no statement at all, not even when woken by an order:
+   * an order stays one statement (docs/decisions/033-an-order-is-one-statement.md). The cursor is
+   * shared, so one listening instance reads every instance's changes.
+   */
+  let listening: boolean | null = null;
   let scheduled: NodeJS.Timeout | null = null;
   let cycle: Promise<void> | null = null;
   let again = false;
@@ -86,7 +100,8 @@ export function createStockWatcher({
   /** One transaction; answers whether more changes wait. */
   async function readOnce(): Promise<boolean> {
     // Nobody listens: nothing is read or written (the cursor moves when someone starts to).
-    if (!(await levels.hasSubscriber(db, "stock.changed"))) return false;
+    listening = await levels.hasSubscriber(db, "stock.changed");
+    if (!listening) return false;
     let queued = 0;
     const more = await db.transaction(async (tx) => {
       const cursor = await levels.lockCursor(tx);
@@ -137,7 +152,7 @@ export function createStockWatcher({
   }
 
   function wake(): void {
-    if (!started || stopping) return;
+    if (!started || stopping || listening === false) return;
     if (cycle) {
       again = true;
       return;
@@ -154,17 +169,31 @@ export function createStockWatcher({
   }
 
   return {
-    start() {
+    async start() {
       if (started) return;
       started = true;
+      // Asked before the server answers anything, so no request shares its time with it.
+      listening = await levels.hasSubscriber(db, "stock.changed");
       timer = setInterval(wake, pollIntervalMs);
       timer.unref();
+      recheck = setInterval(() => {
+        if (listening === false) {
+          listening = null;
+          wake();
+        }
+      }, recheckIntervalMs);
+      recheck.unref();
       wake();
     },
     wake,
+    endpointsChanged() {
+      listening = null;
+      wake();
+    },
     async stop() {
       stopping = true;
       clearInterval(timer);
+      clearInterval(recheck);
       if (scheduled) clearTimeout(scheduled);
       while (cycle) await cycle;
     },

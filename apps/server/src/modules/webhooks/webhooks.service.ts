@@ -32,11 +32,14 @@ export function createWebhookService({
   db,
   allowPrivateTargets,
   changes,
+  endpointsChanged = () => {},
 }: {
   db: Database;
   allowPrivateTargets: boolean;
   /** Where `stock.changed` starts from when the owner starts listening (stock-watcher.ts). */
   changes: Pick<CatalogueChanges, "latest">;
+  /** After an endpoint was added, changed or removed (the stock watcher asks who listens). */
+  endpointsChanged?: () => void;
 }) {
   function assertAllowed(url: string): void {
     if (!isAllowedWebhookUrl(url, allowPrivateTargets)) {
@@ -82,6 +85,7 @@ export function createWebhookService({
         });
         return created;
       });
+      endpointsChanged();
       return { endpoint: await endpointById(row.id), secret };
     },
 
@@ -104,6 +108,7 @@ export function createWebhookService({
           after: { url: input.url, events: input.events, active: input.active },
         });
       });
+      endpointsChanged();
       return endpointById(id);
     },
 
@@ -120,6 +125,7 @@ export function createWebhookService({
           before: { url: removed.url, events: removed.events },
         });
       });
+      endpointsChanged();
     },
 
     async deliveries(id: string, query: WebhookDeliveriesQuery): Promise<WebhookDeliveryPage> {
