@@ -1,15 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { WEBHOOK_EVENTS } from "@shop/shared";
 import { ADMIN, logIn } from "../support/admin";
 import { text } from "../support/translations";
 
 /** Screenshots to look at, at a phone's 375 px and a desktop's 1440 px (desktop project only). */
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(page: Page, name: string, at?: Locator): Promise<void> {
   if (test.info().project.name !== "desktop-admin") return;
   const size = page.viewportSize();
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.getByRole("heading", { name: text("vi", "webhooks_admin.title") }).scrollIntoViewIfNeeded();
+    if (at) {
+      // The part to see at the top, below the sticky header.
+      await at.evaluate((element) => {
+        element.scrollIntoView({ block: "start" });
+        window.scrollBy(0, -80);
+      });
+    } else {
+      await page.getByRole("heading", { name: text("vi", "webhooks_admin.title") }).scrollIntoViewIfNeeded();
+    }
     await page.screenshot({ path: `../docs/screenshots/webhooks/${name}-${width}.png` });
   }
   if (size) await page.setViewportSize(size);
@@ -39,10 +48,22 @@ test("the owner adds a webhook for her accounting tool and sees its secret only 
   await section
     .getByRole("checkbox", { name: new RegExp(text("vi", "webhooks_admin.event_order_paid")) })
     .check();
+  // Returns, refunds and each colour's stock can be asked for too (docs/webhooks.md).
+  const stock = section.getByRole("checkbox", {
+    name: new RegExp(text("vi", "webhooks_admin.event_stock_changed")),
+  });
+  await stock.check();
+  await expect(section.getByRole("checkbox")).toHaveCount(WEBHOOK_EVENTS.length);
+  await shoot(
+    page,
+    "settings-add-events",
+    section.getByRole("heading", { name: text("vi", "webhooks_admin.add_title") }),
+  );
   await add.click();
   await expect(section.getByTestId("webhook-secret")).toHaveText(/^whsec_/);
   const endpoint = section.getByRole("listitem").filter({ hasText: address });
   await expect(endpoint).toContainText(text("vi", "webhooks_admin.state_active"));
+  await expect(endpoint).toContainText(text("vi", "webhooks_admin.event_stock_changed"));
   await shoot(page, "settings-secret-once");
 
   // Seen again later: listed, but its secret is not.

@@ -101,6 +101,7 @@ import { createUserAdminService } from "./modules/users/users.admin.service";
 import { createUserAccounts } from "./modules/users/users.service";
 import { createVoucherService } from "./modules/vouchers/vouchers.service";
 import { isPageRequest, registerWebRoutes } from "./modules/web/web.routes";
+import { createStockWatcher } from "./modules/webhooks/stock-watcher";
 import { createWebhookEvents } from "./modules/webhooks/webhook-events";
 import { createWebhookSender, type WebhookSenderOptions } from "./modules/webhooks/webhook-sender";
 import { createWebhookService } from "./modules/webhooks/webhooks.service";
@@ -258,7 +259,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.addHook("onClose", () => outbox.stop());
   metrics.observeOutboxDepth(() => outbox.depth());
 
-  // Outgoing webhooks (modules/webhooks): orders queue their events in their own transactions;
+  // Outgoing webhooks (modules/webhooks): orders and returns queue their events in their own transactions;
   // this instance's sender delivers them, signed, with retries. Closing waits for a send in flight.
   const webhookSender = createWebhookSender({
     db,
@@ -267,9 +268,22 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     allowPrivateTargets: config.webhooksAllowPrivateTargets,
     ...dependencies.webhookRetries,
   });
-  webhookSender.start();
+  await webhookSender.start();
   app.addHook("onClose", () => webhookSender.stop());
   const webhookEvents = createWebhookEvents({ clock, wake: webhookSender.wake });
+  // `stock.changed`: read from the catalogue's change log after the writers, who know nothing of
+  // webhooks (modules/webhooks/stock-watcher.ts); every change this instance hears wakes it.
+  const stockWatcher = createStockWatcher({
+    db,
+    events: webhookEvents,
+    changes,
+    products,
+    logger: app.log,
+    clock,
+  });
+  changes.listen(() => stockWatcher.wake());
+  await stockWatcher.start();
+  app.addHook("onClose", () => stockWatcher.stop());
 
   // The 2025 units (a file shipped with the server) and the owner's settings (the shipping fee).
   const addresses = createAddressService();
@@ -493,6 +507,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     shop: config.shop,
     lookupUrl: (orderId) => orderLookupUrl(config.publicUrl, orderId),
     mailQueued: outbox.wake,
+    webhooks: webhookEvents,
     clock,
   });
 
@@ -574,7 +589,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     reviews,
     privacy,
     returns,
-    webhooks: createWebhookService({ db, allowPrivateTargets: config.webhooksAllowPrivateTargets }),
+    webhooks: createWebhookService({
+      db,
+      allowPrivateTargets: config.webhooksAllowPrivateTargets,
+      changes,
+      endpointsChanged: stockWatcher.endpointsChanged,
+    }),
     db,
   });
 

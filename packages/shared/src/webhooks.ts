@@ -4,9 +4,16 @@ import { z } from "zod";
  * Outgoing webhooks for the owner's own tools (docs/decisions/058-webhooks-and-honest-numbers.md):
  * the events a registered endpoint may subscribe to. A module that starts publishing an event adds
  * its name here (one line) and queues it in its transaction with the webhooks module's
- * `queueWebhookEvent`; the back office, the API's validation and the OpenAPI document follow.
+ * `WebhookEvents.queue`; the back office, the API's validation and the OpenAPI document follow.
  */
-export const WEBHOOK_EVENTS = ["order.created", "order.status_changed", "order.paid"] as const;
+export const WEBHOOK_EVENTS = [
+  "order.created",
+  "order.status_changed",
+  "order.paid",
+  "return.updated",
+  "refund.created",
+  "stock.changed",
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Endpoints one shop may register: enough for a few tools, few enough that an order stays cheap. */

@@ -1033,3 +1033,32 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_endpoint_created_idx").on(t.endpointId, t.createdAt),
   ],
 );
+
+/**
+ * `stock.changed` (modules/webhooks/stock-watcher.ts): how far the watcher has read the
+ * catalogue's change log (`catalogue_changes.seq`). One row; locked by the watcher that runs.
+ */
+export const webhookStockCursor = pgTable(
+  "webhook_stock_cursor",
+  {
+    id: integer().primaryKey().default(1),
+    seq: bigint({ mode: "number" }).notNull().default(0),
+    /** The last change before the owner started listening: changes up to it are never told. */
+    floorSeq: bigint({ mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("webhook_stock_cursor_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * The stock of each colour last told to the owner's tools: a change is told only when the stock
+ * differs from it, and reading a change twice tells nothing twice.
+ */
+export const webhookStockLevels = pgTable(
+  "webhook_stock_levels",
+  {
+    productId: uuid().notNull(),
+    color: text().notNull(),
+    stock: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.color] })],
+);

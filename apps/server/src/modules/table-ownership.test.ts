@@ -44,6 +44,8 @@ const OWNERS: Record<string, string> = {
   refunds: "returns",
   webhook_endpoints: "webhooks",
   webhook_deliveries: "webhooks",
+  webhook_stock_cursor: "webhooks",
+  webhook_stock_levels: "webhooks",
 };
 
 /** Known, written-down exceptions: file → tables it may name besides its module's own. */

@@ -1,4 +1,4 @@
-import { gt, lt, max, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, gt, inArray, lt, lte, max, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared-statements";
 import { catalogueChanges } from "../../db/schema";
@@ -110,4 +110,49 @@ export async function pruneCatalogueChanges(db: Database, olderThanHours: number
   await db
     .delete(catalogueChanges)
     .where(lt(catalogueChanges.changedAt, sql`now() - make_interval(hours => ${olderThanHours})`));
+}
+
+/**
+ * One change as a reader outside the catalogue takes it (the webhooks' `stock.changed`,
+ * modules/webhooks/stock-watcher.ts): its number, its kind and the products it named. The one
+ * place that knows how a change is stored in rows (today a row per product: `productIds` holds
+ * one id), so a change of that shape is followed here and nowhere else.
+ */
+export interface CatalogueChangeRecord {
+  seq: number;
+  kind: CatalogueChangeKind;
+  productIds: string[];
+}
+
+/**
+ * Changes of `kinds`, oldest first, at most `limit`, numbered after `after`; with `through`, only
+ * those numbered up to it that were written in the last `withinSeconds` (a transaction that took
+ * its number before another but committed after it).
+ */
+export async function readCatalogueChanges(
+  db: Database,
+  range: { after: number } | { after: number; through: number; withinSeconds: number },
+  kinds: readonly CatalogueChangeKind[],
+  limit: number,
+): Promise<CatalogueChangeRecord[]> {
+  const where =
+    "through" in range
+      ? and(
+          gt(catalogueChanges.seq, range.after),
+          lte(catalogueChanges.seq, range.through),
+          gt(catalogueChanges.changedAt, sql`now() - make_interval(secs => ${range.withinSeconds})`),
+        )
+      : gt(catalogueChanges.seq, range.after);
+  const rows = await db
+    .select({ seq: catalogueChanges.seq, kind: catalogueChanges.kind, productId: catalogueChanges.productId })
+    .from(catalogueChanges)
+    .where(and(where, inArray(catalogueChanges.kind, [...kinds])))
+    .orderBy(asc(catalogueChanges.seq))
+    .limit(limit);
+  // The CHECK constraint catalogue_changes_kind_check keeps kind within CATALOGUE_CHANGE_KINDS.
+  return rows.map((row) => ({
+    seq: Number(row.seq),
+    kind: row.kind as CatalogueChangeKind,
+    productIds: [row.productId],
+  }));
 }

@@ -3,7 +3,16 @@ import type { SQL } from "drizzle-orm";
 import type { Client } from "pg";
 import { type Database, postgresPoolOf } from "../../db/client";
 import { CATALOGUE_CHANGE_KINDS, type CatalogueChange, type CatalogueChangeKind } from "./catalogue-change";
-import { CATALOGUE_CHANNEL, catalogueChangeCte, insertCatalogueChange } from "./catalogue-changes.repository";
+import {
+  CATALOGUE_CHANNEL,
+  type CatalogueChangeRecord,
+  catalogueChangeCte,
+  insertCatalogueChange,
+  latestCatalogueChange,
+  readCatalogueChanges,
+} from "./catalogue-changes.repository";
+
+export type { CatalogueChangeRecord };
 
 /**
  * The catalogue's change events (docs/decisions/039-catalogue-change-events.md).
@@ -36,6 +45,20 @@ export interface CatalogueChanges {
    * must then assume anything changed.
    */
   onMissedChanges(forgetEverything: () => void): void;
+  /**
+   * The log as a reader after the writers takes it (the webhooks' `stock.changed`), in the
+   * reader's transaction `tx`: changes of `kinds` after `after`, oldest first; with `through`,
+   * only those up to it written in the last `withinSeconds` (committed late). The row shape stays
+   * behind this (catalogue-changes.repository.ts, `readCatalogueChanges`).
+   */
+  read(
+    tx: Database,
+    range: { after: number } | { after: number; through: number; withinSeconds: number },
+    kinds: readonly CatalogueChangeKind[],
+    limit: number,
+  ): Promise<CatalogueChangeRecord[]>;
+  /** The newest change's number (0 when there is none). */
+  latest(tx: Database): Promise<number>;
   /** On PostgreSQL, LISTEN on a connection of its own (a second instance's writes wake this one). */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -204,6 +227,9 @@ export function createCatalogueChanges({
     onMissedChanges(forget) {
       forgetters.push(forget);
     },
+
+    read: readCatalogueChanges,
+    latest: latestCatalogueChange,
 
     async start() {
       stopped = false;

@@ -1,8 +1,8 @@
-import multipart from "@fastify/multipart";
 import { MEDIA_UPLOAD_MAX_BYTES, mediaUploadFieldsSchema, mediaUploadResultSchema } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../app-error";
+import { readMultipartForm, registerMultipartForm } from "../../plugins/multipart-form";
 import type { MediaService } from "./media.service";
 
 /** Room for the three short text fields and the multipart boundaries around the file. */
@@ -15,8 +15,8 @@ function tooLarge(): AppError {
 
 /**
  * POST /api/media (admin): multipart fields `file`, `productId`, `color`, `kind` → `{url}`.
- * Registered in a scope of its own so the multipart parser exists for this route only. The admin
- * scope's guard (modules/admin-routes.ts) runs before the body is read (the parser is lazy), so a
+ * Registered in a scope of its own so the multipart parser exists for this route only
+ * (plugins/multipart-form.ts). The admin scope's guard (modules/admin-routes.ts) runs before the body is read (the parser is lazy), so a
  * stranger's upload is never buffered.
  */
 export async function registerMediaUploadRoutes(
@@ -24,14 +24,11 @@ export async function registerMediaUploadRoutes(
   { media }: { media: MediaService },
 ): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: {
-        fileSize: MEDIA_UPLOAD_MAX_BYTES,
-        files: 1,
-        fields: FIELD_NAMES.length,
-        fieldSize: 100,
-        parts: FIELD_NAMES.length + 1,
-      },
+    await registerMultipartForm(scope, {
+      fileSizeBytes: MEDIA_UPLOAD_MAX_BYTES,
+      files: 1,
+      fields: FIELD_NAMES.length,
+      fieldSizeBytes: 100,
     });
     const routes = scope.withTypeProvider<ZodTypeProvider>();
 
@@ -45,26 +42,14 @@ export async function registerMediaUploadRoutes(
         const declaredLength = Number(request.headers["content-length"] ?? 0);
         if (declaredLength > MEDIA_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
 
-        let bytes: Buffer | null = null;
-        const fields: Record<string, string> = {};
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === "file") {
-              if (part.fieldname !== "file") throw new AppError("bad_request", 400, "Unexpected file field.");
-              bytes = await part.toBuffer();
-            } else if (typeof part.value === "string") {
-              fields[part.fieldname] = part.value;
-            }
-          }
-        } catch (error) {
-          if (error instanceof AppError) throw error;
-          const status = (error as { statusCode?: number }).statusCode;
-          // RequestFileTooLargeError, FilesLimitError, PartsLimitError… all answer 413.
-          if (status === 413) throw tooLarge();
-          // Only the body is read in the loop: anything else it throws (busboy's "Unexpected end of
-          // form", a boundary that names no part) is a body that is not a form.
-          throw new AppError("bad_request", 400, "The body is not a readable multipart form.");
-        }
+        const { fields, files } = await readMultipartForm(request, {
+          fileField: "file",
+          maxFiles: 1,
+          what: "image",
+          tooManyFiles: () => new AppError("bad_request", 400, "One image per upload."),
+          fileTooLarge: tooLarge,
+        });
+        const bytes = files[0];
         if (!bytes) {
           throw new AppError("validation_failed", 400, "The image file is missing.", { file: "required" });
         }

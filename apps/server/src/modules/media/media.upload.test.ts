@@ -171,6 +171,48 @@ describe("POST /api/media", () => {
       expect(response.statusCode, response.body).toBe(400);
     });
 
+    it("two images in one upload, or a text field too many: 400 in the shop's error shape, nothing stored", async () => {
+      const png = await testImage("png", 400, 300);
+      const boundary = "----two-images";
+      const part = (name: string, value: string) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      const file = (name: string) =>
+        Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="bag.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          png,
+          Buffer.from("\r\n"),
+        ]);
+      const before = await filesUnder(uploads);
+      for (const parts of [
+        [
+          part("productId", "new"),
+          part("color", "#D32F2F"),
+          part("kind", "cover"),
+          file("file"),
+          file("file"),
+        ],
+        [
+          part("productId", "new"),
+          part("color", "#D32F2F"),
+          part("kind", "cover"),
+          part("extra", "x"),
+          file("file"),
+        ],
+      ]) {
+        const response = await t.app.inject({
+          method: "POST",
+          url: "/api/media",
+          payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+          headers: { "content-type": `multipart/form-data; boundary=${boundary}`, ...admin.headers },
+        });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().error.code).toBe("bad_request");
+      }
+      expect(await filesUnder(uploads)).toEqual(before);
+    });
+
     it("a JSON body instead of multipart: 415", async () => {
       const response = await t.app.inject({
         method: "POST",

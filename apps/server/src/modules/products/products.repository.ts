@@ -685,6 +685,23 @@ export async function returnStock(tx: Database, lines: readonly StockLine[]): Pr
   }
 }
 
+/** Every colour of these products with its stock now (the webhooks' `stock.changed`). */
+export async function findColourStock(
+  db: Database,
+  productIds: readonly string[],
+): Promise<Array<{ productId: string; color: string; stock: number }>> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: productVariations.productId,
+      color: productVariations.color,
+      stock: productVariations.stock,
+    })
+    .from(productVariations)
+    .where(inArray(productVariations.productId, [...productIds]))
+    .orderBy(asc(productVariations.productId), asc(productVariations.position));
+}
+
 /** The colours with `threshold` or fewer left, fewest first (the dashboard's low-stock list). */
 export async function findLowStock(
   db: Database,

@@ -150,6 +150,14 @@ export function createProductService({ db, changes, clock = () => new Date() }: 
      */
     shortOfStock,
 
+    /**
+     * Every colour of these products with its stock now, read in the caller's transaction
+     * (`tx`, or the shop's database): the webhooks' `stock.changed` (modules/webhooks/stock-watcher.ts).
+     */
+    colourStock(productIds: readonly string[], tx: Database = db) {
+      return repository.findColourStock(tx, productIds);
+    },
+
     /** The colours running low (shared LOW_STOCK_THRESHOLD), fewest left first: the dashboard's list. */
     lowStock() {
       return repository.findLowStock(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_LIMIT);

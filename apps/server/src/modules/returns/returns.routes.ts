@@ -1,4 +1,3 @@
-import multipart from "@fastify/multipart";
 import {
   customerReturnListSchema,
   customerReturnSchema,
@@ -13,6 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../app-error";
 import { signedInUser } from "../../plugins/auth-guard";
+import { readMultipartForm, registerMultipartForm } from "../../plugins/multipart-form";
 import { perClient } from "../../plugins/rate-limit";
 import { type AttemptLimiter, ORDER_LOOKUP_LIMITS } from "../auth/attempt-limiter";
 import type { ReturnProof, ReturnsService } from "./returns.service";
@@ -28,43 +28,18 @@ function tooManyPhotos(): AppError {
 
 /**
  * Reads a return request's multipart form: the `request` field (JSON, `returnRequestSchema`) and
- * up to RETURN_PHOTOS_MAX `photos` files. One file more than allowed is read so the answer can
- * say "too many photos" rather than a bare 413.
+ * up to RETURN_PHOTOS_MAX `photos` files (plugins/multipart-form.ts: one file more than allowed is
+ * read so the answer can say "too many photos" rather than a bare 413).
  */
 async function readReturnForm(request: FastifyRequest): Promise<{ input: ReturnRequest; photos: Buffer[] }> {
-  if (!request.isMultipart()) {
-    throw new AppError("unsupported_media_type", 415, "Send the return as multipart/form-data.");
-  }
-  const photos: Buffer[] = [];
-  let raw: string | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        if (part.fieldname !== "photos") throw new AppError("bad_request", 400, "Unexpected file field.");
-        if (photos.length >= RETURN_PHOTOS_MAX) {
-          await part.toBuffer().catch(() => undefined);
-          throw tooManyPhotos();
-        }
-        photos.push(await part.toBuffer());
-      } else if (part.fieldname === "request" && typeof part.value === "string") {
-        raw = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    // @fastify/multipart's limits (its FST_* errors, all 413): said in the shop's words.
-    const code = (error as { code?: string }).code;
-    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw tooManyPhotos();
-    if (code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("payload_too_large", 413, "A photo may be at most 10 MB.");
-    }
-    if (code === "FST_FIELDS_LIMIT") {
-      throw new AppError("bad_request", 400, "A return form has one field, `request`, and its photos.");
-    }
-    // Nothing but reading the body happens in the loop: anything else it throws (busboy's
-    // "Unexpected end of form", a boundary that names no part) is a body that is not a form.
-    throw new AppError("bad_request", 400, "The body is not a readable multipart form.");
-  }
+  const { fields, files: photos } = await readMultipartForm(request, {
+    fileField: "photos",
+    maxFiles: RETURN_PHOTOS_MAX,
+    what: "return",
+    tooManyFiles: tooManyPhotos,
+    fileTooLarge: () => new AppError("payload_too_large", 413, "A photo may be at most 10 MB."),
+  });
+  const raw = fields.request ?? null;
   let json: unknown = null;
   try {
     json = raw === null ? null : JSON.parse(raw);
@@ -73,13 +48,13 @@ async function readReturnForm(request: FastifyRequest): Promise<{ input: ReturnR
   }
   const parsed = returnRequestSchema.safeParse(json);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "request")] ??= issue.message;
+    const faults: Record<string, string> = {};
+    for (const issue of parsed.error.issues) faults[String(issue.path[0] ?? "request")] ??= issue.message;
     throw new AppError(
       "validation_failed",
       400,
-      `Invalid return request: ${Object.keys(fields).join(", ")}`,
-      fields,
+      `Invalid return request: ${Object.keys(faults).join(", ")}`,
+      faults,
     );
   }
   return { input: parsed.data, photos };
@@ -121,14 +96,11 @@ export async function registerReturnRoutes(
   }
 
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: {
-        fileSize: MEDIA_UPLOAD_MAX_BYTES,
-        files: RETURN_PHOTOS_MAX + 1,
-        fields: 1,
-        fieldSize: REQUEST_FIELD_MAX_BYTES,
-        parts: RETURN_PHOTOS_MAX + 2,
-      },
+    await registerMultipartForm(scope, {
+      fileSizeBytes: MEDIA_UPLOAD_MAX_BYTES,
+      files: RETURN_PHOTOS_MAX,
+      fields: 1,
+      fieldSizeBytes: REQUEST_FIELD_MAX_BYTES,
     });
     const routes = scope.withTypeProvider<ZodTypeProvider>();
 

@@ -24,6 +24,7 @@ import type { CatalogueChanges } from "../catalogue/catalogue-changes";
 import { enqueueMail } from "../mail/outbox";
 import { type PaymentRefunds, RefundGatewayError } from "../payments/refund-gateway";
 import type { ProductService } from "../products/products.service";
+import type { WebhookEvents } from "../webhooks/webhook-events";
 import type { OrdersForReturns, RefundActor, ReturnableOrder } from "./orders-port";
 import { type ReturnMailStep, returnMail } from "./return-mails";
 import * as repository from "./returns.repository";
@@ -53,6 +54,8 @@ export interface ReturnsDependencies {
   /** The buyer's page of an order (the guest lookup), linked from every mail. */
   lookupUrl: (orderId: string) => string;
   mailQueued: () => void;
+  /** `return.updated` and `refund.created` for the owner's tools, queued in each change's transaction. */
+  webhooks: Pick<WebhookEvents, "queue" | "queued">;
   clock?: () => Date;
 }
 
@@ -96,6 +99,18 @@ function toRefund(row: repository.RefundRow): Refund {
     gatewayCode: row.gatewayCode,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A refund as the owner's tools hear of it (`refund.created`, and inside `return.updated`). */
+function refundEventData(row: repository.RefundRow) {
+  const refund = toRefund(row);
+  return {
+    id: refund.id,
+    amount: refund.amount,
+    method: refund.method,
+    status: refund.status,
+    reference: refund.reference,
   };
 }
 
@@ -156,8 +171,48 @@ export function createReturnsService({
   shop,
   lookupUrl,
   mailQueued,
+  webhooks,
   clock = () => new Date(),
 }: ReturnsDependencies) {
+  // Set when a change queued a webhook; the sender is woken after the commit (a change rolled back
+  // after queueing leaves it set: the next change wakes the sender for nothing, which is harmless).
+  let webhooksWaiting = false;
+
+  /**
+   * `return.updated` (docs/webhooks.md): the return, its order's code and its move, in the
+   * move's transaction. `from` is null when the buyer asks for it.
+   */
+  async function tellReturnUpdated(
+    tx: Database,
+    move: {
+      id: string;
+      order: ReturnableOrder;
+      from: ReturnStatus | null;
+      to: ReturnStatus;
+      by: "customer" | "shop";
+      refund?: repository.RefundRow;
+      exchangeOrderId?: string;
+    },
+  ): Promise<void> {
+    const data = {
+      id: move.id,
+      orderId: move.order.orderId,
+      from: move.from,
+      to: move.to,
+      by: move.by,
+      at: clock().toISOString(),
+      ...(move.refund ? { refund: refundEventData(move.refund) } : {}),
+      ...(move.exchangeOrderId ? { exchangeOrderId: move.exchangeOrderId } : {}),
+    };
+    if ((await webhooks.queue(tx, "return.updated", data)) > 0) webhooksWaiting = true;
+  }
+
+  function webhooksCommitted(): void {
+    if (!webhooksWaiting) return;
+    webhooksWaiting = false;
+    webhooks.queued();
+  }
+
   function queueMail(
     tx: Database,
     order: ReturnableOrder,
@@ -288,6 +343,13 @@ export function createReturnsService({
           now: clock(),
         });
         await queueMail(tx, locked, "requested", lines, { dedupeKey: `return-requested:${returnId}` });
+        await tellReturnUpdated(tx, {
+          id: returnId,
+          order: locked,
+          from: null,
+          to: "requested",
+          by: "customer",
+        });
         const actor: AuditActor =
           proof.kind === "customer"
             ? { id: proof.userId, email: proof.email }
@@ -306,6 +368,7 @@ export function createReturnsService({
       throw error;
     }
     mailQueued();
+    webhooksCommitted();
     const stored = await repository.findReturn(db, id);
     if (!stored) throw returnNotFound();
     return toCustomerReturn(stored);
@@ -355,6 +418,7 @@ export function createReturnsService({
         message: options.message ?? null,
         dedupeKey: `return-${to}:${id}`,
       });
+      await tellReturnUpdated(tx, { id, order, from, to, by: "shop" });
       await AuditLog.record(tx, {
         actor,
         action: `return.${to}`,
@@ -365,6 +429,7 @@ export function createReturnsService({
       });
     });
     mailQueued();
+    webhooksCommitted();
     return adminReturn(id);
   }
 
@@ -494,6 +559,7 @@ export function createReturnsService({
     });
     if (request.method === "manual") {
       mailQueued();
+      webhooksCommitted();
       return { refund: toRefund(started.row), order: await orderRefunds(started.order.id) };
     }
 
@@ -547,6 +613,7 @@ export function createReturnsService({
     });
     if (!succeeded) throw gatewayFailure(failure, outcome?.message ?? null);
     mailQueued();
+    webhooksCommitted();
     return { refund: toRefund(settled), order: await orderRefunds(started.order.id) };
   }
 
@@ -564,7 +631,19 @@ export function createReturnsService({
     if (to === "refunded" || to === "partially_refunded") {
       await orders.setRefundedPaymentStatus(tx, order.id, to, actor);
     }
-    if (returnId) await repository.setReturnStatus(tx, returnId, { status: "refunded", now: clock() });
+    if (returnId) {
+      await repository.setReturnStatus(tx, returnId, { status: "refunded", now: clock() });
+      await tellReturnUpdated(tx, {
+        id: returnId,
+        order,
+        from: "received",
+        to: "refunded",
+        by: "shop",
+        refund: row,
+      });
+    }
+    const refunded = { ...refundEventData(row), orderId: order.orderId, returnId, at: clock().toISOString() };
+    if ((await webhooks.queue(tx, "refund.created", refunded)) > 0) webhooksWaiting = true;
     await queueMail(tx, order, "refunded", lines.length > 0 ? lines : order.lines, {
       amount: row.amount,
       dedupeKey: `refund:${row.id}`,
@@ -626,6 +705,14 @@ export function createReturnsService({
       const order = await orders.lockOrder(tx, stored.row.orderId);
       if (!order) throw orderNotFound();
       await repository.setExchangeOrder(tx, id, placed);
+      await tellReturnUpdated(tx, {
+        id,
+        order,
+        from: "received",
+        to: "exchanged",
+        by: "shop",
+        exchangeOrderId: placed.orderId,
+      });
       await queueMail(
         tx,
         order,
@@ -643,6 +730,7 @@ export function createReturnsService({
       });
     });
     mailQueued();
+    webhooksCommitted();
     return adminReturn(id);
   }
 

@@ -1,4 +1,3 @@
-import multipart from "@fastify/multipart";
 import {
   MEDIA_UPLOAD_MAX_BYTES,
   myReviewStateSchema,
@@ -11,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../app-error";
 import { signedInUser } from "../../plugins/auth-guard";
+import { readMultipartForm, registerMultipartForm } from "../../plugins/multipart-form";
 import type { ReviewService } from "./reviews.service";
 
 const TEXT_FIELDS = ["rating", "body"] as const;
@@ -50,16 +50,13 @@ export async function registerReviewRoutes(
     },
   );
 
-  // In a scope of its own, so the multipart parser exists for this route only (as POST /api/media).
+  // In a scope of its own, so the multipart parser exists for this route only (plugins/multipart-form.ts).
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: {
-        fileSize: MEDIA_UPLOAD_MAX_BYTES,
-        files: REVIEW_PHOTOS_MAX,
-        fields: TEXT_FIELDS.length,
-        fieldSize: FIELD_SIZE_BYTES,
-        parts: TEXT_FIELDS.length + REVIEW_PHOTOS_MAX,
-      },
+    await registerMultipartForm(scope, {
+      fileSizeBytes: MEDIA_UPLOAD_MAX_BYTES,
+      files: REVIEW_PHOTOS_MAX,
+      fields: TEXT_FIELDS.length,
+      fieldSizeBytes: FIELD_SIZE_BYTES,
     });
     scope
       .withTypeProvider<ZodTypeProvider>()
@@ -73,31 +70,16 @@ export async function registerReviewRoutes(
           const user = signedInUser(request);
           // Before the body is read: a stranger's photos are never buffered.
           await reviews.assertCanReview(user, request.params.id);
-          const fields: Record<string, string> = {};
-          const photos: Buffer[] = [];
-          try {
-            for await (const part of request.parts()) {
-              if (part.type === "file") {
-                if (part.fieldname !== "photos")
-                  throw new AppError("bad_request", 400, "Unexpected file field.");
-                photos.push(await part.toBuffer());
-              } else if (typeof part.value === "string") {
-                fields[part.fieldname] = part.value;
-              }
-            }
-          } catch (error) {
-            if (error instanceof AppError) throw error;
-            const { code, statusCode } = error as { code?: string; statusCode?: number };
-            if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {
-              throw new AppError("validation_failed", 400, `At most ${REVIEW_PHOTOS_MAX} photos.`, {
+          const { fields, files: photos } = await readMultipartForm(request, {
+            fileField: "photos",
+            maxFiles: REVIEW_PHOTOS_MAX,
+            what: "review",
+            tooManyFiles: () =>
+              new AppError("validation_failed", 400, `At most ${REVIEW_PHOTOS_MAX} photos.`, {
                 photos: "reviews.error_photos_max",
-              });
-            }
-            if (statusCode === 413)
-              throw new AppError("payload_too_large", 413, "A photo may be at most 10 MB.");
-            // Only the body is read in the loop: anything else is a body that is not a form.
-            throw new AppError("bad_request", 400, "The body is not a readable multipart form.");
-          }
+              }),
+            fileTooLarge: () => new AppError("payload_too_large", 413, "A photo may be at most 10 MB."),
+          });
           return reply.code(201).send(await reviews.submit(user, request.params.id, fields, photos));
         },
       );

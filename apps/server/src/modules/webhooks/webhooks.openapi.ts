@@ -1,10 +1,30 @@
-import { WEBHOOK_EVENTS, type WebhookEvent } from "@shop/shared";
+import {
+  REFUND_METHODS,
+  REFUND_STATUSES,
+  RETURN_STATUSES,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+} from "@shop/shared";
 
 /**
  * The outgoing webhooks in the OpenAPI 3.1 document's `webhooks` (the requests the shop sends to
  * the owner's endpoints), so an integrator reads them beside the API
  * (docs/decisions/058-webhooks-and-honest-numbers.md; how to verify: docs/webhooks.md).
  */
+/** A refund as `refund.created` and a refunded return's `return.updated` carry it. */
+const REFUND = {
+  type: "object",
+  required: ["id", "amount", "method", "status"],
+  properties: {
+    id: { type: "string", format: "uuid" },
+    amount: { type: "integer", description: "Whole đồng." },
+    method: { type: "string", enum: [...REFUND_METHODS] },
+    // A refund that failed is never told: only money that went (or is on its way) back.
+    status: { type: "string", enum: REFUND_STATUSES.filter((status) => status !== "failed") },
+    reference: { type: ["string", "null"] },
+  },
+} as const;
+
 const DATA: Record<WebhookEvent, { summary: string; data: object }> = {
   "order.created": {
     summary: "An order was placed (its lines, amounts in đồng, the buyer's contact and address).",
@@ -56,6 +76,52 @@ const DATA: Record<WebhookEvent, { summary: string; data: object }> = {
         total: { type: "integer" },
         from: { type: "string" },
         by: { type: "string" },
+        at: { type: "string", format: "date-time" },
+      },
+    },
+  },
+  "return.updated": {
+    summary:
+      "A return moved: asked for by the buyer, approved, rejected, its parcel received, refunded or exchanged.",
+    data: {
+      type: "object",
+      required: ["id", "orderId", "from", "to", "by", "at"],
+      properties: {
+        id: { type: "string", format: "uuid", description: "The return's id." },
+        orderId: { type: "string" },
+        from: { type: ["string", "null"], description: "null when the buyer asked for the return." },
+        to: { type: "string", enum: [...RETURN_STATUSES] },
+        by: { type: "string", enum: ["customer", "shop"] },
+        at: { type: "string", format: "date-time" },
+        refund: { ...REFUND, description: "With `to: refunded`: the refund." },
+        exchangeOrderId: { type: "string", description: "With `to: exchanged`: the new order's code." },
+      },
+    },
+  },
+  "refund.created": {
+    summary:
+      "Money went back to a buyer (through VNPay or MoMo, or recorded by hand), with or without a return.",
+    data: {
+      type: "object",
+      required: [...REFUND.required, "orderId", "returnId", "at"],
+      properties: {
+        ...REFUND.properties,
+        orderId: { type: "string" },
+        returnId: { type: ["string", "null"], format: "uuid" },
+        at: { type: "string", format: "date-time" },
+      },
+    },
+  },
+  "stock.changed": {
+    summary:
+      "A product colour's stock changed (an order, a cancellation, a received return, the owner's edit or import): its stock now.",
+    data: {
+      type: "object",
+      required: ["productId", "color", "stock", "at"],
+      properties: {
+        productId: { type: "string", format: "uuid" },
+        color: { type: "string", description: "The colour as the product names it (#rrggbb)." },
+        stock: { type: "integer", minimum: 0 },
         at: { type: "string", format: "date-time" },
       },
     },

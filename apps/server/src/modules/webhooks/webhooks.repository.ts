@@ -99,21 +99,57 @@ export async function claimDue(
   });
 }
 
+/**
+ * A cycle's deliveries in one commit (on the embedded database each commit is a sync of the
+ * disk): each with the receiver's status, and their endpoints no longer failing.
+ */
 export async function markDelivered(
   db: Database,
-  row: DeliveryRow,
-  outcome: { status: number; now: Date },
+  delivered: ReadonlyArray<{ row: DeliveryRow; status: number }>,
+  now: Date,
 ): Promise<void> {
+  if (delivered.length === 0) return;
   await db.transaction(async (tx) => {
-    await tx
-      .update(webhookDeliveries)
-      .set({ deliveredAt: outcome.now, claimedAt: null, lastStatus: outcome.status, lastError: null })
-      .where(eq(webhookDeliveries.id, row.id));
+    for (const { row, status } of delivered) {
+      await tx
+        .update(webhookDeliveries)
+        .set({ deliveredAt: now, claimedAt: null, lastStatus: status, lastError: null })
+        .where(eq(webhookDeliveries.id, row.id));
+    }
     await tx
       .update(webhookEndpoints)
       .set({ failingSince: null })
-      .where(and(eq(webhookEndpoints.id, row.endpointId), isNotNull(webhookEndpoints.failingSince)));
+      .where(
+        and(
+          inArray(webhookEndpoints.id, [...new Set(delivered.map(({ row }) => row.endpointId))]),
+          isNotNull(webhookEndpoints.failingSince),
+        ),
+      );
   });
+}
+
+/** Hands back claimed deliveries not tried (the sender is stopping): their attempt is not counted. */
+export async function releaseClaims(db: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(webhookDeliveries)
+    .set({ claimedAt: null, attempts: sql`${webhookDeliveries.attempts} - 1` })
+    .where(
+      and(
+        inArray(webhookDeliveries.id, [...ids]),
+        isNull(webhookDeliveries.deliveredAt),
+        isNotNull(webhookDeliveries.claimedAt),
+      ),
+    );
+}
+
+/** Deliveries still owed (neither delivered nor given up). */
+export async function countWaiting(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(webhookDeliveries)
+    .where(and(isNull(webhookDeliveries.deliveredAt), isNull(webhookDeliveries.failedAt)));
+  return row?.n ?? 0;
 }
 
 /** A failed attempt: tried again at `nextAttemptAt`, or given up (null) and its endpoint marked failing. */

@@ -11,6 +11,8 @@ import {
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import { type AuditActor, AuditLog } from "../audit/audit-log";
+import type { CatalogueChanges } from "../catalogue/catalogue-changes";
+import { startTellingStock } from "./stock-watcher";
 import { newWebhookSecret } from "./webhook-signature";
 import { isAllowedWebhookUrl } from "./webhook-target";
 import * as repository from "./webhooks.repository";
@@ -29,9 +31,15 @@ function notFound(): AppError {
 export function createWebhookService({
   db,
   allowPrivateTargets,
+  changes,
+  endpointsChanged = () => {},
 }: {
   db: Database;
   allowPrivateTargets: boolean;
+  /** Where `stock.changed` starts from when the owner starts listening (stock-watcher.ts). */
+  changes: Pick<CatalogueChanges, "latest">;
+  /** After an endpoint was added, changed or removed (the stock watcher asks who listens). */
+  endpointsChanged?: () => void;
 }) {
   function assertAllowed(url: string): void {
     if (!isAllowedWebhookUrl(url, allowPrivateTargets)) {
@@ -66,6 +74,7 @@ export function createWebhookService({
             `At most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints; remove one first.`,
           );
         }
+        if (input.events.includes("stock.changed")) await startTellingStock(tx, changes, null);
         const created = await repository.insertEndpoint(tx, { ...input, secret });
         await AuditLog.record(tx, {
           actor,
@@ -76,6 +85,7 @@ export function createWebhookService({
         });
         return created;
       });
+      endpointsChanged();
       return { endpoint: await endpointById(row.id), secret };
     },
 
@@ -84,6 +94,10 @@ export function createWebhookService({
       await db.transaction(async (tx) => {
         const before = await repository.findEndpoint(tx, id);
         if (!before) throw notFound();
+        const listenedBefore = before.active && before.events.includes("stock.changed");
+        if (!listenedBefore && input.active && input.events.includes("stock.changed")) {
+          await startTellingStock(tx, changes, id);
+        }
         await repository.updateEndpoint(tx, id, input);
         await AuditLog.record(tx, {
           actor,
@@ -94,6 +108,7 @@ export function createWebhookService({
           after: { url: input.url, events: input.events, active: input.active },
         });
       });
+      endpointsChanged();
       return endpointById(id);
     },
 
@@ -110,6 +125,7 @@ export function createWebhookService({
           before: { url: removed.url, events: removed.events },
         });
       });
+      endpointsChanged();
     },
 
     async deliveries(id: string, query: WebhookDeliveriesQuery): Promise<WebhookDeliveryPage> {

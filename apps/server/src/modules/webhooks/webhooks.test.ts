@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type {
   ApiErrorBody,
   PlacedOrder,
+  Product,
   WebhookDeliveryPage,
   WebhookEndpointCreated,
   WebhookEndpointList,
@@ -291,6 +292,180 @@ describe.each(TEST_DATABASE_KINDS)("outgoing webhooks on %s", (kind) => {
     down = false;
     await placeOrder(t, productId);
     await vi.waitFor(async () => expect((await listed())?.failingSince).toBeNull(), { timeout: 10_000 });
+  });
+
+  /** Bodies the receiver accepted (a valid signature: a forged one is answered 401), by type. */
+  function accepted(receiver: { received: Received[] }, type?: string) {
+    return receiver.received
+      .filter((r) => r.answered === 200)
+      .map((r) => JSON.parse(r.body))
+      .filter((body) => type === undefined || body.type === type);
+  }
+
+  it("tells a return's every move and its refund, signed, to the endpoint that asked", async () => {
+    const receiver = await startReceiver(() => 200);
+    receivers.push(receiver);
+    const { secret } = (
+      await register(t, admin, receiver.url, ["return.updated", "refund.created"])
+    ).json<WebhookEndpointCreated>();
+    receiver.useSecret(secret);
+
+    // A COD order, paid and delivered; the buyer asks to return it as a guest.
+    const order = await placeOrder(t, productId);
+    for (const [url, payload] of [
+      [`/api/orders/${order.id}/payment-status`, { paymentStatus: "paid" }],
+      [`/api/orders/${order.id}/status`, { status: "delivered" }],
+    ] as const) {
+      const moved = await t.app.inject({ method: "PUT", url, headers: admin.headers, payload });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const boundary = "----return-webhook";
+    const request = {
+      orderId: order.orderId,
+      phone: CHECKOUT_CUSTOMER.phone,
+      lines: [{ productId, color: "#d32f2f", quantity: 1 }],
+      reason: "wrong_item",
+      note: "",
+    };
+    const asked = await t.app.inject({
+      method: "POST",
+      url: "/api/returns",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${JSON.stringify(request)}\r\n--${boundary}--\r\n`,
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const returnId = asked.json<{ id: string }>().id;
+    await vi.waitFor(() => expect(accepted(receiver, "return.updated")).toHaveLength(1), { timeout: 10_000 });
+
+    // Staff approve it: the receiver hears of it.
+    const approved = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/returns/${returnId}/approve`,
+      headers: admin.headers,
+      payload: { message: "Gửi lại kèm nhãn." },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await vi.waitFor(() => expect(accepted(receiver, "return.updated")).toHaveLength(2), { timeout: 10_000 });
+
+    // Received, then refunded by hand.
+    const received = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/returns/${returnId}/receive`,
+      headers: admin.headers,
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    const refunded = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/returns/${returnId}/refund`,
+      headers: admin.headers,
+      payload: { method: "manual", reference: "Chuyển khoản VCB 778899" },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const refundId = refunded.json<{ refund: { id: string; amount: number } }>().refund.id;
+    await vi.waitFor(() => expect(accepted(receiver)).toHaveLength(5), { timeout: 10_000 });
+
+    // Every delivery was validly signed (the receiver checked each one), and nothing else came.
+    expect(receiver.received.every((r) => r.answered === 200)).toBe(true);
+    const steps = ["requested", "approved", "received", "refunded"];
+    const moves = accepted(receiver, "return.updated").sort(
+      (a, b) => steps.indexOf(a.data.to) - steps.indexOf(b.data.to),
+    );
+    expect(moves.map((body) => [body.data.from, body.data.to, body.data.by])).toEqual([
+      [null, "requested", "customer"],
+      ["requested", "approved", "shop"],
+      ["approved", "received", "shop"],
+      ["received", "refunded", "shop"],
+    ]);
+    for (const body of moves) expect(body.data).toMatchObject({ id: returnId, orderId: order.orderId });
+    expect(moves[3]?.data.refund).toMatchObject({
+      id: refundId,
+      method: "manual",
+      status: "succeeded",
+      reference: "Chuyển khoản VCB 778899",
+    });
+    expect(accepted(receiver, "refund.created")).toEqual([
+      expect.objectContaining({
+        data: expect.objectContaining({ id: refundId, orderId: order.orderId, returnId, method: "manual" }),
+      }),
+    ]);
+    // One event, one id: the ids are all different.
+    expect(new Set(receiver.received.map((r) => r.headers["x-shop-event-id"])).size).toBe(5);
+  });
+
+  it("tells a colour's stock after the owner edits it and after an order takes some, and nothing for a text edit", async () => {
+    const receiver = await startReceiver(() => 200);
+    receivers.push(receiver);
+    const bag = await t.products.createProduct(
+      productInput({
+        name: "Túi Mây",
+        variations: [
+          { color: "#d32f2f", images: [], stock: 5 },
+          { color: "#000000", images: [], stock: 2 },
+        ],
+      }),
+    );
+    const { secret } = (
+      await register(t, admin, receiver.url, ["stock.changed"])
+    ).json<WebhookEndpointCreated>();
+    receiver.useSecret(secret);
+    const stockOf = (color: string) =>
+      accepted(receiver, "stock.changed")
+        .filter((body) => body.data.productId === bag.id && body.data.color === color)
+        .map((body) => body.data.stock);
+
+    // The owner sets the red bag's stock from 5 to 12 in the back office.
+    const load = await t.app.inject({ url: `/api/products/${bag.id}`, headers: admin.headers });
+    const { id: _id, createdAt: _c, updatedAt: _u, ...editable } = load.json<Product>();
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/products/${bag.id}`,
+      headers: admin.headers,
+      payload: {
+        ...editable,
+        variations: editable.variations.map((variation) =>
+          variation.color === "#d32f2f" ? { ...variation, stock: 12 } : variation,
+        ),
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // The first change told of a product after the endpoint was added names each of its colours.
+    await vi.waitFor(() => expect(stockOf("#d32f2f")).toEqual([12]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(stockOf("#000000")).toEqual([2]), { timeout: 10_000 });
+    const [event] = accepted(receiver, "stock.changed").filter(
+      (body) => body.data.productId === bag.id && body.data.color === "#d32f2f",
+    );
+    expect(event).toMatchObject({ type: "stock.changed", data: { productId: bag.id, stock: 12 } });
+    const delivery = receiver.received.find((r) => r.body.includes('"stock":12'));
+    expect(delivery?.headers["x-shop-event"]).toBe("stock.changed");
+    expect(delivery?.headers["x-shop-event-id"]).toBe(event?.id);
+
+    // An order takes one red bag: 11.
+    await placeOrder(t, bag.id);
+    await vi.waitFor(() => expect(stockOf("#d32f2f")).toEqual([12, 11]), { timeout: 10_000 });
+
+    // A change of the name alone moves no stock, and the order took no black bag: nothing more is
+    // told of this bag. (An order of another bag, after the rename, shows the watcher read past it.)
+    const again = await t.app.inject({ url: `/api/products/${bag.id}`, headers: admin.headers });
+    const { id: _i, createdAt: _c2, updatedAt: _u2, ...current } = again.json<Product>();
+    const renamed = await t.app.inject({
+      method: "PUT",
+      url: `/api/products/${bag.id}`,
+      headers: admin.headers,
+      payload: { ...current, name: "Túi Mây (mới)" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await placeOrder(t, productId);
+    await vi.waitFor(
+      () =>
+        expect(accepted(receiver, "stock.changed").some((body) => body.data.productId === productId)).toBe(
+          true,
+        ),
+      { timeout: 10_000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stockOf("#d32f2f")).toEqual([12, 11]);
+    expect(stockOf("#000000")).toEqual([2]);
+    expect(receiver.received.every((r) => r.answered === 200)).toBe(true);
   });
 
   it("answers the owner's mistakes with a clear 4xx and stores nothing", async () => {
