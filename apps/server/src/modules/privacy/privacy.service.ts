@@ -296,7 +296,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
         to: message.to,
         subject: message.subject,
         text: `${message.text}\n\n${footer}`,
-        html: `${message.html}\n<p style="font-size:12px;color:#666">${escapeHtml(footer).replace(
+        html: `${message.html}\n<p style="font-size:12px;color:#666;overflow-wrap:anywhere">${escapeHtml(footer).replace(
           escapeHtml(link),
           `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
         )}</p>`,
