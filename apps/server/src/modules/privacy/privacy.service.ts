@@ -296,10 +296,9 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
         to: message.to,
         subject: message.subject,
         text: `${message.text}\n\n${footer}`,
-        html: `${message.html}\n<p style="font-size:12px;color:#666;overflow-wrap:anywhere">${escapeHtml(footer).replace(
-          escapeHtml(link),
-          `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
-        )}</p>`,
+        html: `${message.html}\n<p style="font-size:12px;color:#666;overflow-wrap:anywhere">${escapeHtml(
+          footer,
+        ).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`,
         headers: {
           "List-Unsubscribe": `<${link}>, <mailto:${deps.supportEmail}?subject=unsubscribe>`,
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
