@@ -172,16 +172,41 @@ export function createAlertsService({
   }
 
   /** Every product with a waiting alert, a batch at a time. */
+  /**
+   * The products with a waiting alert, as this instance knows them: read by each sweep, and added
+   * to by the alerts asked for or confirmed here. A change to any other product (most of them: every
+   * order publishes `stock_changed`) costs no query. Null until the first sweep: everything is checked.
+   * An alert asked on another instance is missed here until the next sweep, but that instance
+   * hears the same NOTIFY and has it (a sale, the one change without NOTIFY, never makes one due).
+   */
+  let watched: Set<string> | null = null;
+  /** Added while a sweep reads the table: kept when its result replaces `watched`. */
+  let watchedMeanwhile: Set<string> | null = null;
+  function watch(productId: string): void {
+    watched?.add(productId);
+    watchedMeanwhile?.add(productId);
+  }
+
   async function sweep(): Promise<number> {
     let sent = 0;
     let after: string | null = null;
-    for (;;) {
-      const batch = await repository.findWatchedProducts(db, after, SWEEP_BATCH);
-      if (batch.length === 0) return sent;
-      sent += await checkProducts(batch);
-      after = batch[batch.length - 1] ?? null;
-      if (batch.length < SWEEP_BATCH) return sent;
+    const found = new Set<string>();
+    const meanwhile = new Set<string>();
+    watchedMeanwhile = meanwhile;
+    try {
+      for (;;) {
+        const batch = await repository.findWatchedProducts(db, after, SWEEP_BATCH);
+        for (const id of batch) found.add(id);
+        if (batch.length > 0) sent += await checkProducts(batch);
+        if (batch.length < SWEEP_BATCH) break;
+        after = batch[batch.length - 1] ?? null;
+      }
+      for (const id of meanwhile) found.add(id);
+      watched = found;
+    } finally {
+      if (watchedMeanwhile === meanwhile) watchedMeanwhile = null;
     }
+    return sent;
   }
 
   // Products heard changed, checked together after the current check (one at a time per instance).
@@ -205,9 +230,12 @@ export function createAlertsService({
     return checking;
   }
   deps.changes.listen((change) => {
-    // A sale only lowers stock and never lowers a price: nothing an alert waits for.
+    // A removed product's alerts go with it (the foreign key cascades).
     if (change.kind === "product_removed") return;
-    for (const id of change.productIds) heard.add(id);
+    const known = watched;
+    const ids = known ? change.productIds.filter((id) => known.has(id)) : change.productIds;
+    if (ids.length === 0) return;
+    for (const id of ids) heard.add(id);
     void checkHeard();
   });
   deps.changes.onMissedChanges(() => {
@@ -283,6 +311,7 @@ export function createAlertsService({
         return stored;
       });
       if (created && token) deps.mailQueued();
+      if (created && provedBy) watch(product.id);
       const status = repository.statusOf(row);
       return { status, kind: input.kind, productId: product.id, color };
     },
@@ -315,7 +344,10 @@ export function createAlertsService({
         return { row, state: "confirmed" as const };
       });
       if (!outcome) return null;
-      if (outcome.state === "confirmed") await checkProducts([outcome.row.productId]);
+      if (outcome.state === "confirmed") {
+        watch(outcome.row.productId);
+        await checkProducts([outcome.row.productId]);
+      }
       return outcome.state;
     },
 

@@ -431,6 +431,74 @@ describe.each(TEST_DATABASE_KINDS)("alerts on %s", (kind) => {
     },
   );
 
+  // A second app of its own, to count its statements: slow to build on a loaded machine.
+  it("costs an order no query when none of its products is watched, once the sweep knows which are", async () => {
+    const statements: string[] = [];
+    const own = await createTestApp(kind, {
+      env: { ORDER_RATE_LIMIT: "100000" },
+      logQuery: (query) => statements.push(query),
+    });
+    try {
+      const ownAdmin = await signIn(own, { role: "admin" });
+      const create = async (name: string, stock: number) => {
+        const response = await own.app.inject({
+          method: "POST",
+          url: "/api/products",
+          headers: ownAdmin.headers,
+          payload: productInput({ name, variations: [{ color: RED, images: [], stock }] }),
+        });
+        return response.json<Product>().id;
+      };
+      const watchedBag = await create("Túi được theo dõi", 0);
+      const otherBag = await create("Túi không ai chờ", 5);
+      const me = await signIn(own, { email: uniqueEmail("theo-doi"), emailVerifiedAt: new Date() });
+      const asked = await own.app.inject({
+        method: "POST",
+        url: "/api/alerts",
+        headers: me.headers,
+        payload: { productId: watchedBag, color: RED, kind: "back_in_stock", consent: true },
+      });
+      expect(asked.statusCode, asked.body).toBe(202);
+      await own.alerts.sweep();
+      const order = (productId: string) =>
+        own.app.inject({
+          method: "POST",
+          url: "/api/orders",
+          payload: {
+            paymentMethod: "cod",
+            customerInfo: CHECKOUT_CUSTOMER,
+            items: [{ productId, color: RED, quantity: 1 }],
+          },
+        });
+      statements.length = 0;
+      expect((await order(otherBag)).statusCode).toBe(201);
+      await own.alerts.idle();
+      expect(statements.filter((query) => query.includes("product_alerts"))).toEqual([]);
+      // The watched bag's restock is checked.
+      const loaded = (
+        await own.app.inject({ url: `/api/products/${watchedBag}`, headers: ownAdmin.headers })
+      ).json<Product>();
+      const { id: _id, createdAt: _c, updatedAt: _u, ...editable } = loaded;
+      statements.length = 0;
+      const saved = await own.app.inject({
+        method: "PUT",
+        url: `/api/products/${watchedBag}`,
+        headers: ownAdmin.headers,
+        payload: { ...editable, variations: [{ ...editable.variations[0], stock: 2 }] },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await own.alerts.idle();
+      expect(statements.some((query) => query.includes("product_alerts"))).toBe(true);
+      const [mails] = await own.db
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, me.user.email));
+      expect(mails?.n).toBe(1);
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
+
   it("refuses bad input with the shop's error shape and writes nothing", async () => {
     const product = await bag("Túi đầu vào sai", { [RED]: 0, [BLACK]: 3 });
     const me = await customer();
