@@ -43,7 +43,8 @@ export function AlertControl({
   const kind: AlertKind = soldOut ? "back_in_stock" : "price_drop";
   const ownAddress = user?.emailVerified ? user.email : null;
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState("");
+  // An unproved account's address is offered (it is confirmed by mail like a guest's).
+  const [email, setEmail] = useState(user?.email ?? "");
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; consent?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
