@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { RETURN_DAYS_INACCURATE_INFORMATION } from "@shop/shared";
+import { ALERT_DONE_KEPT_DAYS, ALERT_WAITING_DAYS, RETURN_DAYS_INACCURATE_INFORMATION } from "@shop/shared";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -10,6 +10,10 @@ import { createAddressBook } from "./modules/addresses/address-book.service";
 import { registerAddressRoutes } from "./modules/addresses/addresses.routes";
 import { createAddressService } from "./modules/addresses/addresses.service";
 import { registerAdminRoutes } from "./modules/admin-routes";
+import { purgeAlerts } from "./modules/alerts/alerts.repository";
+import { registerAlertRoutes } from "./modules/alerts/alerts.routes";
+import { type AlertsService, createAlertsService } from "./modules/alerts/alerts.service";
+import { createAlertsForPrivacy } from "./modules/alerts/alerts-privacy";
 import { createAttemptLimiter, createAttemptStore } from "./modules/auth/attempt-limiter";
 import { registerAuthRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
@@ -143,6 +147,8 @@ export interface AppDependencies {
   shipping?: { carriers?: Carrier[]; pickup?: () => Promise<PickupAddress | null> };
   /** The webhook sender's retry timing (tests shorten it; modules/webhooks/webhook-sender.ts). */
   webhookRetries?: Pick<WebhookSenderOptions, "backoffMs" | "maxAttempts" | "pollIntervalMs">;
+  /** Handed the alerts service once built (tests wait for its checks: modules/alerts). */
+  alertsBuilt?: (alerts: AlertsService) => void;
 }
 
 /** JSON bodies are small (an order, a product); uploads set their own limit on their route. */
@@ -384,6 +390,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
           purge: (now) => purgeArchivedOrders(db, retentionCutoff(now, config.recordRetentionYears)),
         },
         { name: "expired_tokens", purge: (now) => purgeExpiredTokens(db, now) },
+        // Alerts hold e-mails: links never used, alerts done a month ago, and any after a year
+        // (docs/decisions/059-stock-and-price-alerts.md).
+        {
+          name: "alerts",
+          purge: (now) =>
+            purgeAlerts(db, now, { doneDays: ALERT_DONE_KEPT_DAYS, waitingDays: ALERT_WAITING_DAYS }),
+        },
       ],
       logger: app.log,
       clock,
@@ -464,6 +477,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
     twoFactor,
     favourites: createFavouritesForPrivacy(db),
+    alerts: createAlertsForPrivacy(db),
     orders: createOrdersForPrivacy(db),
     unsubscribeTokens: createUnsubscribeTokens(jwtSecret),
     mailQueued: outbox.wake,
@@ -472,6 +486,27 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     supportEmail: config.shop.supportEmail,
     clock,
   });
+
+  // Back-in-stock and price-drop alerts: they listen to the catalogue's change events and send
+  // their mail through the privacy module's consent (modules/alerts, decision 059).
+  const alerts = createAlertsService({
+    db,
+    products,
+    changes,
+    privacy,
+    mailQueued: outbox.wake,
+    publicUrl: config.publicUrl,
+    shopName: config.shop.name,
+    clock,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  dependencies.alertsBuilt?.(alerts);
+  // The sweep runs on a listening server only, as the catalogue's catch-up; tests call it.
+  app.addHook("onListen", (done) => {
+    alerts.start();
+    done();
+  });
+  app.addHook("onClose", () => alerts.stop());
 
   const mediaService = createMediaService({
     storage: media.storage,
@@ -553,6 +588,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       secureCookies: config.publicUrl.startsWith("https:"),
     });
     registerFavouriteRoutes(shop, { favourites: createFavouritesService({ db, products }) });
+    await registerAlertRoutes(shop, { alerts });
     registerCustomerOrderRoutes(shop, { orders, tracking: shipments.trackingByOrderCode });
     await registerPrivacyRoutes(shop, { privacy });
     await registerReturnRoutes(shop, {

@@ -95,6 +95,9 @@ export const ERROR_CODES = [
   // Outgoing webhooks (webhooks.ts): a receiver's address the shop will not call (a private network).
   "webhook_url_not_allowed",
   "webhook_endpoints_full",
+  // Alerts (alerts.ts): back in stock asked of a colour in stock; a guest's confirmation link.
+  "alert_in_stock",
+  "invalid_alert_token",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./address-book";
 export * from "./addresses";
 export * from "./admin";
+export * from "./alerts";
 export * from "./back-office";
 export * from "./catalogue";
 export * from "./catalogue-filters";

@@ -12,9 +12,11 @@ import { z } from "./zod";
 /**
  * What a consent is for. `account`: keeping the account (sign-in, favourites, order history);
  * `order_processing`: delivering an order (carriers, gateways, the confirmation mail);
- * `marketing`: mail about offers and products, off until the person asks for it.
+ * `marketing`: mail about offers and products, off until the person asks for it;
+ * `product_alerts`: the back-in-stock and price-drop mails the person asked for (alerts.ts),
+ * withdrawn by their unsubscribe link without touching `marketing`.
  */
-export const CONSENT_PURPOSES = ["account", "order_processing", "marketing"] as const;
+export const CONSENT_PURPOSES = ["account", "order_processing", "marketing", "product_alerts"] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /** Where a consent or withdrawal was made. */
@@ -25,6 +27,8 @@ export const CONSENT_CHANNELS = [
   "mail_unsubscribe",
   "account_deletion",
   "guest_deletion",
+  /** A signed-in customer's alert, or a guest's confirmed by the mailed link (alerts.ts). */
+  "alert_request",
 ] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 

@@ -1,4 +1,5 @@
 import {
+  ALERT_KINDS,
   CART_QUANTITY_MAX,
   CART_QUANTITY_MIN,
   CATEGORIES,
@@ -790,7 +791,7 @@ export const consents = pgTable(
     userId: uuid(),
     /** Lower-cased, as users.email. */
     email: text().notNull(),
-    /** account, order_processing or marketing (shared CONSENT_PURPOSES). */
+    /** account, order_processing, marketing or product_alerts (shared CONSENT_PURPOSES). */
     purpose: text().notNull(),
     given: boolean().notNull(),
     /** The privacy notice's version the person was shown (shared PRIVACY_NOTICE_VERSIONS). */
@@ -803,7 +804,10 @@ export const consents = pgTable(
     index("consents_email_purpose_at_idx").on(t.email, t.purpose, t.at),
     index("consents_user_id_at_idx").on(t.userId, t.at),
     check("consents_email_lower_check", sql`${t.email} = lower(${t.email})`),
-    check("consents_purpose_check", sql`${t.purpose} in ('account', 'order_processing', 'marketing')`),
+    check(
+      "consents_purpose_check",
+      sql`${t.purpose} in ('account', 'order_processing', 'marketing', 'product_alerts')`,
+    ),
   ],
 );
 
@@ -1061,4 +1065,53 @@ export const webhookStockLevels = pgTable(
     stock: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.color] })],
+);
+
+/**
+ * Back-in-stock and price-drop alerts (modules/alerts, docs/decisions/059-stock-and-price-alerts.md).
+ * One waiting alert per address, product, colour and kind (a repeated request finds it). A guest's
+ * alert waits for its mailed link (`confirm_token_hash`, `confirmed_at`); it is sent once: the
+ * instance that sets `sent_at` (a conditional UPDATE) queues its mail in the same transaction.
+ */
+export const productAlerts = pgTable(
+  "product_alerts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Lower-case `#rrggbb`, as product_variations.color. */
+    color: text().notNull(),
+    /** back_in_stock or price_drop (shared ALERT_KINDS). */
+    kind: text().notNull(),
+    /** Lower-cased. */
+    email: text().notNull(),
+    /** The signed-in customer who asked (no foreign key: the privacy module erases his rows). */
+    userId: uuid(),
+    /** The shopper's language when asking: the mails are written in it. */
+    language: text().notNull(),
+    /** The unit price with its promotion (shared priceWithPromotion) the shopper saw, in đồng. */
+    priceSeen: integer().notNull(),
+    /** SHA-256 of a guest's confirmation link's token; null once confirmed or for a customer. */
+    confirmTokenHash: text(),
+    confirmExpiresAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("product_alerts_open_unique")
+      .on(t.email, t.productId, t.color, t.kind)
+      .where(sql`${t.sentAt} is null and ${t.cancelledAt} is null`),
+    index("product_alerts_product_id_idx").on(t.productId),
+    index("product_alerts_user_id_idx").on(t.userId),
+    uniqueIndex("product_alerts_confirm_token_hash_unique").on(t.confirmTokenHash),
+    check("product_alerts_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check(
+      "product_alerts_kind_check",
+      sql`${t.kind} in (${sql.raw(ALERT_KINDS.map(sqlLiteral).join(", "))})`,
+    ),
+    check("product_alerts_price_seen_check", sql`${t.priceSeen} >= 0`),
+  ],
 );

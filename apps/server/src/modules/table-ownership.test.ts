@@ -22,6 +22,7 @@ const OWNERS: Record<string, string> = {
   mfa_recovery_codes: "auth",
   mfa_challenges: "auth",
   favourites: "favourites",
+  product_alerts: "alerts",
   orders: "orders",
   order_items: "orders",
   order_events: "orders",

@@ -7,6 +7,7 @@ import { type AppDependencies, buildApp } from "../app";
 import { type Config, type Environment, loadConfig } from "../config";
 import { resolveJwtSecret } from "../config-jwt-secret";
 import { type Database, type DatabaseOptions, openDatabase } from "../db/client";
+import type { AlertsService } from "../modules/alerts/alerts.service";
 import { type Catalogue, createCatalogue } from "../modules/catalogue/catalogue.service";
 import { type CatalogueChanges, createCatalogueChanges } from "../modules/catalogue/catalogue-changes";
 import type { ShutdownState } from "../modules/health/health";
@@ -20,6 +21,8 @@ export interface TestApp {
   config: Config;
   /** The catalogue's writes, publishing their change events as the app's own do. */
   products: ProductService;
+  /** The app's alerts (modules/alerts): a test waits for the checks of the changes it made. */
+  alerts: AlertsService;
   /** The catalogue's read side the app answers from. */
   catalogue: Catalogue;
   /** The change events both of them use (modules/catalogue/catalogue-changes.ts). */
@@ -86,7 +89,11 @@ export async function createTestApp(
     cacheTtlMs: options.cacheTtlMs ?? 0,
   });
   const products = createProductService({ db: database.db, changes, clock });
+  let alerts: AlertsService | undefined;
   const app = await buildApp({
+    alertsBuilt: (built) => {
+      alerts = built;
+    },
     config,
     db: database.db,
     changes,
@@ -98,10 +105,12 @@ export async function createTestApp(
     ...(options.shipping ? { shipping: options.shipping } : {}),
     webhookRetries: options.webhookRetries,
   });
+  if (!alerts) throw new Error("the app built no alerts service");
   return {
     app,
     db: database.db,
     config,
+    alerts,
     products,
     catalogue,
     changes,

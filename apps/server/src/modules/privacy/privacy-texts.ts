@@ -18,8 +18,11 @@ export interface PrivacyTexts {
   unsubscribe: {
     title: string;
     question: string;
+    /** The same for an alert's link (purpose product_alerts): only the alerts stop. */
+    questionAlerts: string;
     button: string;
     done: string;
+    doneAlerts: string;
     invalid: string;
     footer: string;
   };
@@ -41,8 +44,10 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
     unsubscribe: {
       title: "Hủy nhận e-mail tiếp thị",
       question: "Ngừng gửi e-mail về ưu đãi và sản phẩm mới tới {email}?",
+      questionAlerts: "Ngừng gửi e-mail báo có hàng và báo giảm giá tới {email}? Các báo đang chờ sẽ bị huỷ.",
       button: "Hủy đăng ký",
       done: "Đã xong: {email} sẽ không nhận e-mail tiếp thị nữa. E-mail về đơn hàng vẫn được gửi.",
+      doneAlerts: "Đã xong: {email} sẽ không nhận e-mail báo có hàng hay giảm giá nữa.",
       invalid: "Liên kết hủy đăng ký không hợp lệ.",
       footer: "Bạn nhận e-mail này vì đã đồng ý nhận tin. Hủy đăng ký: {link}",
     },
@@ -62,8 +67,11 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
     unsubscribe: {
       title: "Unsubscribe from marketing e-mail",
       question: "Stop sending e-mail about offers and new products to {email}?",
+      questionAlerts:
+        "Stop back-in-stock and price-drop e-mails to {email}? Alerts still waiting are cancelled.",
       button: "Unsubscribe",
       done: "Done: {email} will get no more marketing e-mail. Mail about orders still comes.",
+      doneAlerts: "Done: {email} will get no more back-in-stock or price-drop e-mails.",
       invalid: "This unsubscribe link is not valid.",
       footer: "You get this e-mail because you agreed to hear from us. Unsubscribe: {link}",
     },
@@ -83,8 +91,11 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
     unsubscribe: {
       title: "마케팅 이메일 수신 거부",
       question: "{email}(으)로 할인 및 신상품 이메일을 그만 보낼까요?",
+      questionAlerts:
+        "{email}(으)로 재입고 및 가격 인하 알림 이메일을 그만 보낼까요? 대기 중인 알림은 취소됩니다.",
       button: "수신 거부",
       done: "완료: {email}(으)로 더 이상 마케팅 이메일을 보내지 않습니다. 주문 관련 메일은 계속 발송됩니다.",
+      doneAlerts: "완료: {email}(으)로 더 이상 재입고·가격 인하 알림을 보내지 않습니다.",
       invalid: "유효하지 않은 수신 거부 링크입니다.",
       footer: "수신에 동의하셨기 때문에 이 이메일을 받으셨습니다. 수신 거부: {link}",
     },
@@ -104,8 +115,11 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
     unsubscribe: {
       title: "広告メールの配信停止",
       question: "{email} へのセールや新商品のメールを停止しますか?",
+      questionAlerts:
+        "{email} への再入荷・値下げのお知らせメールを停止しますか?お待ちのお知らせは取り消されます。",
       button: "配信を停止する",
       done: "完了しました: {email} には今後広告メールをお送りしません。ご注文に関するメールは引き続き届きます。",
+      doneAlerts: "完了しました: {email} には今後再入荷・値下げのお知らせをお送りしません。",
       invalid: "この配信停止リンクは無効です。",
       footer: "配信に同意いただいたため、このメールをお送りしています。配信停止: {link}",
     },

@@ -18,7 +18,7 @@ import { escapeHtml } from "../../lib/html";
 import { signedInUser } from "../../plugins/auth-guard";
 import { sendError } from "../../plugins/errors";
 import { perClient } from "../../plugins/rate-limit";
-import type { PrivacyService } from "./privacy.service";
+import { MAIL_CONSENT_PURPOSES, type PrivacyService } from "./privacy.service";
 import { PRIVACY_TEXTS } from "./privacy-texts";
 
 /** Guest requests and their links: a handful a minute is plenty for a person, too few to mail-bomb. */
@@ -27,6 +27,8 @@ const DATA_REQUEST_RATE_LIMIT = perClient(5, 60_000);
 const unsubscribeQuerySchema = z.object({
   token: z.string().max(600).default(""),
   lang: z.enum(LANGUAGES).default("vi"),
+  /** The list the link leaves: marketing, or the alerts (modules/alerts). */
+  purpose: z.enum(MAIL_CONSENT_PURPOSES).default("marketing"),
 });
 
 /**
@@ -142,16 +144,18 @@ export async function registerPrivacyRoutes(
       "/api/unsubscribe",
       { schema: { querystring: unsubscribeQuerySchema } },
       async (request, reply) => {
-        const { token, lang } = request.query;
+        const { token, lang, purpose } = request.query;
         const t = PRIVACY_TEXTS[lang].unsubscribe;
         const email = privacy.unsubscribeEmail(token);
         if (!email) return sendPage(reply.code(400), lang, t.title, `<p>${escapeHtml(t.invalid)}</p>`);
-        const action = `/api/unsubscribe?token=${encodeURIComponent(token)}&lang=${lang}`;
+        const list = purpose === "marketing" ? "" : `&purpose=${purpose}`;
+        const action = `/api/unsubscribe?token=${encodeURIComponent(token)}&lang=${lang}${list}`;
+        const question = purpose === "marketing" ? t.question : t.questionAlerts;
         return sendPage(
           reply,
           lang,
           t.title,
-          `<p>${escapeHtml(fillText(t.question, { email }))}</p>
+          `<p>${escapeHtml(fillText(question, { email }))}</p>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
 <button type="submit">${escapeHtml(t.button)}</button>
@@ -164,11 +168,12 @@ export async function registerPrivacyRoutes(
       "/api/unsubscribe",
       { config: { rateLimit: perClient(30, 60_000) }, schema: { querystring: unsubscribeQuerySchema } },
       async (request, reply) => {
-        const { token, lang } = request.query;
-        const email = await privacy.unsubscribe(token);
+        const { token, lang, purpose } = request.query;
+        const email = await privacy.unsubscribe(token, purpose);
         if (!email) return sendError(reply, 400, "bad_request", "This unsubscribe link is not valid.");
         const t = PRIVACY_TEXTS[lang].unsubscribe;
-        return sendPage(reply, lang, t.title, `<p>${escapeHtml(fillText(t.done, { email }))}</p>`);
+        const done = purpose === "marketing" ? t.done : t.doneAlerts;
+        return sendPage(reply, lang, t.title, `<p>${escapeHtml(fillText(done, { email }))}</p>`);
       },
     );
   });

@@ -21,6 +21,7 @@ import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import { fillText } from "../../i18n/server-texts";
 import { escapeHtml } from "../../lib/html";
+import type { AlertsForPrivacy } from "../alerts/alerts-privacy";
 import type { FavouritesForPrivacy } from "../favourites/favourites-privacy";
 import type { MailMessage } from "../mail/mailer";
 import { enqueueMail } from "../mail/outbox";
@@ -50,6 +51,8 @@ export interface PrivacyDependencies {
     disableWithCode(userId: string, code: string): Promise<void>;
   };
   favourites: FavouritesForPrivacy;
+  /** Back-in-stock and price-drop alerts: they hold the person's e-mail (modules/alerts). */
+  alerts: AlertsForPrivacy;
   orders: OrdersForPrivacy;
   unsubscribeTokens: UnsubscribeTokens;
   /** Wakes the mail outbox's worker after a commit that queued mail. */
@@ -81,6 +84,13 @@ export interface MarketingMessage {
 }
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
+
+/** The purposes of mail a person subscribes to and leaves by its one-click link. */
+export const MAIL_CONSENT_PURPOSES = [
+  "marketing",
+  "product_alerts",
+] as const satisfies readonly ConsentPurpose[];
+export type MailConsentPurpose = (typeof MAIL_CONSENT_PURPOSES)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -152,13 +162,19 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
     }));
   }
 
-  function unsubscribeUrl(email: string, language: Language): string {
+  function unsubscribeUrl(email: string, language: Language, purpose: MailConsentPurpose): string {
     const token = deps.unsubscribeTokens.tokenFor(email);
-    return `${deps.publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}&lang=${language}`;
+    // The purpose names the list the link leaves (an alert's link leaves the alerts, not offers).
+    const list = purpose === "marketing" ? "" : `&purpose=${purpose}`;
+    return `${deps.publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}&lang=${language}${list}`;
+  }
+
+  async function allowed(email: string, purpose: MailConsentPurpose, tx: Database = db): Promise<boolean> {
+    return (await repository.findLatestConsent(tx, email, purpose))?.given === true;
   }
 
   async function marketingAllowed(email: string, tx: Database = db): Promise<boolean> {
-    return (await repository.findLatestConsent(tx, email, "marketing"))?.given === true;
+    return allowed(email, "marketing", tx);
   }
 
   async function overview(subject: ConsentSubject): Promise<ConsentOverview> {
@@ -270,19 +286,19 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
     async queueMarketingMail(
       tx: Database,
       message: MarketingMessage,
-      options: { dedupeKey?: string } = {},
+      options: { dedupeKey?: string; purpose?: MailConsentPurpose } = {},
     ): Promise<boolean> {
-      if (!(await marketingAllowed(message.to, tx))) return false;
-      const link = unsubscribeUrl(message.to, message.language);
+      const purpose = options.purpose ?? "marketing";
+      if (!(await allowed(message.to, purpose, tx))) return false;
+      const link = unsubscribeUrl(message.to, message.language, purpose);
       const footer = fillText(PRIVACY_TEXTS[message.language].unsubscribe.footer, { link });
       const mail: MailMessage = {
         to: message.to,
         subject: message.subject,
         text: `${message.text}\n\n${footer}`,
-        html: `${message.html}\n<p style="font-size:12px;color:#666">${escapeHtml(footer).replace(
-          escapeHtml(link),
-          `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
-        )}</p>`,
+        html: `${message.html}\n<p style="font-size:12px;color:#666;overflow-wrap:anywhere">${escapeHtml(
+          footer,
+        ).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`,
         headers: {
           "List-Unsubscribe": `<${link}>, <mailto:${deps.supportEmail}?subject=unsubscribe>`,
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -295,16 +311,37 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
     /** The address a token names, or null (the GET page shows it before the click). */
     unsubscribeEmail: (token: string) => deps.unsubscribeTokens.emailOf(token),
 
-    /** The one-click POST: a withdrawal of marketing, recorded once; null for a token not made here. */
-    async unsubscribe(token: string): Promise<string | null> {
+    /**
+     * A consent to a mail purpose given by an act of the person (an alert asked for, signed in
+     * with a proved address or confirmed by its mailed link), in the caller's transaction.
+     */
+    async recordMailConsent(
+      tx: Database,
+      subject: ConsentSubject,
+      purpose: MailConsentPurpose,
+      channel: ConsentChannel,
+      noticeVersion: string = PRIVACY_NOTICE_VERSION,
+    ): Promise<void> {
+      if (await allowed(subject.email, purpose, tx)) return;
+      await repository.insertConsents(
+        tx,
+        consentRows(subject, [{ purpose, given: true }], checkedVersion(noticeVersion), channel, clock()),
+      );
+    },
+
+    /**
+     * The one-click POST: a withdrawal of the link's purpose (marketing unless it names another),
+     * recorded once; null for a token not made here.
+     */
+    async unsubscribe(token: string, purpose: MailConsentPurpose = "marketing"): Promise<string | null> {
       const email = deps.unsubscribeTokens.emailOf(token);
       if (!email) return null;
-      if (await marketingAllowed(email)) {
+      if (await allowed(email, purpose)) {
         await repository.insertConsents(
           db,
           consentRows(
             { email },
-            [{ purpose: "marketing", given: false }],
+            [{ purpose, given: false }],
             PRIVACY_NOTICE_VERSION,
             "mail_unsubscribe",
             clock(),
@@ -323,8 +360,9 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
       if (!row) throw new AppError("not_found", 404, "No such account.");
       // Guest orders with the address join the account only once it is proved (as GET /api/me/orders).
       const orders = user.emailVerified ? await deps.orders.ordersOf(row.email) : [];
-      const [favourites, sessions, consents, twoFactor, requests] = await Promise.all([
+      const [favourites, alerts, sessions, consents, twoFactor, requests] = await Promise.all([
         deps.favourites.productIdsOf(user.id),
+        deps.alerts.alertsOf({ userId: user.id, email: user.emailVerified ? row.email : null }),
         deps.auth.listSessions(user.id, sessionId),
         repository.findConsentHistory(db, { userId: user.id, email: user.emailVerified ? row.email : null }),
         deps.twoFactor.status(user.id),
@@ -377,6 +415,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
         addresses: [...addresses.values()],
         orders,
         favourites: favourites.map((productId) => ({ productId })),
+        alerts,
         sessions,
         consents: consents.map(toRecord),
         dataRequests: requests.map(toDataRequest),
@@ -420,6 +459,10 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
           orders: row.emailVerifiedAt !== null,
         });
         await deps.favourites.eraseAll(tx, row.id);
+        await deps.alerts.eraseAll(tx, {
+          userId: row.id,
+          email: row.emailVerifiedAt !== null ? row.email : null,
+        });
         await deps.auth.eraseCredentials(tx, row.id);
         await deps.users.anonymise(tx, row.id, tombstone);
         await repository.insertDataRequest(tx, {
@@ -512,6 +555,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
         if (request.kind === "export") {
           const orders = await deps.orders.ordersOf(request.email, tx);
           const consents = await repository.findConsentHistory(tx, { email: request.email });
+          const alerts = await deps.alerts.alertsOf({ email: request.email }, tx);
           return {
             kind: "export" as const,
             orders: orders.length,
@@ -521,6 +565,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
               privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
               email: request.email,
               orders,
+              alerts,
               consents: consents.map(toRecord),
             },
           };
@@ -533,6 +578,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
           "guest_deletion",
           now,
         );
+        await deps.alerts.eraseAll(tx, { email: request.email });
         return { kind: "delete" as const, orders };
       });
     },

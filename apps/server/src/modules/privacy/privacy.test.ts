@@ -18,6 +18,7 @@ import { testClientAddress, uniqueEmail } from "../../test/auth-helpers";
 import { type SmtpInbox, startSmtpInbox } from "../../test/smtp-inbox";
 import { CHECKOUT_CUSTOMER, createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
+import { createAlertsForPrivacy } from "../alerts/alerts-privacy";
 import { createFavouritesForPrivacy } from "../favourites/favourites-privacy";
 import { createOrdersForPrivacy } from "../orders/order-privacy";
 import { insertProduct } from "../products/products.repository";
@@ -72,6 +73,7 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
         disableWithCode: async () => {},
       },
       favourites: createFavouritesForPrivacy(t.db),
+      alerts: createAlertsForPrivacy(t.db),
       orders: createOrdersForPrivacy(t.db),
       unsubscribeTokens: createUnsubscribeTokens(await resolveJwtSecret(t.config)),
       mailQueued: () => {},

@@ -1,4 +1,5 @@
 import { formatVnd, PAGE_PATHS } from "@shop/shared";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import { OrderTimeline } from "../../entities/order/order-timeline";
@@ -10,6 +11,7 @@ import { formatDate } from "../../lib/dates";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
+import { loadMyAlerts } from "../alerts";
 import { FavouriteButton, useFavourites } from "../favourites";
 import { MyDataSection } from "../privacy";
 import { OrderReturns } from "../returns";
@@ -21,6 +23,9 @@ import { ChangePasswordForm } from "./change-password-form";
 import { SessionsSection } from "./sessions-section";
 import { TwoFactorSection } from "./two-factor-section";
 import { VerifyEmailNotice } from "./verify-email-notice";
+
+/** The customer's alerts: a chunk of their own (features/alerts). */
+const MyAlerts = lazy(async () => ({ default: await loadMyAlerts() }));
 
 const sectionClass = "rounded-2xl border border-line bg-surface p-5 md:p-8";
 
@@ -87,6 +92,9 @@ export function AccountPage() {
       )}
       <AddressBookSection />
       <FavouritesSection />
+      <Suspense fallback={null}>
+        <MyAlerts />
+      </Suspense>
       <OrdersSection />
       <MyDataSection />
     </div>

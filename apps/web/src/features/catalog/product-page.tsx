@@ -23,6 +23,7 @@ import { ButtonLink } from "../../ui/button-link";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
 import { ErrorMessage } from "../../ui/status-message";
+import { loadAlertControl } from "../alerts";
 import { addToCart } from "../cart";
 import { FavouriteButton } from "../favourites";
 import { RecentlyViewed, useRecordView } from "../recently-viewed";
@@ -42,6 +43,8 @@ const ProductGallery = lazy(() => import("./product-gallery"));
 // Below the fold, each its own chunk, rendered when the shopper scrolls near (render-when-near.tsx).
 const ProductReviews = lazy(async () => ({ default: await loadProductReviews() }));
 const RelatedProducts = lazy(() => import("./related-products"));
+/** "Notify me": its form's code loads with the page, never in the first load (features/alerts). */
+const AlertControl = lazy(async () => ({ default: await loadAlertControl() }));
 // Swiper (25 KB gzip) arrives after the first paint; until then ProductCover shows the first image.
 const ProductCarousel = lazy(async () => ({ default: (await import("./product-carousel")).ProductCarousel }));
 
@@ -231,6 +234,17 @@ function ProductDetails({ product }: { product: Product }) {
                 {t("stock.only_left", { count: stock })}
               </p>
             )
+          )}
+
+          {variation && (
+            <Suspense fallback={null}>
+              <AlertControl
+                key={`${variation.color}:${soldOut}`}
+                productId={product.id}
+                color={variation.color}
+                soldOut={soldOut}
+              />
+            </Suspense>
           )}
 
           {/*
