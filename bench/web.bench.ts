@@ -16,7 +16,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -24,6 +24,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { EMBEDDED_DATABASE_NODE_FLAGS } from "../apps/server/src/node-flags";
+import { FIRST_LOAD_BUDGET_BYTES, initialScripts } from "../apps/web/vite-plugin-first-load-budget";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
@@ -33,8 +34,8 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/lib/chromium/chromium";
 const serverPort = Number(process.env.BENCH_WEB_PORT ?? 3903);
 const base = `http://127.0.0.1:${serverPort}`;
 
-/** The targets bench/README.md reports against. */
-const INITIAL_JS_TARGET_KB = 130;
+/** The targets bench/README.md reports against; the web build itself fails above the first. */
+const INITIAL_JS_TARGET_KB = FIRST_LOAD_BUDGET_BYTES / 1024;
 /** The catalogue's pages: performance ≥ 98, the other three categories 100. */
 const CATALOGUE_TARGETS: Record<Category, number> = {
   performance: 98,
@@ -74,6 +75,8 @@ interface PageResult {
   cls: number;
   /** The performance score of every measured run, the reported (median) one among them. */
   performanceRuns: number[];
+  /** The machine's one-minute load average as each measured run ended, in the same order. */
+  loadAverages: number[];
   /** Audits that lost points, so a low score says why. */
   failing: Array<{ id: string; title: string; score: number | null }>;
 }
@@ -152,12 +155,12 @@ async function main(): Promise<void> {
 
   console.log("\nLighthouse (mobile, simulated throttling):");
   console.log(
-    `  ${"page".padEnd(20)} ${CATEGORIES.map((c) => c.padStart(14)).join("")}  ${"LCP".padStart(8)}  performance of each run`,
+    `  ${"page".padEnd(20)} ${CATEGORIES.map((c) => c.padStart(14)).join("")}  ${"LCP".padStart(8)}  ${"TBT".padStart(8)}  performance of each run (load average)`,
   );
   for (const result of pages) {
     const scores = CATEGORIES.map((c) => String(result.scores[c]).padStart(14)).join("");
     console.log(
-      `  ${result.page.padEnd(20)} ${scores}  ${`${(result.lcpMs / 1000).toFixed(2)} s`.padStart(8)}  ${result.performanceRuns.join(", ")}`,
+      `  ${result.page.padEnd(20)} ${scores}  ${`${(result.lcpMs / 1000).toFixed(2)} s`.padStart(8)}  ${`${result.tbtMs} ms`.padStart(8)}  ${result.performanceRuns.map((score, i) => `${score} (${result.loadAverages[i]})`).join(", ")}`,
     );
   }
   for (const result of pages) {
@@ -188,15 +191,11 @@ async function main(): Promise<void> {
 /** The entry `<script type="module" src>` and every `<link rel="modulepreload" href>` of index.html. */
 export async function measureInitialJs(distDir: string): Promise<InitialJs> {
   const html = await readFile(join(distDir, "index.html"), "utf8");
-  const sources = [
-    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
-    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-  ].map((match) => match[1] ?? "");
   const files = await Promise.all(
-    [...new Set(sources)].map(async (source) => {
-      const content = await readFile(join(distDir, source.replace(/^\//, "")));
+    initialScripts(html).map(async (source) => {
+      const content = await readFile(join(distDir, source));
       return {
-        file: source,
+        file: `/${source}`,
         bytes: content.length,
         gzip: gzipSync(content, { level: 9 }).length,
         brotli: brotliCompressSync(content, {
@@ -218,7 +217,11 @@ function medianRun(runs: Array<Omit<PageResult, "page" | "targets">>): Omit<Page
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
   const median = sorted[Math.floor(sorted.length / 2)];
   if (!median) throw new Error("no Lighthouse run to report");
-  return { ...median, performanceRuns: runs.map((run) => run.scores.performance) };
+  return {
+    ...median,
+    performanceRuns: runs.map((run) => run.scores.performance),
+    loadAverages: runs.map((run) => run.loadAverages[0] ?? Number.NaN),
+  };
 }
 
 /**
@@ -270,6 +273,8 @@ async function runLighthouseOnce(
   return {
     url,
     performanceRuns: [scores.performance],
+    // The machine is shared: a run's score is read beside the load it ran under.
+    loadAverages: [Number((loadavg()[0] ?? 0).toFixed(2))],
     scores,
     lcpMs: Math.round(numeric("largest-contentful-paint")),
     fcpMs: Math.round(numeric("first-contentful-paint")),
