@@ -476,6 +476,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     twoFactor,
     favourites: createFavouritesForPrivacy(db),
     orders: createOrdersForPrivacy(db),
+    mail: mailCopies,
+    payments: paymentRecords,
     unsubscribeTokens: createUnsubscribeTokens(jwtSecret),
     mailQueued: outbox.wake,
     publicUrl: config.publicUrl,
