@@ -2,12 +2,13 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { PRIVACY_NOTICE_VERSION, sessionSchema } from "@shop/shared";
 import { readableMail } from "@shop/shared/testing";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { incomingTransfers, mailOutbox, users } from "../../db/schema";
+import { auditLog, incomingTransfers, mailOutbox, users } from "../../db/schema";
 import { testClientAddress, uniqueEmail } from "../../test/auth-helpers";
 import { CHECKOUT_CUSTOMER, createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
+import { AuditLog } from "../audit/audit-log";
 import { insertProduct } from "../products/products.repository";
 
 /**
@@ -102,7 +103,42 @@ describe.each(TEST_DATABASE_KINDS)("a deletion reaches the mail and payment copi
     return row.id;
   }
 
-  async function expectNoCopiesOf(email: string, transferId: string) {
+  /**
+   * The audit log's copies of the address: a guest's return request names the buyer as its actor,
+   * and an administrator's change of an account keeps the account's e-mail before and after.
+   */
+  async function auditEntriesNaming(email: string, orderId: string): Promise<string[]> {
+    const ids = [crypto.randomUUID(), crypto.randomUUID()];
+    await AuditLog.record(t.db, {
+      actor: { id: null, email },
+      action: "return.request",
+      entity: "return",
+      entityId: ids[0] ?? "",
+      after: { orderId, reason: "damaged" },
+    });
+    await AuditLog.record(t.db, {
+      actor: { id: null, email: "owner@example.vn" },
+      action: "user.role",
+      entity: "user",
+      entityId: ids[1] ?? "",
+      before: { email, role: "member" },
+      after: { email, role: "staff_orders" },
+    });
+    return ids;
+  }
+
+  async function expectNoCopiesOf(email: string, transferId: string, auditIds: string[]) {
+    const audit = await t.db.select().from(auditLog).where(inArray(auditLog.entityId, auditIds));
+    expect(audit).toHaveLength(2);
+    for (const entry of audit) {
+      expect(
+        `${entry.actorEmail} ${JSON.stringify(entry.before)} ${JSON.stringify(entry.after)}`,
+      ).not.toContain(email);
+    }
+    // What was done stays: the action, and the order it concerned.
+    expect(audit.find((entry) => entry.action === "return.request")?.after).toMatchObject({
+      reason: "damaged",
+    });
     const rows = await t.db
       .select()
       .from(mailOutbox)
@@ -132,13 +168,14 @@ describe.each(TEST_DATABASE_KINDS)("a deletion reaches the mail and payment copi
     const bystandersOrder = await placeOrder(bystander, "Lê Văn Ở Lại");
     const orderId = await placeOrder(email);
     const transferId = await transferFor(orderId);
+    const auditIds = await auditEntriesNaming(email, orderId);
     expect((await post("/api/data-requests", { email, kind: "delete" })).statusCode).toBe(202);
     const link = /\/privacy\?request=([A-Za-z0-9_%.-]+)/.exec(await mailTo(email, "/privacy?request="));
     const confirmed = await post("/api/data-requests/confirm", {
       token: decodeURIComponent(link?.[1] ?? ""),
     });
     expect(confirmed.json()).toEqual({ kind: "delete", orders: 1 });
-    await expectNoCopiesOf(email, transferId);
+    await expectNoCopiesOf(email, transferId, auditIds);
     // Another buyer's mail is left whole, row and file.
     expect(await mailTo(bystander, bystandersOrder)).toContain("Lê Văn Ở Lại");
     const [theirs] = await t.db
@@ -160,6 +197,7 @@ describe.each(TEST_DATABASE_KINDS)("a deletion reaches the mail and payment copi
     await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, session.user.id));
     const orderId = await placeOrder(email);
     const transferId = await transferFor(orderId);
+    const auditIds = await auditEntriesNaming(email, orderId);
     const deleted = await t.app.inject({
       method: "DELETE",
       url: "/api/me",
@@ -167,6 +205,6 @@ describe.each(TEST_DATABASE_KINDS)("a deletion reaches the mail and payment copi
       payload: { password: PASSWORD },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    await expectNoCopiesOf(email, transferId);
+    await expectNoCopiesOf(email, transferId, auditIds);
   });
 });

@@ -21,6 +21,7 @@ import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import { fillText } from "../../i18n/server-texts";
 import { escapeHtml } from "../../lib/html";
+import { AuditLog } from "../audit/audit-log";
 import type { FavouritesForPrivacy } from "../favourites/favourites-privacy";
 import type { MailCopies } from "../mail/mail-copies";
 import type { MailMessage } from "../mail/mailer";
@@ -202,10 +203,12 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
     await repository.renameDataRequestSubject(tx, match, tombstone);
     if (!orders) return { orders: 0, mailIds: [] };
     // The copies beside the orders (docs/decisions/051-personal-data.md): the transfers' notes of
-    // the address's orders (found before the orders lose the address), and every mail to it.
+    // the address's orders (found before the orders lose the address), every mail to it, and the
+    // audit log's entries that name it.
     const orderIds = (await deps.orders.ordersOf(subject.email, tx)).map((order) => order.orderId);
     await deps.payments.eraseTransferNotesOf(tx, orderIds);
     const mailIds = await deps.mail.eraseMailTo(tx, subject.email, now);
+    await AuditLog.renameSubject(tx, subject.email, tombstone);
     const anonymised = await deps.orders.anonymiseBuyer(tx, subject.email, {
       fullName: DELETED_BUYER_NAME,
       email: tombstone,
