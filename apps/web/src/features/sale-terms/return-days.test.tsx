@@ -6,7 +6,6 @@ import { Providers } from "../../app/providers";
 import { apiFetch } from "../../lib/api-client";
 import { i18n } from "../../lib/i18n";
 import { createQueryClient } from "../../lib/query-client";
-import { PreContractDisclosure } from "../catalog/pre-contract-disclosure";
 import { SaleTermsAcceptance } from "./sale-terms-acceptance";
 import type { SaleTermsAcceptanceState } from "./use-sale-terms-acceptance";
 
@@ -18,7 +17,7 @@ vi.mocked(apiFetch);
 
 /**
  * One source for the return window (docs/decisions/052-the-buyers-contract-and-records.md): the
- * product page and the checkout state the days the server's RETURN_DAYS sets, as its sale terms
+ * checkout states the days the server's RETURN_DAYS sets, as its sale terms
  * do, from the shop info the server puts into the page.
  */
 beforeAll(() => {
@@ -38,14 +37,6 @@ function wrap(children: React.ReactNode) {
 }
 
 describe("the return window the shop configured (RETURN_DAYS=14)", () => {
-  it("is the one the product page's disclosure states", () => {
-    wrap(<PreContractDisclosure origin="VN" />);
-    const disclosure = screen.getByTestId("pre-contract-disclosure");
-    expect(disclosure.textContent).toContain(
-      i18n.t("disclosure.returns_text", { days: 14, inaccurateDays: 30 }),
-    );
-  });
-
   it("is the one the checkout's summary of the terms states", () => {
     const acceptance = {
       terms: { isPending: true, isError: false },
