@@ -1,12 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { mkdir } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { WEBHOOK_EVENTS } from "@shop/shared";
 import { ADMIN, logIn } from "../support/admin";
 import { text } from "../support/translations";
 
-/** Screenshots to look at, at a phone's 375 px and a desktop's 1440 px (desktop project only). */
+/**
+ * Set E2E_SHOTS_DIR (docs/screenshots/webhooks) to keep screenshots to look at, at a phone's 375 px
+ * and a desktop's 1440 px (desktop project only); a plain run writes nothing.
+ */
 async function shoot(page: Page, name: string, at?: Locator): Promise<void> {
-  if (test.info().project.name !== "desktop-admin") return;
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir || test.info().project.name !== "desktop-admin") return;
+  await mkdir(dir, { recursive: true });
   const size = page.viewportSize();
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
@@ -19,7 +25,7 @@ async function shoot(page: Page, name: string, at?: Locator): Promise<void> {
     } else {
       await page.getByRole("heading", { name: text("vi", "webhooks_admin.title") }).scrollIntoViewIfNeeded();
     }
-    await page.screenshot({ path: `../docs/screenshots/webhooks/${name}-${width}.png` });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
   }
   if (size) await page.setViewportSize(size);
 }

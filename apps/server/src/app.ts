@@ -1,5 +1,11 @@
 import { readFileSync } from "node:fs";
-import { ALERT_DONE_KEPT_DAYS, ALERT_WAITING_DAYS, RETURN_DAYS_INACCURATE_INFORMATION } from "@shop/shared";
+import {
+  ALERT_DONE_KEPT_DAYS,
+  ALERT_WAITING_DAYS,
+  RETURN_DAYS_INACCURATE_INFORMATION,
+  SENT_MAIL_RETENTION_DAYS,
+  TRANSFER_NOTE_RETENTION_DAYS,
+} from "@shop/shared";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -43,7 +49,8 @@ import {
   type ShutdownState,
 } from "./modules/health/health";
 import { registerHealthRoutes } from "./modules/health/health.routes";
-import { createMailer } from "./modules/mail/mail-transports";
+import { createMailCopies } from "./modules/mail/mail-copies";
+import { createMailer, mailFilesDir } from "./modules/mail/mail-transports";
 import type { Mailer } from "./modules/mail/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./modules/mail/outbox";
 import { registerMediaRoutes } from "./modules/media/media.routes";
@@ -71,6 +78,7 @@ import { registerOrderRoutes } from "./modules/orders/orders.routes";
 import { createOrderService } from "./modules/orders/orders.service";
 import { startPaymentExpiry } from "./modules/payments/payment-expiry";
 import { bankTransferMailSection } from "./modules/payments/payment-mails";
+import { createPaymentRecords } from "./modules/payments/payment-records";
 import { createPaymentRefunds, serverAddress } from "./modules/payments/payment-refunds";
 import { registerPaymentRoutes } from "./modules/payments/payments.routes";
 import { createPaymentService } from "./modules/payments/payments.service";
@@ -379,16 +387,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
     clock,
   });
-  // Records kept for their periods and no longer: archived orders past RECORD_RETENTION_YEARS,
-  // expired sign-in sessions and links.
+  // Records kept for their periods and no longer: archived orders and payment records past
+  // RECORD_RETENTION_YEARS, copies of sent mail and transfers' notes past their days, expired
+  // sign-in sessions and links (docs/decisions/052-the-buyers-contract-and-records.md).
+  const mailCopies = createMailCopies({ db, filesDir: mailFilesDir(config.dataDir) });
+  const paymentRecords = createPaymentRecords(db);
+  const recordsCutoff = (now: Date) => retentionCutoff(now, config.recordRetentionYears);
+  const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   startRetentionJob(
     app,
     createRetentionJob({
       purges: [
-        {
-          name: "archived_orders",
-          purge: (now) => purgeArchivedOrders(db, retentionCutoff(now, config.recordRetentionYears)),
-        },
+        { name: "archived_orders", purge: (now) => purgeArchivedOrders(db, recordsCutoff(now)) },
         { name: "expired_tokens", purge: (now) => purgeExpiredTokens(db, now) },
         // Alerts hold e-mails: links never used, alerts done a month ago, and any after a year
         // (docs/decisions/059-stock-and-price-alerts.md).
@@ -396,6 +406,23 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
           name: "alerts",
           purge: (now) =>
             purgeAlerts(db, now, { doneDays: ALERT_DONE_KEPT_DAYS, waitingDays: ALERT_WAITING_DAYS }),
+        },
+        {
+          name: "sent_mail",
+          purge: (now) =>
+            mailCopies.purgeRows({
+              eraseBefore: daysBefore(now, SENT_MAIL_RETENTION_DAYS),
+              deleteBefore: recordsCutoff(now),
+            }),
+        },
+        {
+          name: "mail_files",
+          purge: (now) => mailCopies.purgeFiles(daysBefore(now, SENT_MAIL_RETENTION_DAYS)),
+        },
+        { name: "payment_records", purge: (now) => paymentRecords.purgeRecords(recordsCutoff(now)) },
+        {
+          name: "transfer_notes",
+          purge: (now) => paymentRecords.purgeTransferNotes(daysBefore(now, TRANSFER_NOTE_RETENTION_DAYS)),
         },
       ],
       logger: app.log,
@@ -479,6 +506,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     favourites: createFavouritesForPrivacy(db),
     alerts: createAlertsForPrivacy(db),
     orders: createOrdersForPrivacy(db),
+    mail: mailCopies,
+    payments: paymentRecords,
     unsubscribeTokens: createUnsubscribeTokens(jwtSecret),
     mailQueued: outbox.wake,
     publicUrl: config.publicUrl,

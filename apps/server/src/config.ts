@@ -422,6 +422,7 @@ export function loadConfig(env: Environment): Config {
       moitRegistrationUrl: e.SHOP_MOIT_URL ?? null,
     },
     paymentMethods: enabledPaymentMethods(payments),
+    returnDays: e.RETURN_DAYS ?? RETURN_DAYS_DEFAULT,
   };
   return {
     port,
@@ -459,7 +460,7 @@ export function loadConfig(env: Environment): Config {
       facebookUserinfo: e.FACEBOOK_USERINFO_URL ?? "https://graph.facebook.com/v19.0/me?fields=id,email",
     },
     payments,
-    returnDays: e.RETURN_DAYS ?? RETURN_DAYS_DEFAULT,
+    returnDays: shop.returnDays,
     shipping,
     seedDemo: e.SEED_DEMO ?? true,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,

@@ -93,6 +93,21 @@ export const DATA_REQUEST_DUE_DAYS: Readonly<Record<DataRequestKind, number>> = 
 /** A guest's mailed link lasts a day; an unused one leaves the request `expired`. */
 export const DATA_REQUEST_LINK_TTL_HOURS = 24;
 
+/**
+ * Days a mail's copy is kept once it is sent or given up (the `mail_outbox` row's text and the
+ * .eml file of the file outbox): long enough to answer a buyer who asks, within the 6-month
+ * warranty and after, what the shop told him; the order itself is the record that is kept longer
+ * (docs/decisions/052-the-buyers-contract-and-records.md, "The retention job").
+ */
+export const SENT_MAIL_RETENTION_DAYS = 365;
+
+/**
+ * Days the free text of a bank transfer (its note and SePay's raw payload, where banks put the
+ * payer's name) is kept once the transfer is matched, settled or ignored; its amount, date, bank
+ * reference and order stay as the record (docs/decisions/052-the-buyers-contract-and-records.md).
+ */
+export const TRANSFER_NOTE_RETENTION_DAYS = 365;
+
 /** POST /api/data-requests: a guest asks for a copy or the deletion of what the shop holds on an address. */
 export const guestDataRequestSchema = z.strictObject({
   email: emailSchema,

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from "./constants";
+import { RETURN_DAYS_DEFAULT } from "./returns";
 
 /**
  * The shop's public contact details: the server reads them from its configuration and hands them
@@ -24,6 +25,11 @@ export interface ShopInfo {
   legal: ShopLegalInfo;
   /** The payment methods checkout offers: cod always, the online ones when configured. */
   paymentMethods: PaymentMethod[];
+  /**
+   * Days after delivery a buyer may return an order: the server's RETURN_DAYS, the one its sale
+   * terms and returns use, so the product page and the checkout state the same window.
+   */
+  returnDays: number;
 }
 
 export interface ShopLegalInfo {
@@ -65,4 +71,5 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
   facebookEnabled: false,
   legal: EMPTY_SHOP_LEGAL_INFO,
   paymentMethods: ["cod"],
+  returnDays: RETURN_DAYS_DEFAULT,
 };

@@ -37,6 +37,18 @@ describe("readShopInfo", () => {
   });
 });
 
+describe("readShopInfo: the return window", () => {
+  it("takes the server's RETURN_DAYS, and the default for anything but a whole number of days", () => {
+    embed(JSON.stringify({ returnDays: 14 }));
+    expect(readShopInfo().returnDays).toBe(14);
+    for (const wrong of [0, 2.5, "14", 400, null]) {
+      document.getElementById("shop-info")?.remove();
+      embed(JSON.stringify({ returnDays: wrong }));
+      expect(readShopInfo().returnDays).toBe(DEFAULT_SHOP_INFO.returnDays);
+    }
+  });
+});
+
 describe("readShopInfo: the seller's legal details", () => {
   it("reads the configured details and leaves the others out", () => {
     embed(

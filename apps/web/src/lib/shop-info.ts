@@ -47,7 +47,15 @@ export function readShopInfo(doc: Document = document): ShopInfo {
     facebookEnabled: flag("facebookEnabled", DEFAULT_SHOP_INFO.facebookEnabled),
     paymentMethods: paymentMethods(data.paymentMethods),
     legal: readLegalInfo(data.legal),
+    returnDays: returnDays(data.returnDays),
   };
+}
+
+/** The server's RETURN_DAYS (a whole number of days, 1 to 365 as config.ts accepts), or the default. */
+function returnDays(value: unknown): number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 365
+    ? value
+    : DEFAULT_SHOP_INFO.returnDays;
 }
 
 function readLegalInfo(value: unknown): ShopLegalInfo {

@@ -1,6 +1,6 @@
 import type { AuditEntity } from "@shop/shared";
 import type { Database } from "../../db/client";
-import { insertAuditEntry } from "./audit.repository";
+import { insertAuditEntry, renameSubject } from "./audit.repository";
 
 /**
  * Who made a change: the signed-in administrator (plugins/auth-guard.ts `signedInUser`), or a
@@ -39,5 +39,13 @@ export const AuditLog = {
       before: change.before ?? null,
       after: change.after ?? null,
     });
+  },
+
+  /**
+   * A person's data deleted (docs/decisions/051-personal-data.md): their e-mail becomes the
+   * tombstone in every entry that names it, in `tx`; the entries themselves stay.
+   */
+  renameSubject(tx: Database, email: string, tombstone: string): Promise<number> {
+    return renameSubject(tx, email, tombstone);
   },
 };

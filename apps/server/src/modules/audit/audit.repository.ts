@@ -1,5 +1,5 @@
 import type { AuditEntity, AuditEntry } from "@shop/shared";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
@@ -48,4 +48,26 @@ export async function findAuditPage(
     })),
     total: totals[0]?.total ?? 0,
   };
+}
+
+/**
+ * Replaces `email` (any case) by `tombstone` wherever an entry names it: as its actor, or inside
+ * the before and after it kept. The entries stay: what was done, when, to which record.
+ */
+export async function renameSubject(db: Database, email: string, tombstone: string): Promise<number> {
+  const pattern = email.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const renamed = (column: typeof auditLog.before | typeof auditLog.after) =>
+    sql`case when ${column} is null then null else regexp_replace(${column}::text, ${pattern}, ${tombstone}, 'gi')::jsonb end`;
+  const mentions = (column: typeof auditLog.before | typeof auditLog.after) =>
+    sql`${column}::text ~* ${pattern}`;
+  const rows = await db
+    .update(auditLog)
+    .set({
+      actorEmail: sql`regexp_replace(${auditLog.actorEmail}, ${pattern}, ${tombstone}, 'gi')`,
+      before: renamed(auditLog.before),
+      after: renamed(auditLog.after),
+    })
+    .where(or(sql`${auditLog.actorEmail} ~* ${pattern}`, mentions(auditLog.before), mentions(auditLog.after)))
+    .returning({ id: auditLog.id });
+  return rows.length;
 }

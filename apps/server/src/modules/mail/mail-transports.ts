@@ -137,11 +137,16 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+/** Where the file outbox writes its .eml files: DATA_DIR/outbox. */
+export function mailFilesDir(dataDir: string): string {
+  return join(dataDir, "outbox");
+}
+
 /** SMTP when SMTP_URL is set, otherwise the outbox under DATA_DIR. */
 export function createMailer(
   config: { smtpUrl: string | null; mailFrom: string; dataDir: string },
   logger: MailLogger,
 ): Mailer {
   if (config.smtpUrl) return createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
-  return createOutboxMailer({ dir: join(config.dataDir, "outbox"), from: config.mailFrom, logger });
+  return createOutboxMailer({ dir: mailFilesDir(config.dataDir), from: config.mailFrom, logger });
 }

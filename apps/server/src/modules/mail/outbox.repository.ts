@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mailOutbox, type StoredMailAttachment } from "../../db/schema";
 import type { MailAttachment, MailMessage } from "./mailer";
@@ -178,4 +178,65 @@ export async function countWaiting(db: Database): Promise<number> {
 export async function findByDedupeKey(db: Database, dedupeKey: string): Promise<OutboxRow | null> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey));
   return row ?? null;
+}
+
+/**
+ * A message's copy emptied: who it went to, what it said, its files and headers. The row stays with
+ * its key and dates, so the same mail is never queued again by its key
+ * (docs/decisions/052-the-buyers-contract-and-records.md, "The retention job").
+ */
+const ERASED_COPY = {
+  recipient: "",
+  subject: "",
+  textBody: "",
+  htmlBody: "",
+  attachments: [],
+  headers: {},
+  lastError: null,
+} satisfies Partial<typeof mailOutbox.$inferInsert>;
+
+/** When a message was finished with: sent, or given up. */
+const finishedAt = sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.failedAt})`;
+
+/** Empties the copies of messages sent or given up before `before`; answers how many. */
+export async function eraseFinishedBefore(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set(ERASED_COPY)
+    .where(
+      and(
+        or(isNotNull(mailOutbox.sentAt), isNotNull(mailOutbox.failedAt)),
+        lt(finishedAt, before),
+        ne(mailOutbox.recipient, ""),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/** Deletes the rows of messages sent or given up before `before` (the records period); answers how many. */
+export async function deleteFinishedBefore(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(and(or(isNotNull(mailOutbox.sentAt), isNotNull(mailOutbox.failedAt)), lt(finishedAt, before)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/**
+ * Empties every copy of mail to `email` (any case), in the caller's transaction; a message still
+ * owed is given up at `now`, never sent. Answers the rows' ids (their .eml files are named by them).
+ */
+export async function eraseMailTo(tx: Database, email: string, now: Date): Promise<string[]> {
+  const rows = await tx
+    .update(mailOutbox)
+    .set({
+      ...ERASED_COPY,
+      claimedBy: null,
+      claimedAt: null,
+      failedAt: sql`coalesce(${mailOutbox.failedAt}, case when ${mailOutbox.sentAt} is null then ${now.toISOString()}::timestamptz end)`,
+    })
+    .where(eq(sql`lower(${mailOutbox.recipient})`, email.toLowerCase()))
+    .returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
 }

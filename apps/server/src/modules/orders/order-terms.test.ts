@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { mailOutbox, orders, saleTerms } from "../../db/schema";
+import { signIn } from "../../test/admin-fixtures";
 import { CHECKOUT_CUSTOMER, createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
 import { insertProduct } from "../products/products.repository";
@@ -169,5 +170,29 @@ describe.each(TEST_DATABASE_KINDS)("the sale terms an order was placed under, on
     );
     const [row] = await t.db.select().from(orders).where(eq(orders.orderId, placed.orderId));
     expect(row).toMatchObject({ termsVersion: first.version, termsHash: first.hash, termsAccepted: false });
+
+    // The owner sees the difference in the order's record and in the export, beside a ticked order.
+    const owner = await signIn(t, { role: "admin" });
+    const detail = await t.app.inject({ url: `/api/orders/${row?.id}`, headers: owner.headers });
+    expect(detail.json()).toMatchObject({ termsVersion: first.version, termsAccepted: false });
+    const ticked = placedOrderSchema.parse(
+      (await t.app.inject({ method: "POST", url: "/api/orders", payload: order(first.version) })).json(),
+    );
+    const csv = await t.app.inject({ url: "/api/orders.csv", headers: owner.headers });
+    const [header, ...rows] = csv.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    const columns = header?.split(",") ?? [];
+    // The two columns are the last ones, never quoted (an address before them may hold commas).
+    const cell = (orderId: string, column: string) =>
+      rows
+        .find((line) => line.startsWith(`${orderId},`))
+        ?.split(",")
+        .at(columns.indexOf(column) - columns.length);
+    expect(columns.slice(-2)).toEqual(["termsVersion", "termsAccepted"]);
+    expect(cell(placed.orderId, "termsAccepted")).toBe("false");
+    expect(cell(placed.orderId, "termsVersion")).toBe(first.version);
+    expect(cell(ticked.orderId, "termsAccepted")).toBe("true");
   });
 });

@@ -56,6 +56,11 @@ export const ORDER_CSV_HEADER = [
   "color",
   "unitPrice",
   "quantity",
+  // Last, so a sheet built on the earlier columns still finds them where they were: the sale terms
+  // the order was placed under, and whether the shopper ticked them (false for API clients that
+  // send no termsVersion; docs/decisions/052-the-buyers-contract-and-records.md).
+  "termsVersion",
+  "termsAccepted",
 ] as const;
 
 /** What each column holds: the .xlsx types its cells by it, the CSV groups the phone. */
@@ -82,6 +87,8 @@ export const ORDER_EXPORT_KINDS: ReadonlyArray<ExportCellKind> = ORDER_CSV_HEADE
         color: "text",
         unitPrice: "number",
         quantity: "number",
+        termsVersion: "text",
+        termsAccepted: "text",
       }) satisfies Record<(typeof ORDER_CSV_HEADER)[number], ExportCellKind>
     )[column],
 );
@@ -114,6 +121,8 @@ function orderExportRows(order: AdminOrderDetail): ExportCell[][] {
     line?.color,
     line?.unitPrice,
     line?.quantity,
+    order.termsVersion,
+    String(order.termsAccepted),
   ]);
 }
 

@@ -1,5 +1,5 @@
 import type { IncomingTransfer, IncomingTransferReason, IncomingTransferStatus } from "@shop/shared";
-import { and, count, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { incomingTransfers } from "../../db/schema";
 
@@ -128,4 +128,67 @@ export async function listTransfers(
     db.select({ total: count() }).from(incomingTransfers).where(where),
   ]);
   return { items: rows.map(toIncomingTransfer), total: counted?.total ?? 0 };
+}
+
+/**
+ * The fields of SePay's payload that are the transfer's record (which money, when, into which of the
+ * shop's accounts, the bank's reference); `content` and `description` carry what the payer wrote,
+ * usually their name, and are what an erasure removes (docs/decisions/052-the-buyers-contract-and-records.md).
+ */
+export const SEPAY_RECORD_FIELDS = [
+  "id",
+  "gateway",
+  "transactionDate",
+  "accountNumber",
+  "subAccount",
+  "code",
+  "transferType",
+  "transferAmount",
+  "accumulated",
+  "referenceCode",
+] as const;
+
+/** The payload with only SEPAY_RECORD_FIELDS left. */
+const payloadRecordOnly = sql`coalesce((select jsonb_object_agg(f.key, f.value) from jsonb_each(${incomingTransfers.payload}) f
+  where f.key in (${sql.join(
+    SEPAY_RECORD_FIELDS.map((field) => sql`${field}`),
+    sql`, `,
+  )})), '{}'::jsonb)`;
+
+/** A note not erased yet. */
+const noteLeft = or(
+  ne(incomingTransfers.content, ""),
+  sql`${incomingTransfers.payload} ?| array['content', 'description']`,
+);
+
+async function eraseNotes(db: Database, where: SQL | undefined): Promise<number> {
+  const rows = await db
+    .update(incomingTransfers)
+    .set({ content: "", payload: payloadRecordOnly })
+    .where(and(where, noteLeft))
+    .returning({ id: incomingTransfers.id });
+  return rows.length;
+}
+
+/** Erases the notes of transfers no longer waiting for the owner, received before `before`. */
+export function eraseSettledNotesBefore(db: Database, before: Date): Promise<number> {
+  return eraseNotes(
+    db,
+    and(notInArray(incomingTransfers.status, WAITING), lt(incomingTransfers.receivedAt, before)),
+  );
+}
+
+/** Erases the notes of the transfers that named or paid these orders (their codes), in `tx`. */
+export function eraseNotesOfOrders(tx: Database, orderIds: string[]): Promise<number> {
+  if (orderIds.length === 0) return Promise.resolve(0);
+  return eraseNotes(tx, inArray(incomingTransfers.orderId, orderIds));
+}
+
+/** Deletes the transfers received before `before` (the records period); answers how many. */
+export async function deleteReceivedBefore(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(incomingTransfers)
+    .where(lt(incomingTransfers.receivedAt, before))
+    .returning({ id: incomingTransfers.id });
+  return rows.length;
 }

@@ -1,5 +1,5 @@
 import type { NotificationVerdict, PaymentMethod, PaymentNotification, PaymentProvider } from "@shop/shared";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderPayments, paymentNotifications } from "../../db/schema";
 
@@ -121,4 +121,13 @@ export async function paidNotificationPayload(
     )
     .limit(1);
   return row?.payload ?? null;
+}
+
+/** Deletes the notifications received before `before` (the records period); answers how many. */
+export async function deleteNotificationsReceivedBefore(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(paymentNotifications)
+    .where(lt(paymentNotifications.receivedAt, before))
+    .returning({ id: paymentNotifications.id });
+  return rows.length;
 }

@@ -22,10 +22,13 @@ import type { Database } from "../../db/client";
 import { fillText } from "../../i18n/server-texts";
 import { escapeHtml } from "../../lib/html";
 import type { AlertsForPrivacy } from "../alerts/alerts-privacy";
+import { AuditLog } from "../audit/audit-log";
 import type { FavouritesForPrivacy } from "../favourites/favourites-privacy";
+import type { MailCopies } from "../mail/mail-copies";
 import type { MailMessage } from "../mail/mailer";
 import { enqueueMail } from "../mail/outbox";
 import type { OrdersForPrivacy } from "../orders/order-privacy";
+import type { PaymentRecords } from "../payments/payment-records";
 import type { UserAccounts } from "../users/users.service";
 import * as repository from "./privacy.repository";
 import { PRIVACY_TEXTS } from "./privacy-texts";
@@ -54,6 +57,10 @@ export interface PrivacyDependencies {
   /** Back-in-stock and price-drop alerts: they hold the person's e-mail (modules/alerts). */
   alerts: AlertsForPrivacy;
   orders: OrdersForPrivacy;
+  /** The outbox's copies of mail to the person (rows and .eml files), emptied at a deletion. */
+  mail: Pick<MailCopies, "eraseMailTo" | "removeFiles">;
+  /** The notes of the bank transfers that paid the person's orders, erased at a deletion. */
+  payments: Pick<PaymentRecords, "eraseTransferNotesOf">;
   unsubscribeTokens: UnsubscribeTokens;
   /** Wakes the mail outbox's worker after a commit that queued mail. */
   mailQueued: () => void;
@@ -190,7 +197,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
     channel: ConsentChannel,
     now: Date,
     { orders }: { orders: boolean } = { orders: true },
-  ): Promise<number> {
+  ): Promise<{ orders: number; mailIds: string[] }> {
     // The withdrawal is recorded before the rows are renamed, so the proof of it stays with them.
     await repository.insertConsents(
       tx,
@@ -210,8 +217,24 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
     const match = orders ? subject : { userId: subject.userId };
     await repository.renameConsentSubject(tx, match, tombstone);
     await repository.renameDataRequestSubject(tx, match, tombstone);
-    if (!orders) return 0;
-    return deps.orders.anonymiseBuyer(tx, subject.email, { fullName: DELETED_BUYER_NAME, email: tombstone });
+    if (!orders) return { orders: 0, mailIds: [] };
+    // The copies beside the orders (docs/decisions/051-personal-data.md): the transfers' notes of
+    // the address's orders (found before the orders lose the address), every mail to it, and the
+    // audit log's entries that name it.
+    const orderIds = (await deps.orders.ordersOf(subject.email, tx)).map((order) => order.orderId);
+    await deps.payments.eraseTransferNotesOf(tx, orderIds);
+    const mailIds = await deps.mail.eraseMailTo(tx, subject.email, now);
+    await AuditLog.renameSubject(tx, subject.email, tombstone);
+    const anonymised = await deps.orders.anonymiseBuyer(tx, subject.email, {
+      fullName: DELETED_BUYER_NAME,
+      email: tombstone,
+    });
+    return { orders: anonymised, mailIds };
+  }
+
+  /** The .eml files of erased mail, after the commit (a failure is left to the retention job's sweep). */
+  async function removeMailFiles(ids: string[]): Promise<void> {
+    await deps.mail.removeFiles(ids).catch(() => 0);
   }
 
   return {
@@ -452,7 +475,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
       }
       const now = clock();
       const tombstone = deletedAccountEmail(row.id);
-      const ordersKept = await db.transaction(async (tx) => {
+      const { orders: ordersKept, mailIds } = await db.transaction(async (tx) => {
         const subject = { userId: row.id, email: row.email };
         // An unproved address's orders may be a stranger's: they are left as they are.
         const anonymised = await anonymiseEverywhere(tx, subject, tombstone, "account_deletion", now, {
@@ -480,6 +503,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
         });
         return anonymised;
       });
+      await removeMailFiles(mailIds);
       return { ordersKept };
     },
 
@@ -536,7 +560,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
      */
     async confirmGuestRequest(token: string): Promise<DataRequestConfirmed> {
       const now = clock();
-      return db.transaction(async (tx) => {
+      const confirmed = await db.transaction(async (tx) => {
         const request = await repository.findDataRequestByTokenForUpdate(tx, hashToken(token));
         if (
           !request ||
@@ -571,7 +595,7 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
           };
         }
         const tombstone = deletedAccountEmail(request.id);
-        const orders = await anonymiseEverywhere(
+        const { orders, mailIds } = await anonymiseEverywhere(
           tx,
           { email: request.email },
           tombstone,
@@ -579,8 +603,11 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
           now,
         );
         await deps.alerts.eraseAll(tx, { email: request.email });
-        return { kind: "delete" as const, orders };
+        return { kind: "delete" as const, orders, mailIds };
       });
+      if (confirmed.kind === "export") return confirmed;
+      await removeMailFiles(confirmed.mailIds);
+      return { kind: "delete", orders: confirmed.orders };
     },
 
     /** The owner's list: open requests (pending) first by due date, or every one. */

@@ -75,6 +75,8 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
       favourites: createFavouritesForPrivacy(t.db),
       alerts: createAlertsForPrivacy(t.db),
       orders: createOrdersForPrivacy(t.db),
+      mail: { eraseMailTo: async () => [], removeFiles: async () => 0 },
+      payments: { eraseTransferNotesOf: async () => 0 },
       unsubscribeTokens: createUnsubscribeTokens(await resolveJwtSecret(t.config)),
       mailQueued: () => {},
       publicUrl: t.config.publicUrl,

@@ -1,10 +1,20 @@
 import { randomUUID } from "node:crypto";
+import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
-import { orderItems, orders, passwordResetTokens, refreshTokens, users } from "../../db/schema";
+import {
+  incomingTransfers,
+  mailOutbox,
+  orderItems,
+  orders,
+  passwordResetTokens,
+  paymentNotifications,
+  refreshTokens,
+  users,
+} from "../../db/schema";
 import { insertOrder } from "../../test/admin-fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
@@ -44,6 +54,13 @@ describe.each(TEST_DATABASE_KINDS)("the retention job on %s", (kind) => {
   let t: TestApp;
   const ids: Record<string, string> = {};
   let userId: string;
+  const mails: Record<string, string> = {};
+  const notifications: Record<string, string> = {};
+  const transfers: Record<string, string> = {};
+  const DAY = 24 * 60 * 60 * 1000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+  /** What a bank puts in a transfer's note: the payer's name beside the order code. */
+  const NOTE = "NGUYEN THI RETENTION chuyen tien ORDER1700000000001";
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -93,6 +110,108 @@ describe.each(TEST_DATABASE_KINDS)("the retention job on %s", (kind) => {
       { userId, tokenHash: `live-${randomUUID()}`, expiresAt: new Date(Date.now() + day) },
     ]);
 
+    // Mail: sent or given up longer ago than SENT_MAIL_RETENTION_DAYS (365), sent lately, still owed,
+    // and sent before the records period (ten years from the end of 2015).
+    const mail = async (name: string, at: Date, outcome: "sent" | "failed" | "waiting") => {
+      const [row] = await t.db
+        .insert(mailOutbox)
+        .values({
+          dedupeKey: `retention-test:${name}:${randomUUID()}`,
+          recipient: `${name}-${randomUUID()}@example.vn`,
+          subject: `Đơn hàng của Nguyễn Thị ${name}`,
+          textBody: `Giao tới 12 Lê Lợi, người nhận Nguyễn Thị ${name}`,
+          htmlBody: `<p>Nguyễn Thị ${name}</p>`,
+          attachments: [{ filename: "qr.png", contentType: "image/png", contentBase64: "iVBORw0KGgo=" }],
+          headers: { "X-Order": name },
+          createdAt: at,
+          // Still owed: due in the future, so the restarted shop's worker leaves it for now.
+          nextAttemptAt: outcome === "waiting" ? new Date(Date.now() + 30 * DAY) : at,
+          sentAt: outcome === "sent" ? at : null,
+          failedAt: outcome === "failed" ? at : null,
+        })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error("no mail");
+      mails[name] = row.id;
+    };
+    await mail("oldSent", daysAgo(400), "sent");
+    await mail("oldFailed", daysAgo(400), "failed");
+    await mail("youngSent", daysAgo(10), "sent");
+    await mail("oldWaiting", daysAgo(400), "waiting");
+    await mail("ancientSent", new Date("2015-06-01T00:00:00Z"), "sent");
+    // The .eml copies of the file outbox (DATA_DIR/outbox), one old, one young.
+    const outbox = join(t.dataDir, "outbox");
+    await mkdir(outbox, { recursive: true });
+    for (const [name, days] of [
+      ["old", 400],
+      ["young", 10],
+    ] as const) {
+      const file = join(outbox, `${name}.eml`);
+      await writeFile(file, `To: ${name}@example.vn\n\nNguyễn Thị ${name}\n`);
+      await utimes(file, daysAgo(days), daysAgo(days));
+    }
+
+    // Payment notifications: received before the records period, and last year.
+    const notification = async (name: string, receivedAt: Date) => {
+      const [row] = await t.db
+        .insert(paymentNotifications)
+        .values({
+          provider: "vnpay",
+          orderId: `ORDER${name}`,
+          dedupeKey: `retention-${name}-${randomUUID()}`,
+          payload: { vnp_TxnRef: `ORDER${name}`, vnp_Amount: "100000000" },
+          verdict: "paid",
+          receivedAt,
+          lastReceivedAt: receivedAt,
+        })
+        .returning({ id: paymentNotifications.id });
+      if (!row) throw new Error("no notification");
+      notifications[name] = row.id;
+    };
+    await notification("ancient", new Date("2015-06-01T00:00:00Z"));
+    await notification("lastYear", daysAgo(400));
+
+    // SePay transfers: matched a year ago and more, still waiting for the owner, matched lately,
+    // and received before the records period.
+    const transfer = async (name: string, receivedAt: Date, status: string) => {
+      const sepayId = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+      const [row] = await t.db
+        .insert(incomingTransfers)
+        .values({
+          sepayId,
+          status,
+          orderId: "ORDER1700000000001",
+          amount: 1_000_000,
+          transferType: "in",
+          content: NOTE,
+          gateway: "Vietcombank",
+          accountNumber: "0123499999",
+          referenceCode: `FT${sepayId}`,
+          transactionDate: "2025-10-01 10:00:00",
+          payload: {
+            id: Number(sepayId),
+            gateway: "Vietcombank",
+            transactionDate: "2025-10-01 10:00:00",
+            accountNumber: "0123499999",
+            code: null,
+            content: NOTE,
+            description: `BankAPINotify ${NOTE}`,
+            transferType: "in",
+            transferAmount: 1_000_000,
+            accumulated: 9_000_000,
+            subAccount: null,
+            referenceCode: `FT${sepayId}`,
+          },
+          receivedAt,
+        })
+        .returning({ id: incomingTransfers.id });
+      if (!row) throw new Error("no transfer");
+      transfers[name] = row.id;
+    };
+    await transfer("oldMatched", daysAgo(400), "matched");
+    await transfer("oldUnmatched", daysAgo(400), "unmatched");
+    await transfer("youngMatched", daysAgo(10), "matched");
+    await transfer("ancient", new Date("2015-06-01T00:00:00Z"), "settled");
+
     // The shop starts again: its retention job runs at start (and every few hours after).
     const restarted = await buildApp({
       config: loadConfig({
@@ -130,5 +249,64 @@ describe.each(TEST_DATABASE_KINDS)("the retention job on %s", (kind) => {
       .where(eq(passwordResetTokens.userId, userId));
     expect(sessions.map((row) => row.tokenHash.split("-")[0])).toEqual(["live"]);
     expect(resets.map((row) => row.tokenHash.split("-")[0])).toEqual(["live"]);
+  });
+
+  it("erases the copies of mail sent or given up over SENT_MAIL_RETENTION_DAYS ago, keeps younger and owed mail whole", async () => {
+    const rows = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, Object.values(mails)));
+    const byName = (name: string) => rows.find((row) => row.id === mails[name]);
+    for (const name of ["oldSent", "oldFailed"]) {
+      // The row stays (its key keeps the same mail from being queued again) without a word of it.
+      expect(byName(name)).toMatchObject({
+        recipient: "",
+        subject: "",
+        textBody: "",
+        htmlBody: "",
+        attachments: [],
+        headers: {},
+      });
+    }
+    for (const name of ["youngSent", "oldWaiting"]) {
+      expect(byName(name)?.textBody).toContain(`Nguyễn Thị ${name}`);
+      expect(byName(name)?.recipient).toMatch(/@example\.vn$/);
+      expect(byName(name)?.attachments).toHaveLength(1);
+    }
+    // Sent before the records period: the row itself is gone.
+    expect(byName("ancientSent")).toBeUndefined();
+  });
+
+  it("removes the file outbox's .eml copies older than SENT_MAIL_RETENTION_DAYS", async () => {
+    const files = await readdir(join(t.dataDir, "outbox"));
+    expect(files).toContain("young.eml");
+    expect(files).not.toContain("old.eml");
+  });
+
+  it("deletes payment notifications received before the records period and keeps the later ones", async () => {
+    const left = await t.db
+      .select({ id: paymentNotifications.id })
+      .from(paymentNotifications)
+      .where(inArray(paymentNotifications.id, Object.values(notifications)));
+    expect(left.map((row) => row.id)).toEqual([notifications.lastYear]);
+  });
+
+  it("erases a settled transfer's note after TRANSFER_NOTE_RETENTION_DAYS, keeping its amount, date and reference", async () => {
+    const rows = await t.db
+      .select()
+      .from(incomingTransfers)
+      .where(inArray(incomingTransfers.id, Object.values(transfers)));
+    const byName = (name: string) => rows.find((row) => row.id === transfers[name]);
+    const old = byName("oldMatched");
+    expect(old).toMatchObject({ content: "", amount: 1_000_000, orderId: "ORDER1700000000001" });
+    expect(old?.referenceCode).toMatch(/^FT/);
+    expect(JSON.stringify(old?.payload)).not.toContain("RETENTION");
+    expect(old?.payload).toMatchObject({ transferAmount: 1_000_000, gateway: "Vietcombank" });
+    // Still waiting for the owner, or recent: the note is what he settles it by.
+    expect(byName("oldUnmatched")?.content).toBe(NOTE);
+    expect(byName("youngMatched")?.content).toBe(NOTE);
+    expect(JSON.stringify(byName("youngMatched")?.payload)).toContain("RETENTION");
+    // Received before the records period: gone.
+    expect(byName("ancient")).toBeUndefined();
   });
 });

@@ -52,7 +52,9 @@ describe("serving the web app", () => {
     await mkdir(join(webDir, ".vite"));
     await writeFile(join(webDir, ".vite", "shell-texts.json"), JSON.stringify(SHELL_TEXTS));
     await writeFile(join(webDir, "sw.js.br"), brotliCompressSync("const BUILD = {};"));
-    t = await createTestApp("pglite", { env: { WEB_DIST_DIR: webDir, SHOP_NAME: HOSTILE_NAME } });
+    t = await createTestApp("pglite", {
+      env: { WEB_DIST_DIR: webDir, SHOP_NAME: HOSTILE_NAME, RETURN_DAYS: "14" },
+    });
     const product = await insertProduct(t.db, productInput({ name: "Túi A </title>" }), {
       now: new Date("2025-05-01T10:00:00Z"),
     });
@@ -80,6 +82,11 @@ describe("serving the web app", () => {
     expect(response.body).not.toContain("<!--app-data-->");
     expect(response.body).not.toContain("<!--app-head-->");
     expect(shopInfoOf(response.body)).toEqual(t.config.shop);
+  });
+
+  it("tells the web app the return window the shop configured (RETURN_DAYS), as the sale terms state it", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/checkout" });
+    expect(shopInfoOf(response.body).returnDays).toBe(14);
   });
 
   it.each(["/products/11111111-2222-4333-8444-555555555555", "/products/123", "/products/'%20OR%201=1"])(

@@ -3,7 +3,6 @@ import {
   HTML_LANG,
   originName,
   PAGE_PATHS,
-  RETURN_DAYS_DEFAULT,
   RETURN_DAYS_INACCURATE_INFORMATION,
 } from "@shop/shared";
 import { useTranslation } from "react-i18next";
@@ -65,7 +64,7 @@ export function PreContractDisclosure({ origin }: { origin: string }) {
           <dt className="font-medium text-ink">{t("disclosure.returns")}</dt>
           <dd className="text-muted">
             {t("disclosure.returns_text", {
-              days: RETURN_DAYS_DEFAULT,
+              days: shop.returnDays,
               inaccurateDays: RETURN_DAYS_INACCURATE_INFORMATION,
             })}{" "}
             <Link to={PAGE_PATHS.returns} className="text-accent-strong underline underline-offset-4">

@@ -1,7 +1,6 @@
 import {
   formatVnd,
   type OrderLine,
-  RETURN_DAYS_DEFAULT,
   RETURN_DAYS_INACCURATE_INFORMATION,
   RETURN_NOTE_MAX_LENGTH,
   RETURN_PHOTOS_MAX,
@@ -12,6 +11,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { colourNameKey } from "../../entities/product/colour-name";
 import { isApiError } from "../../lib/api-client";
+import { getShopInfo } from "../../lib/shop-info";
 import { type ReturnProof, requestReturn } from "./returns-api";
 
 /** The server's refusal in the buyer's words (the server's English text is never shown). */
@@ -119,7 +119,7 @@ export function ReturnRequestForm({
       <h4 className="font-semibold">{t("returns.form_title")}</h4>
       <p className="text-sm text-muted">
         {t("returns.window_hint", {
-          days: RETURN_DAYS_DEFAULT,
+          days: getShopInfo().returnDays,
           longDays: RETURN_DAYS_INACCURATE_INFORMATION,
         })}
       </p>

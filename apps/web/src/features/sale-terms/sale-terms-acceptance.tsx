@@ -1,4 +1,4 @@
-import { RETURN_DAYS_DEFAULT, RETURN_DAYS_INACCURATE_INFORMATION, saleTermsPath } from "@shop/shared";
+import { RETURN_DAYS_INACCURATE_INFORMATION, saleTermsPath } from "@shop/shared";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { getShopInfo } from "../../lib/shop-info";
@@ -31,7 +31,7 @@ export function SaleTermsAcceptance({ acceptance }: { acceptance: SaleTermsAccep
         <li>{t("sale_terms.summary_shipping")}</li>
         <li>
           {t("sale_terms.summary_returns", {
-            days: RETURN_DAYS_DEFAULT,
+            days: shop.returnDays,
             inaccurateDays: RETURN_DAYS_INACCURATE_INFORMATION,
           })}
         </li>

@@ -37,7 +37,17 @@ export function OrderRecordPanel({ order }: { order: AdminOrderDetail }) {
             {t("order_records.terms_open")}
           </a>
           <span className="block text-xs break-all text-muted">SHA-256 {order.termsHash}</span>
-          <span className="block text-xs text-muted">
+          {/* An API client that sent no termsVersion: placed under the terms in force, not ticked
+              by the shopper (docs/decisions/052-the-buyers-contract-and-records.md), so it stands out. */}
+          <span
+            className={
+              order.termsAccepted
+                ? "block text-xs text-muted"
+                : "mt-1 block text-xs font-medium text-amber-900"
+            }
+            data-testid="order-terms-acceptance"
+            data-accepted={String(order.termsAccepted)}
+          >
             {t(order.termsAccepted ? "order_records.terms_accepted" : "order_records.terms_not_accepted")}
           </span>
         </p>
