@@ -91,7 +91,9 @@ const changesSinceStatement = preparedStatement((db) =>
       count: sql<string>`count(*)`.as("count"),
       seqSum: sql<string>`sum(${catalogueChanges.seq})`.as("seq_sum"),
     })
-    .from(sql`${catalogueChanges} cross join lateral unnest(${catalogueChanges.productIds}) as changed(product_id)`)
+    .from(
+      sql`${catalogueChanges} cross join lateral unnest(${catalogueChanges.productIds}) as changed(product_id)`,
+    )
     .where(
       or(
         gt(catalogueChanges.seq, sql.placeholder("seq")),

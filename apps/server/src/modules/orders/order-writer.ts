@@ -42,10 +42,14 @@ interface Waiting {
  * `fsyncSync` most of the run: at 9–10 ms a sync on a busy disk, one commit per order capped the
  * shop at about 100 orders a second, and 50 shoppers queued behind it for seconds. So the orders
  * that arrive while a commit is under way wait for it and are then written together in one
- * transaction, each in a savepoint of its own, and committed with **one** sync — PostgreSQL's own
- * group commit, made here for a database with one session. An order is still answered only after
- * the commit that holds it; a refused order rolls back to its savepoint and leaves the others
- * alone; a failing commit fails every order in it, none of them answered as placed.
+ * transaction and committed with **one** sync — PostgreSQL's own group commit, made here for a
+ * database with one session. Their statements go one after the other with no savepoint: a
+ * savepoint and its release were two more trips into the database per order, as many as the
+ * order's own statement (docs/decisions/063-the-orders-path.md). When an order of the batch is
+ * refused (or its statement fails), the transaction is rolled back and the batch written again,
+ * each order in a savepoint of its own, so the refusal leaves the others alone. An order is still
+ * answered only after the commit that holds it; a failing commit fails every order in it, none of
+ * them answered as placed.
  */
 export function createOrderWriter(db: Database): OrderWriter {
   if (postgresPoolOf(db)) return (toWrite, parts) => writeOrder(db, toWrite, parts);

@@ -10,7 +10,7 @@ import {
   type PlaceOrder,
   type ShopInfo,
 } from "@shop/shared";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import type { AddressService } from "../addresses/addresses.service";
@@ -30,7 +30,6 @@ import { createOrderPricing, shippingRefused } from "./order-pricing";
 import { orderCreatedEvent } from "./order-webhook-events";
 import { createOrderWriter } from "./order-writer";
 import * as repository from "./orders.repository";
-import type { OrderStatementPart } from "./place-order.statement";
 
 export interface OrderServiceDependencies {
   db: Database;
