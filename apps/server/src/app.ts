@@ -589,7 +589,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       attempts,
       payments,
       tracking: shipments.trackingByOrderCode,
-      consents: privacy,
     });
     registerCheckoutQuoteRoutes(shop, { orders });
     registerSaleTermsRoutes(shop, { terms });

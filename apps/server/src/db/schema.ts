@@ -154,7 +154,8 @@ export const catalogueChanges = pgTable(
   {
     seq: bigserial({ mode: "number" }).primaryKey(),
     kind: text().notNull(),
-    productId: uuid().notNull(),
+    /** Every product one write changed (an order's, a cancellation's): one row per write, not per product. */
+    productIds: uuid().array().notNull(),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,7 +7,7 @@ import type { CatalogueChangeKind } from "./catalogue-change";
 /** The PostgreSQL channel that wakes every instance's read side at once (catalogue-changes.ts). */
 export const CATALOGUE_CHANNEL = "catalogue_changes";
 
-/** One row per product, in the writer's transaction; with `wake`, every listening instance hears it at commit. */
+/** One row for the write (its products as an array), in the writer's transaction; with `wake`, every listening instance hears it at commit. */
 export async function insertCatalogueChange(
   tx: Database,
   kind: CatalogueChangeKind,
@@ -15,15 +15,16 @@ export async function insertCatalogueChange(
   wake: string | null,
 ): Promise<void> {
   if (productIds.length === 0) return;
-  await tx.insert(catalogueChanges).values(productIds.map((productId) => ({ kind, productId })));
+  await tx.insert(catalogueChanges).values({ kind, productIds: [...new Set(productIds)] });
   // NOTIFY is delivered only if the transaction commits, and in commit order.
   if (wake !== null) await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${wake})`);
 }
 
 /**
  * The same as a CTE of a single statement, written only when `onlyIf` holds (an order's stock:
- * modules/orders/place-order.statement.ts). No NOTIFY: every order would queue behind PostgreSQL's
- * one notification lock at commit; a sale is heard by the other instances at their next catch-up.
+ * modules/orders/place-order.statement.ts): one row whatever the order's lines. No NOTIFY: every
+ * order would queue behind PostgreSQL's one notification lock at commit; a sale is heard by the
+ * other instances at their next catch-up.
  */
 export function catalogueChangeCte(
   name: string,
@@ -32,8 +33,8 @@ export function catalogueChangeCte(
   onlyIf: SQL,
 ): SQL {
   return sql`${sql.identifier(name)} as (
-      insert into ${catalogueChanges} (kind, product_id)
-      select ${kind}, changed.id from unnest(${sql.param([...new Set(productIds)])}::uuid[]) as changed(id)
+      insert into ${catalogueChanges} (kind, product_ids)
+      select ${kind}, ${sql.param([...new Set(productIds)])}::uuid[]
       where ${onlyIf}
     )`;
 }
@@ -62,6 +63,7 @@ export async function latestCatalogueChange(db: Database): Promise<number> {
  * before another but committed after it would otherwise be skipped (applying one twice is harmless).
  * One row per product and kind, however many sales it had: a busy shop writes thousands of stock
  * changes in those seconds, and the read side only needs to know which products they touched.
+ * A row of the log names every product of its write; they are read in the same pass (`unnest`).
  */
 export async function catalogueChangesSince(
   db: Database,
@@ -84,12 +86,14 @@ const changesSinceStatement = preparedStatement((db) =>
   db
     .select({
       seq: sql<string>`max(${catalogueChanges.seq})`.as("seq"),
-      kind: catalogueChanges.kind,
-      productId: catalogueChanges.productId,
+      kind: sql<string>`${catalogueChanges.kind}`.as("kind"),
+      productId: sql<string>`changed.product_id`.as("product_id"),
       count: sql<string>`count(*)`.as("count"),
       seqSum: sql<string>`sum(${catalogueChanges.seq})`.as("seq_sum"),
     })
-    .from(catalogueChanges)
+    .from(
+      sql`${catalogueChanges} cross join lateral unnest(${catalogueChanges.productIds}) as changed(product_id)`,
+    )
     .where(
       or(
         gt(catalogueChanges.seq, sql.placeholder("seq")),
@@ -99,7 +103,7 @@ const changesSinceStatement = preparedStatement((db) =>
         ),
       ),
     )
-    .groupBy(catalogueChanges.kind, catalogueChanges.productId)
+    .groupBy(catalogueChanges.kind, sql`changed.product_id`)
     .orderBy(sql`max(${catalogueChanges.seq})`)
     .limit(sql.placeholder("limit"))
     .prepare("catalogue_changes_since"),
@@ -115,8 +119,8 @@ export async function pruneCatalogueChanges(db: Database, olderThanHours: number
 /**
  * One change as a reader outside the catalogue takes it (the webhooks' `stock.changed`,
  * modules/webhooks/stock-watcher.ts): its number, its kind and the products it named. The one
- * place that knows how a change is stored in rows (today a row per product: `productIds` holds
- * one id), so a change of that shape is followed here and nowhere else.
+ * place that knows how a change is stored in rows (a row per write: `productIds` holds
+ * the products it named), so a change of that shape is followed here and nowhere else.
  */
 export interface CatalogueChangeRecord {
   seq: number;
@@ -144,7 +148,7 @@ export async function readCatalogueChanges(
         )
       : gt(catalogueChanges.seq, range.after);
   const rows = await db
-    .select({ seq: catalogueChanges.seq, kind: catalogueChanges.kind, productId: catalogueChanges.productId })
+    .select({ seq: catalogueChanges.seq, kind: catalogueChanges.kind, productIds: catalogueChanges.productIds })
     .from(catalogueChanges)
     .where(and(where, inArray(catalogueChanges.kind, [...kinds])))
     .orderBy(asc(catalogueChanges.seq))
@@ -153,6 +157,6 @@ export async function readCatalogueChanges(
   return rows.map((row) => ({
     seq: Number(row.seq),
     kind: row.kind as CatalogueChangeKind,
-    productIds: [row.productId],
+    productIds: row.productIds,
   }));
 }

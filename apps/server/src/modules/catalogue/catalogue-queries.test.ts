@@ -56,8 +56,8 @@ describe.each(TEST_DATABASE_KINDS)("catalogue queries on %s", (kind) => {
       select id, 0, '#000000', '{}' from products`);
     // As on a busy shop: a day's changes in the log (it is pruned after a day), none in the last seconds.
     await t.db.execute(sql`
-      insert into catalogue_changes (kind, product_id, changed_at)
-      select 'product_saved', id, now() - interval '20 hours' from products`);
+      insert into catalogue_changes (kind, product_ids, changed_at)
+      select 'product_saved', array[id], now() - interval '20 hours' from products`);
     await t.db.execute(sql`analyze`);
     const [row] = await t.db
       .select({ id: products.id })

@@ -71,7 +71,7 @@ describe.each(TEST_DATABASE_KINDS)("the catalogue's cached answers on %s", (kind
     // A write behind the shop's back is published by hand (docs/decisions/039-catalogue-change-events.md),
     // and the search index reads it at its next catch-up (at most a second later).
     await database.db.execute(
-      sql`insert into catalogue_changes (kind, product_id) select 'product_saved', id from products`,
+      sql`insert into catalogue_changes (kind, product_ids) select 'product_saved', array_agg(id) from products`,
     );
     now = new Date(now.getTime() + 1_000);
     await service.start();
@@ -147,11 +147,11 @@ describe.each(TEST_DATABASE_KINDS)("the catalogue's cached answers on %s", (kind
     // More sales within the last seconds than one catch-up reads (another instance's, say), all
     // of one bag; then one of them really takes its stock.
     await database.db.execute(
-      sql`insert into catalogue_changes (kind, product_id) select 'stock_changed', ${busy.id}::uuid from generate_series(1, 6000)`,
+      sql`insert into catalogue_changes (kind, product_ids) select 'stock_changed', array[${busy.id}::uuid] from generate_series(1, 6000)`,
     );
     await takeStock(database.db, [{ productId: busy.id, color: "#000000", quantity: 1 }]);
     await database.db.execute(
-      sql`insert into catalogue_changes (kind, product_id) values ('stock_changed', ${busy.id})`,
+      sql`insert into catalogue_changes (kind, product_ids) values ('stock_changed', array[${busy.id}::uuid])`,
     );
     await service.start();
     service.stop();

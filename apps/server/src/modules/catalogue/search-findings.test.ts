@@ -23,7 +23,7 @@ describe.each(TEST_DATABASE_KINDS)("search findings on the demo catalogue, %s", 
       await insertProduct(database.db, demo.input, { now: demo.createdAt });
     }
     await database.db.execute(
-      sql`insert into catalogue_changes (kind, product_id) select 'product_saved', id from products`,
+      sql`insert into catalogue_changes (kind, product_ids) select 'product_saved', array_agg(id) from products`,
     );
     shop = catalogueInstance(database.db, { cacheTtlMs: 0, clock: () => now });
     await shop.catalogue.start();

@@ -40,7 +40,7 @@ describe.each(TEST_DATABASE_KINDS)("search index on %s", (kind) => {
   /** Products written straight through the repository, published as a backfill would. */
   const publishEveryProduct = () =>
     database.db.execute(
-      sql`insert into catalogue_changes (kind, product_id) select 'product_saved', id from products`,
+      sql`insert into catalogue_changes (kind, product_ids) select 'product_saved', array_agg(id) from products`,
     );
 
   beforeAll(async () => {
@@ -106,7 +106,7 @@ describe.each(TEST_DATABASE_KINDS)("search index on %s", (kind) => {
     });
     const publish = (kind: string) =>
       database.db.execute(
-        sql`insert into catalogue_changes (kind, product_id) values (${kind}, ${product.id})`,
+        sql`insert into catalogue_changes (kind, product_ids) values (${kind}, array[${product.id}::uuid])`,
       );
     await publish("product_saved");
     await waitForTheNextSync();

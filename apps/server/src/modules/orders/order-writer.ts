@@ -20,6 +20,9 @@ const REFUSED = new Set<OrderStatementOutcome>([
   "out_of_stock",
 ]);
 
+/** Thrown to roll the batch's transaction back when one of its orders was refused or failed. */
+const STUMBLED = new Error("an order of the batch was refused or failed");
+
 interface Waiting {
   toWrite: OrderToWrite;
   parts: OrderStatementParts;
@@ -39,10 +42,14 @@ interface Waiting {
  * `fsyncSync` most of the run: at 9–10 ms a sync on a busy disk, one commit per order capped the
  * shop at about 100 orders a second, and 50 shoppers queued behind it for seconds. So the orders
  * that arrive while a commit is under way wait for it and are then written together in one
- * transaction, each in a savepoint of its own, and committed with **one** sync — PostgreSQL's own
- * group commit, made here for a database with one session. An order is still answered only after
- * the commit that holds it; a refused order rolls back to its savepoint and leaves the others
- * alone; a failing commit fails every order in it, none of them answered as placed.
+ * transaction and committed with **one** sync — PostgreSQL's own group commit, made here for a
+ * database with one session. Their statements go one after the other with no savepoint: a
+ * savepoint and its release were two more trips into the database per order, as many as the
+ * order's own statement (docs/decisions/063-the-orders-path.md). When an order of the batch is
+ * refused (or its statement fails), the transaction is rolled back and the batch written again,
+ * each order in a savepoint of its own, so the refusal leaves the others alone. An order is still
+ * answered only after the commit that holds it; a failing commit fails every order in it, none of
+ * them answered as placed.
  */
 export function createOrderWriter(db: Database): OrderWriter {
   if (postgresPoolOf(db)) return (toWrite, parts) => writeOrder(db, toWrite, parts);
@@ -50,7 +57,46 @@ export function createOrderWriter(db: Database): OrderWriter {
   const waiting: Waiting[] = [];
   let writing = false;
 
-  async function writeTogether(batch: Waiting[]): Promise<void> {
+  /**
+   * The batch's statements one after the other in one transaction, with no savepoint: the common
+   * case, one round trip per order. A refusal or a failing statement aborts the transaction, so
+   * nothing of the batch is written; the answer then says which order stumbled (`null`: the
+   * commit itself failed, every order fails).
+   */
+  async function writeAtOnce(
+    batch: Waiting[],
+  ): Promise<
+    | { written: OrderWritten[] }
+    | { stumbled: number; outcome: { written: OrderWritten } | { error: unknown } }
+    | { error: unknown }
+  > {
+    const written: OrderWritten[] = [];
+    let stumbled: { index: number; outcome: { written: OrderWritten } | { error: unknown } } | null = null;
+    try {
+      await db.transaction(async (tx) => {
+        for (const [index, order] of batch.entries()) {
+          try {
+            const result = await writeOrder(tx, order.toWrite, order.parts);
+            if (REFUSED.has(result.outcome)) stumbled = { index, outcome: { written: result } };
+            else written.push(result);
+          } catch (error) {
+            stumbled = { index, outcome: { error } };
+          }
+          if (stumbled) throw STUMBLED;
+        }
+      });
+    } catch (error) {
+      if (error === STUMBLED && stumbled) {
+        const { index, outcome } = stumbled;
+        return { stumbled: index, outcome };
+      }
+      return { error };
+    }
+    return { written };
+  }
+
+  /** The slow way, after a stumble: each order in a savepoint of its own, a refusal rolled back alone. */
+  async function writeOneByOne(batch: Waiting[]): Promise<void> {
     const outcomes: Array<{ written: OrderWritten } | { error: unknown }> = [];
     try {
       await db.transaction(async (tx) => {
@@ -74,6 +120,32 @@ export function createOrderWriter(db: Database): OrderWriter {
       for (const order of batch) order.reject(error);
       return;
     }
+    settle(batch, outcomes);
+  }
+
+  async function writeTogether(batch: Waiting[]): Promise<void> {
+    const atOnce = await writeAtOnce(batch);
+    if ("written" in atOnce) {
+      settle(
+        batch,
+        atOnce.written.map((written) => ({ written })),
+      );
+      return;
+    }
+    if (!("stumbled" in atOnce)) {
+      for (const order of batch) order.reject(atOnce.error);
+      return;
+    }
+    // Refused orders are rare (a bag sold out, a price changed by another instance): only then
+    // are the batch's orders written again, each in a savepoint. A batch of one is answered at once.
+    if (batch.length === 1) {
+      settle(batch, [atOnce.outcome]);
+      return;
+    }
+    await writeOneByOne(batch);
+  }
+
+  function settle(batch: Waiting[], outcomes: Array<{ written: OrderWritten } | { error: unknown }>): void {
     batch.forEach((order, index) => {
       const outcome = outcomes[index];
       if (outcome && "written" in outcome) order.resolve(outcome.written);

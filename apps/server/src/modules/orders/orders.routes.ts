@@ -32,15 +32,6 @@ export interface OrderPaymentStart {
   paymentFor(order: PlacedOrder, request: { clientIp: string }): Promise<OrderPayment>;
 }
 
-/** What the checkout needs of the consent ledger (modules/privacy/privacy.service.ts). */
-export interface CheckoutConsents {
-  assertNoticeVersion(version: string): void;
-  recordCheckout(
-    subject: { email: string },
-    choice: { noticeVersion: string; marketingOptIn: boolean },
-  ): Promise<void>;
-}
-
 /** POST /api/orders: anyone may order (check out without signing in); GET /api/orders/lookup. */
 export function registerOrderRoutes(
   app: FastifyInstance,
@@ -52,7 +43,6 @@ export function registerOrderRoutes(
     attempts,
     payments,
     tracking,
-    consents,
   }: {
     orders: OrderService;
     lifecycle: Pick<OrderLifecycle, "lookUp">;
@@ -67,8 +57,6 @@ export function registerOrderRoutes(
     payments?: OrderPaymentStart;
     /** The parcels' carrier, code and link by order code (modules/shipping), for the guest lookup. */
     tracking?: (orderIds: readonly string[]) => Promise<Map<string, ShipmentTracking>>;
-    /** The order's consent, under the privacy notice the checkout showed (modules/privacy). */
-    consents?: CheckoutConsents;
   },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -85,17 +73,10 @@ export function registerOrderRoutes(
       },
     },
     async (request, reply) => {
-      const { privacyNoticeVersion, marketingOptIn } = request.body;
-      if (privacyNoticeVersion) consents?.assertNoticeVersion(privacyNoticeVersion);
+      // The checkout's consent is written by the order's own statement (orders.service.ts).
       const { order, isReplay } = await orders.placeOrder(request.body, {
         idempotencyKey: request.headers["idempotency-key"],
       });
-      if (privacyNoticeVersion && !isReplay) {
-        await consents?.recordCheckout(
-          { email: order.customerInfo.email },
-          { noticeVersion: privacyNoticeVersion, marketingOptIn },
-        );
-      }
       // A replay answers exactly as the first request did, and says so.
       if (isReplay) reply.header("idempotent-replayed", "true");
       const payment = payments ? await payments.paymentFor(order, { clientIp: request.ip }) : {};

@@ -10,13 +10,14 @@ import {
   type PlaceOrder,
   type ShopInfo,
 } from "@shop/shared";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import type { AddressService } from "../addresses/addresses.service";
 import type { Catalogue } from "../catalogue/catalogue.service";
 import type { CatalogueChanges } from "../catalogue/catalogue-changes";
 import { queuedMailCte } from "../mail/outbox";
+import { checkoutConsent } from "../privacy/privacy.service";
 import type { ProductService } from "../products/products.service";
 import type { SettingsService } from "../settings/settings.service";
 import type { ShippingService } from "../shipping/shipping.service";
@@ -29,7 +30,6 @@ import { createOrderPricing, shippingRefused } from "./order-pricing";
 import { orderCreatedEvent } from "./order-webhook-events";
 import { createOrderWriter } from "./order-writer";
 import * as repository from "./orders.repository";
-import type { OrderStatementPart } from "./place-order.statement";
 
 export interface OrderServiceDependencies {
   db: Database;
@@ -213,10 +213,17 @@ export function createOrderService({
     requestHash: string,
     pricings = 1,
   ): Promise<PlacedOrderOutcome> {
+    const now = clock();
+    // The consent under the privacy notice the checkout showed (400 for one never shown), written
+    // by the order's statement: an order and its consent are stored together or not at all.
+    const consent = checkoutConsent(
+      { email: input.customerInfo.email },
+      { noticeVersion: input.privacyNoticeVersion, marketingOptIn: input.marketingOptIn },
+      now,
+    );
     payments?.assertOffered(input.paymentMethod);
     // Refused before anything is priced: terms the shopper did not read are no contract.
     const accepted = await terms.forOrder(input.termsVersion, input.language);
-    const now = clock();
     const division = addresses.resolve(input.customerInfo.provinceCode, input.customerInfo.wardCode);
     const priced = await pricing.price(
       {
@@ -280,6 +287,7 @@ export function createOrderService({
             queuedMailCte(mail, { dedupeKey: `order-confirmation:${order.orderId}`, now }, orderWasWritten),
           webhooks: (orderWasWritten) =>
             webhooks.cte("order.created", orderCreatedEvent(order), orderWasWritten),
+          consent,
           voucherUse: voucher.takeUse,
           stock: (orderWasWritten) => products.takeStockCtes(items, orderWasWritten),
         },

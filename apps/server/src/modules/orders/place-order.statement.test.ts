@@ -1,6 +1,7 @@
 import type { PlacedOrder } from "@shop/shared";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resultRows } from "../../db/result-rows";
 import {
   mailOutbox,
   orderEvents,
@@ -232,6 +233,28 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<PlacedOrder>().items[0]?.unitPrice).toBe(700_000);
     expect(writes).toHaveLength(1);
+  });
+
+  it("tells the catalogue of all its bags in one row of the change log, whatever its lines", async () => {
+    const bags = [await redBag("Túi sổ một", 5), await redBag("Túi sổ hai", 5), await redBag("Túi sổ ba", 5)];
+    const lastChange = async () => {
+      const [row] = resultRows<{ seq: string | null }>(
+        await t.db.execute(sql`select max(seq) as seq from catalogue_changes`),
+      );
+      return Number(row?.seq ?? 0);
+    };
+    const before = await lastChange();
+    const { response, writes } = await placeOrder("one-change-row", {
+      items: bags.map((bag) => ({ productId: bag.id, color: RED, quantity: 1 })),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(writes).toHaveLength(1);
+    const [logged] = resultRows<{ n: string }>(
+      await t.db.execute(
+        sql`select count(*) as n from catalogue_changes where seq > ${before} and kind = 'stock_changed'`,
+      ),
+    );
+    expect(Number(logged?.n)).toBe(1);
   });
 
   it("keeps the cart's order of lines, in the answer and in a retry's answer", async () => {

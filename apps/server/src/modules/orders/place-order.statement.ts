@@ -8,7 +8,8 @@ import { orderEvents, orderItems, orders } from "../../db/schema";
 /**
  * An order is one statement (docs/decisions/033-an-order-is-one-statement.md): the order, its
  * lines, the first event of its timeline, and the parts other modules hand in (its confirmation
- * mail, its voucher's use, its stock) are written by a single INSERT … WITH, which PostgreSQL runs
+ * mail, its webhook deliveries, the checkout's consent, its voucher's use, its stock and the
+ * catalogue's change row) are written by a single INSERT … WITH, which PostgreSQL runs
  * atomically on its own: every part is stored or none is. One round trip instead of a transaction
  * of seven, which is what the order rate was made of (docs/decisions/033-an-order-is-one-statement.md), and prepared once per
  * connection: its text is the same for every order (the lines go in as arrays).
@@ -34,6 +35,11 @@ export interface OrderStatementParts {
   mail: OrderStatementPart;
   /** `queued_webhooks`, a row per delivery: `order.created` for the owner's tools (modules/webhooks). */
   webhooks: OrderStatementPart;
+  /**
+   * `checkout_consent`: the consent ledger's rows for the checkout (modules/privacy, `checkoutConsent`),
+   * none when the client sent no notice version; an exchange has none.
+   */
+  consent?: OrderStatementPart;
   /** `voucher_use`, a row when a use was taken (modules/vouchers), or none without a voucher. */
   voucherUse?: OrderStatementPart;
   /** `stock_locked` and `stock_taken`, a row per line taken (modules/products), and how many lines. */
@@ -116,6 +122,7 @@ export async function writeOrder(
     ),
     ${parts.mail(written)},
     ${parts.webhooks(written)},
+    ${parts.consent ? sql`${parts.consent(written)},` : sql``}
     ${parts.voucherUse ? sql`${parts.voucherUse(written)},` : sql``}
     ${stock.ctes}
     select ${refusal} as refused, (select count(*) from queued_webhooks)::int as webhooks from placed`;

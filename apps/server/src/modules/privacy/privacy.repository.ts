@@ -1,5 +1,5 @@
 import type { ConsentChannel, ConsentPurpose, DataRequestKind, DataRequestStatus } from "@shop/shared";
-import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { consents, dataRequests } from "../../db/schema";
 
@@ -21,6 +21,28 @@ export interface NewConsent {
 export async function insertConsents(db: Database, rows: NewConsent[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(consents).values(rows.map((row) => ({ ...row, email: row.email.toLowerCase() })));
+}
+
+/**
+ * The same rows as a CTE of a larger statement, written only when `onlyIf` holds (the checkout's
+ * consent goes in with its order: modules/orders/place-order.statement.ts). The rows go in as
+ * arrays, none or several, so the statement's text is the same for every order.
+ */
+export function insertConsentsCte(name: string, rows: readonly NewConsent[], onlyIf: SQL): SQL {
+  return sql`${sql.identifier(name)} as (
+      insert into ${consents} (user_id, email, purpose, given, notice_version, channel, at)
+      select row.user_id, row.email, row.purpose, row.given, row.notice_version, row.channel, row.at
+      from unnest(
+        ${sql.param(rows.map((row) => row.userId))}::uuid[],
+        ${sql.param(rows.map((row) => row.email.toLowerCase()))}::text[],
+        ${sql.param(rows.map((row) => row.purpose))}::text[],
+        ${sql.param(rows.map((row) => row.given))}::boolean[],
+        ${sql.param(rows.map((row) => row.noticeVersion))}::text[],
+        ${sql.param(rows.map((row) => row.channel))}::text[],
+        ${sql.param(rows.map((row) => row.at.toISOString()))}::timestamptz[]
+      ) as row(user_id, email, purpose, given, notice_version, channel, at)
+      where ${onlyIf}
+    )`;
 }
 
 /** Every row of a person (the account's id, or its e-mail), oldest first. */

@@ -17,6 +17,7 @@ import {
   PRIVACY_NOTICE_VERSION,
   type TwoFactorStatus,
 } from "@shop/shared";
+import type { SQL } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import { fillText } from "../../i18n/server-texts";
@@ -142,6 +143,39 @@ function dueAt(kind: DataRequestKind, from: Date): Date {
   return new Date(from.getTime() + DATA_REQUEST_DUE_DAYS[kind] * DAY_MS);
 }
 
+/**
+ * The checkout's consent, as a part of the order's one statement (modules/orders/place-order.statement.ts):
+ * the order's consent under the notice the checkout showed, and marketing when ticked, written
+ * only when the order is (the CTE's `onlyIf`), so an order and its consent are stored together or
+ * not at all. Without a notice version (an older client) nothing is recorded. An unknown version
+ * is a 400 `unknown_notice_version`, thrown by this call, before anything is written.
+ */
+export function checkoutConsent(
+  subject: ConsentSubject,
+  { noticeVersion, marketingOptIn }: { noticeVersion?: string | undefined; marketingOptIn: boolean },
+  at: Date,
+): (onlyIf: SQL) => SQL {
+  const rows: repository.NewConsent[] = [];
+  if (noticeVersion !== undefined) {
+    if (!isKnownNoticeVersion(noticeVersion)) throw unknownNoticeVersion(noticeVersion);
+    const purposes: ConsentPurpose[] = marketingOptIn
+      ? ["order_processing", "marketing"]
+      : ["order_processing"];
+    for (const purpose of purposes) {
+      rows.push({
+        userId: subject.userId ?? null,
+        email: subject.email,
+        purpose,
+        given: true,
+        noticeVersion,
+        channel: "web_checkout",
+        at,
+      });
+    }
+  }
+  return (onlyIf) => repository.insertConsentsCte("checkout_consent", rows, onlyIf);
+}
+
 export function createPrivacyService({ clock = () => new Date(), ...deps }: PrivacyDependencies) {
   const { db } = deps;
 
@@ -256,21 +290,6 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
       await repository.insertConsents(
         db,
         consentRows(subject, choices, checkedVersion(noticeVersion), "web_registration", clock()),
-      );
-    },
-
-    /** Checkout: the order's consent under the notice shown, and marketing when ticked. */
-    async recordCheckout(
-      subject: ConsentSubject,
-      { noticeVersion, marketingOptIn }: { noticeVersion: string; marketingOptIn: boolean },
-    ): Promise<void> {
-      const choices: Array<{ purpose: ConsentPurpose; given: boolean }> = [
-        { purpose: "order_processing", given: true },
-      ];
-      if (marketingOptIn) choices.push({ purpose: "marketing", given: true });
-      await repository.insertConsents(
-        db,
-        consentRows(subject, choices, checkedVersion(noticeVersion), "web_checkout", clock()),
       );
     },
 

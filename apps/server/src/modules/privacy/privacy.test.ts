@@ -8,11 +8,11 @@ import {
   TOTP_PERIOD_SECONDS,
 } from "@shop/shared";
 import { readableMail } from "@shop/shared/testing";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveJwtSecret } from "../../config-jwt-secret";
-import { consents, mailOutbox, orders, users } from "../../db/schema";
+import { consents, mailOutbox, orders, productVariations, users } from "../../db/schema";
 import { signIn } from "../../test/admin-fixtures";
 import { testClientAddress, uniqueEmail } from "../../test/auth-helpers";
 import { type SmtpInbox, startSmtpInbox } from "../../test/smtp-inbox";
@@ -113,14 +113,22 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
     return { session, headers: { authorization: `Bearer ${session.accessToken}` } };
   }
 
-  async function placeOrder(email: string, extra: Record<string, unknown> = {}) {
-    const response = await post("/api/orders", {
-      paymentMethod: "cod",
-      customerInfo: { ...CHECKOUT_CUSTOMER, email },
-      items: [{ productId, color: RED, quantity: 2 }],
-      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-      ...extra,
-    });
+  async function placeOrder(
+    email: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
+    const response = await post(
+      "/api/orders",
+      {
+        paymentMethod: "cod",
+        customerInfo: { ...CHECKOUT_CUSTOMER, email },
+        items: [{ productId, color: RED, quantity: 2 }],
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        ...extra,
+      },
+      headers,
+    );
     return response;
   }
 
@@ -214,6 +222,52 @@ describe.each(TEST_DATABASE_KINDS)("personal data on %s", (kind) => {
       expect(refused.statusCode).toBe(400);
       expect(errorOf(refused).code).toBe("unknown_notice_version");
       expect(await ordersOf(other)).toEqual([]);
+    });
+  });
+
+  describe("the checkout's consent and its order", () => {
+    it("stores neither when the consent cannot be written: no order without its consent", async () => {
+      // The ledger refusing this shopper's rows, as a full disk or a broken constraint would.
+      await t.db.execute(sql`
+        create function refuse_checkout_consent() returns trigger language plpgsql as $$
+        begin
+          if new.email like 'so-cai-hong%' then raise exception 'the consent ledger is down'; end if;
+          return new;
+        end $$`);
+      await t.db.execute(sql`
+        create trigger refuse_checkout_consent before insert on consents
+        for each row execute function refuse_checkout_consent()`);
+      try {
+        const email = uniqueEmail("so-cai-hong");
+        const [before] = await t.db
+          .select({ stock: productVariations.stock })
+          .from(productVariations)
+          .where(eq(productVariations.productId, productId));
+        const failed = await placeOrder(email);
+        expect(failed.statusCode).toBe(500);
+        expect(await ordersOf(email)).toEqual([]);
+        const [after] = await t.db
+          .select({ stock: productVariations.stock })
+          .from(productVariations)
+          .where(eq(productVariations.productId, productId));
+        expect(after?.stock).toBe(before?.stock);
+        expect(await t.db.select().from(consents).where(eq(consents.email, email))).toEqual([]);
+      } finally {
+        await t.db.execute(sql`drop trigger refuse_checkout_consent on consents`);
+        await t.db.execute(sql`drop function refuse_checkout_consent()`);
+      }
+    });
+
+    it("records no consent for a retry of a placed order, and the order's once", async () => {
+      const email = uniqueEmail("mua-lai");
+      const key = `consent-retry-${Date.now()}`;
+      const first = await placeOrder(email, {}, { "idempotency-key": key });
+      expect(first.statusCode, first.body).toBe(201);
+      const again = await placeOrder(email, {}, { "idempotency-key": key });
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.headers["idempotent-replayed"]).toBe("true");
+      const rows = await t.db.select().from(consents).where(eq(consents.email, email));
+      expect(rows.map((row) => row.purpose)).toEqual(["order_processing"]);
     });
   });
 
