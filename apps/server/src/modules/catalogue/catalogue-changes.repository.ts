@@ -148,7 +148,11 @@ export async function readCatalogueChanges(
         )
       : gt(catalogueChanges.seq, range.after);
   const rows = await db
-    .select({ seq: catalogueChanges.seq, kind: catalogueChanges.kind, productIds: catalogueChanges.productIds })
+    .select({
+      seq: catalogueChanges.seq,
+      kind: catalogueChanges.kind,
+      productIds: catalogueChanges.productIds,
+    })
     .from(catalogueChanges)
     .where(and(where, inArray(catalogueChanges.kind, [...kinds])))
     .orderBy(asc(catalogueChanges.seq))
