@@ -32,6 +32,37 @@ describe("posting lists", () => {
     }
   });
 
+  it("pack long lists as bitsets and give back the same values, with pairs added later", () => {
+    const lists = createPostingLists();
+    const universe = 3_000;
+    const expected = new Map<number, number[]>();
+    const add = (key: number, value: number) => {
+      lists.add(key, value);
+      expected.set(key, [...(expected.get(key) ?? []), value]);
+    };
+    // Key 0 holds every third value (a common word), key 1 a few, key 2 one.
+    for (let value = 0; value < universe; value++) {
+      if (value % 3 === 0) add(0, value);
+      if (value % 500 === 7) add(1, value);
+    }
+    add(2, 42);
+    lists.pack(universe);
+    add(0, 3_001);
+    add(3, 3_002);
+
+    for (const key of [0, 1, 2, 3, 4]) {
+      const want = expected.get(key) ?? [];
+      expect(listOf(lists, key)).toEqual(want);
+      expect(lists.lengthOf(key)).toBe(want.length);
+      const bits = new Uint32Array(Math.ceil(3_100 / 32));
+      lists.orInto(key, bits);
+      const set: number[] = [];
+      for (let value = 0; value < 3_100; value++)
+        if (((bits[value >>> 5] ?? 0) & (1 << (value & 31))) !== 0) set.push(value);
+      expect(set).toEqual(want);
+    }
+  });
+
   it("answer before any pack, as an index filled only by single writes needs", () => {
     const lists = createPostingLists();
     lists.add(2, 10);
