@@ -87,6 +87,8 @@ export type SearchIndex = ReturnType<typeof createSearchIndex>;
  * there, 20 at a million); cleared whenever the catalogue changes.
  */
 const WORD_CACHE_BYTES = 8 * 1024 * 1024;
+/** Words added to the vocabulary since it was sorted, checked one by one, before it is sorted again. */
+const UNSORTED_WORDS_AT_MOST = 2_000;
 /** Below this many matches the page is found by sorting the matches, above by walking an order. */
 const SORT_MATCHES_BELOW = 2_000;
 
@@ -167,6 +169,14 @@ export function createSearchIndex() {
   const inNames = createPostingLists();
   const inMaterials = createPostingLists();
   const inDescriptions = createPostingLists();
+  /**
+   * The vocabulary's numbers in the order of their words, for the words numbered below
+   * `sortedThrough` (sorted at each load); words added since are checked one by one.
+   */
+  let sortedWords = new Int32Array(0);
+  let sortedThrough = 0;
+  /** The numbers of the words holding Korean or Japanese letters. */
+  const wordsWithoutSpaces: number[] = [];
   /** Each trigram of the vocabulary, numbered → the numbers of the words that hold it. */
   const trigramNumbers = new Map<string, number>();
   const wordsWithTrigram = createPostingLists();
@@ -233,6 +243,7 @@ export function createSearchIndex() {
       number = vocabulary.length;
       vocabulary.push(word);
       wordNumbers.set(word, number);
+      if (WRITTEN_WITHOUT_SPACES.test(word)) wordsWithoutSpaces.push(number);
       for (const trigram of new Set(trigramsOf(word))) {
         let trigramNumber = trigramNumbers.get(trigram);
         if (trigramNumber === undefined) {
@@ -391,8 +402,26 @@ export function createSearchIndex() {
       else if (insideAllowed && candidate.includes(word)) found.push([number, "infix"]);
     };
     const trigrams = trigramsOf(word);
-    if (trigrams.length === 0) {
-      for (let number = 0; number < vocabulary.length; number++) consider(number);
+    if (trigrams.length === 0 && WRITTEN_WITHOUT_SPACES.test(word)) {
+      // Found inside another word only if that word is written in Korean or Japanese too.
+      for (const number of wordsWithoutSpaces) consider(number);
+    } else if (trigrams.length === 0) {
+      // One or two letters: the word itself or a word it begins, side by side in sorted order
+      // (a scan of the whole vocabulary was most of a new search's time: decision 064).
+      if (vocabulary.length - sortedThrough > UNSORTED_WORDS_AT_MOST) sortVocabulary();
+      let low = 0;
+      let high = sortedWords.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if ((vocabulary[sortedWords[middle] ?? 0] ?? "") < word) low = middle + 1;
+        else high = middle;
+      }
+      for (let index = low; index < sortedWords.length; index++) {
+        const number = sortedWords[index] ?? 0;
+        if (!(vocabulary[number] ?? "").startsWith(word)) break;
+        consider(number);
+      }
+      for (let number = sortedThrough; number < vocabulary.length; number++) consider(number);
     } else {
       // The rarest trigram's words are the fewest candidates; each is then checked whole.
       let fewest: number | undefined;
@@ -413,6 +442,13 @@ export function createSearchIndex() {
       for (const number of typos.near(word)) found.push([number, "typo"]);
     }
     return found;
+  }
+
+  /** Sorts the vocabulary's numbers by their words (one native sort of the words themselves). */
+  function sortVocabulary(): void {
+    const words = vocabulary.slice().sort();
+    sortedWords = Int32Array.from(words, (word) => wordNumbers.get(word) ?? 0);
+    sortedThrough = vocabulary.length;
   }
 
   function matchesOf(word: string): WordMatches {
@@ -869,6 +905,7 @@ export function createSearchIndex() {
       inMaterials.pack(slotCount);
       inDescriptions.pack(slotCount);
       wordsWithTrigram.pack();
+      sortVocabulary();
       for (const sort of Object.keys(orders) as ProductSort[]) {
         orders[sort].subarray(0, slotCount).sort(before[sort]);
       }
