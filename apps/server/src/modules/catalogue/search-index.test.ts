@@ -293,7 +293,7 @@ describe("search index, words of one or two letters", () => {
     index.upsert(product(6, "토트가방"));
     expect(found(index, "zq")).toEqual([1, 2, 5]);
     expect(found(index, "가방")).toEqual([3, 6]);
-    index.upsert(product(7, "zq"));
+    index.upsert(product(7, "zqy"));
     expect(found(index, "zq")).toEqual([1, 2, 5, 7]);
     expect(found(index, "z")).toEqual([1, 2, 5, 7]);
   });
