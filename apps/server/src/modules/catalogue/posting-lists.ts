@@ -32,8 +32,19 @@ export interface PostingLists {
 
 /** A list packed as a bitset holds more than one value in this many of the universe's. */
 const BITSET_ABOVE_ONE_IN = 16;
+/**
+ * During a load (values added in ascending order, as the index adds slots), a key holding at least
+ * this many values, and more than one in BITSET_ABOVE_ONE_IN of those so far, takes its further
+ * ones in a bitset rather than as pairs: the pairs of a million products' common words were 200 MB
+ * and more, held until the pack.
+ */
+const BITSET_DURING_LOAD_FROM = 256;
 
-export function createPostingLists(): PostingLists {
+/**
+ * `bitsetsWhileLoading`: the values are added in ascending order during a load (the index's
+ * slots), so a key's share of the values so far tells a common word early.
+ */
+export function createPostingLists({ bitsetsWhileLoading = false } = {}): PostingLists {
   /** Values of key k: values[starts[k]] up to values[starts[k + 1]]; keys ≥ packedKeys have none. */
   let starts = new Int32Array(1);
   let values = new Int32Array(0);
@@ -44,6 +55,9 @@ export function createPostingLists(): PostingLists {
   let pendingKeys = new Int32Array(1024);
   let pendingValues = new Int32Array(1024);
   let pendingCount = 0;
+  /** Before the pack: how many pairs each key has among them, and the keys that took a bitset. */
+  let pendingPerKey = new Int32Array(1024);
+  const bitsetsDuringLoad = new Map<number, Uint32Array>();
   let isPacked = false;
   const addedAfterPack = new Map<number, number[]>();
 
@@ -75,12 +89,14 @@ export function createPostingLists(): PostingLists {
     let keyCount = packedKeys;
     for (let index = 0; index < pendingCount; index++)
       keyCount = Math.max(keyCount, (pendingKeys[index] ?? 0) + 1);
+    for (const key of bitsetsDuringLoad.keys()) keyCount = Math.max(keyCount, key + 1);
     const counts = new Int32Array(keyCount);
     for (let key = 0; key < packedKeys; key++) counts[key] = packedLength(key);
     for (let index = 0; index < pendingCount; index++) {
       const key = pendingKeys[index] ?? 0;
       counts[key] = (counts[key] ?? 0) + 1;
     }
+    for (const [key, bits] of bitsetsDuringLoad) counts[key] = (counts[key] ?? 0) + countBits(bits);
     const asBitset = (key: number) =>
       universe !== undefined && (counts[key] ?? 0) * BITSET_ABOVE_ONE_IN > universe;
     const nextBitsets = new Map<number, { bits: Uint32Array; length: number }>();
@@ -111,6 +127,19 @@ export function createPostingLists(): PostingLists {
     for (let key = 0; key < packedKeys; key++) forEachPacked(key, (value) => place(key, value));
     for (let index = 0; index < pendingCount; index++)
       place(pendingKeys[index] ?? 0, pendingValues[index] ?? 0);
+    // The values a key took in a bitset came after its pairs: placed after them.
+    for (const [key, bits] of bitsetsDuringLoad) {
+      for (let index = 0; index < bits.length; index++) {
+        let word = bits[index] ?? 0;
+        while (word !== 0) {
+          const lowest = word & -word;
+          place(key, (index << 5) + 31 - Math.clz32(lowest));
+          word ^= lowest;
+        }
+      }
+    }
+    bitsetsDuringLoad.clear();
+    pendingPerKey = new Int32Array(0);
     starts = nextStarts;
     values = nextValues;
     bitsets = nextBitsets;
@@ -123,7 +152,7 @@ export function createPostingLists(): PostingLists {
 
   /** A search before the pack (an index filled without a load) packs what there is first. */
   function packPending(): void {
-    if (!isPacked && pendingCount > 0) pack();
+    if (!isPacked && (pendingCount > 0 || bitsetsDuringLoad.size > 0)) pack();
   }
 
   return {
@@ -133,6 +162,28 @@ export function createPostingLists(): PostingLists {
         if (list) list.push(value);
         else addedAfterPack.set(key, [value]);
         return;
+      }
+      const bits = bitsetsDuringLoad.get(key);
+      if (bits) {
+        if (value >>> 5 >= bits.length) {
+          const grown = new Uint32Array(Math.max(bits.length * 2, (value >>> 5) + 1));
+          grown.set(bits);
+          bitsetsDuringLoad.set(key, grown);
+          grown[value >>> 5] = (grown[value >>> 5] ?? 0) | (1 << (value & 31));
+        } else {
+          bits[value >>> 5] = (bits[value >>> 5] ?? 0) | (1 << (value & 31));
+        }
+        return;
+      }
+      if (key >= pendingPerKey.length) {
+        const grown = new Int32Array(Math.max(pendingPerKey.length * 2, key + 1));
+        grown.set(pendingPerKey);
+        pendingPerKey = grown;
+      }
+      const perKey = (pendingPerKey[key] ?? 0) + 1;
+      pendingPerKey[key] = perKey;
+      if (bitsetsWhileLoading && perKey >= BITSET_DURING_LOAD_FROM && perKey * BITSET_ABOVE_ONE_IN > value) {
+        bitsetsDuringLoad.set(key, new Uint32Array((value >>> 5) + 1024));
       }
       if (pendingCount === pendingKeys.length) {
         const grownKeys = new Int32Array(pendingKeys.length * 2);
@@ -182,4 +233,16 @@ export function createPostingLists(): PostingLists {
       return packedLength(key) + (addedAfterPack.get(key)?.length ?? 0);
     },
   };
+}
+
+function countBits(bits: Uint32Array): number {
+  let total = 0;
+  for (let index = 0; index < bits.length; index++) {
+    let word = bits[index] ?? 0;
+    while (word !== 0) {
+      word &= word - 1;
+      total += 1;
+    }
+  }
+  return total;
 }

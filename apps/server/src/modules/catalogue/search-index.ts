@@ -166,9 +166,9 @@ export function createSearchIndex() {
   const vocabulary: string[] = [];
   const wordNumbers = new Map<string, number>();
   /** Each word's number → the slots whose name, material or description holds it. */
-  const inNames = createPostingLists();
-  const inMaterials = createPostingLists();
-  const inDescriptions = createPostingLists();
+  const inNames = createPostingLists({ bitsetsWhileLoading: true });
+  const inMaterials = createPostingLists({ bitsetsWhileLoading: true });
+  const inDescriptions = createPostingLists({ bitsetsWhileLoading: true });
   /**
    * The vocabulary's numbers in the order of their words, for the words numbered below
    * `sortedThrough` (sorted at each load); words added since are checked one by one.
