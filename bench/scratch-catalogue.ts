@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { CATEGORIES, COLOURS, STOCK_MAX } from "@shop/shared";
-import { count, isNull, sql } from "drizzle-orm";
+import { count, isNull, ne, sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseLocation, openDatabase } from "../apps/server/src/db/client";
 import { mailOutbox, products, productVariations } from "../apps/server/src/db/schema";
@@ -73,7 +73,12 @@ export async function productCountIn(location: DatabaseLocation): Promise<number
 export async function stockUpCatalogue(location: DatabaseLocation): Promise<void> {
   const database = await openDatabase(location);
   try {
-    await database.db.update(productVariations).set({ stock: STOCK_MAX });
+    // Only the colours an earlier run sold from: rewriting every row of a million products each run
+    // took minutes and left a million dead rows for the server's load to step over.
+    await database.db
+      .update(productVariations)
+      .set({ stock: STOCK_MAX })
+      .where(ne(productVariations.stock, STOCK_MAX));
   } finally {
     await database.close();
   }

@@ -41,9 +41,13 @@ export interface JsonCache {
   readonly size: number;
 }
 
-/** An answer and what it shows (say, the ids of its products), for `invalidateTagged`. */
+/**
+ * An answer and what it shows (say, the ids of its products), for `invalidateTagged`. The answer
+ * may be its UTF-8 bytes already (a page put together from other cached answers' bytes is never
+ * decoded to a string and encoded again).
+ */
 export interface TaggedJson {
-  json: string;
+  json: string | Buffer;
   tags: readonly string[];
 }
 
@@ -149,7 +153,7 @@ export function createJsonCache({
     const promise = started
       .then((answer) => {
         const { json, tags } = typeof answer === "string" ? { json: answer, tags: [] } : answer;
-        const bytes = Buffer.from(json);
+        const bytes = typeof json === "string" ? Buffer.from(json) : json;
         const isCurrent =
           startedIn === generation && tags.every((tag) => (tagInvalidatedAt.get(tag) ?? -1) <= startedAtTag);
         if (keep && isCurrent && ttlMs > 0) store(key, { json: bytes, tags, expiresAt: now() + ttlMs });

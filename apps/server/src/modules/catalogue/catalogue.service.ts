@@ -270,10 +270,14 @@ export function createCatalogue({
       facets ? `,"facets":${JSON.stringify(facetsIn(facets, query.lang))}` : "",
       Object.keys(matchedColors).length > 0 ? `,"matchedColors":${JSON.stringify(matchedColors)}` : "",
     ].join("");
-    return {
-      json: `{"items":[${items.join(",")}],"total":${total},"page":${query.page},"limit":${query.limit}${extra}}`,
-      tags: ids,
-    };
+    // The products' cached bytes go into the page as they are: no decoding and encoding again.
+    const parts: Buffer[] = [ITEMS_OPEN];
+    items.forEach((item, index) => {
+      if (index > 0) parts.push(COMMA);
+      parts.push(item);
+    });
+    parts.push(Buffer.from(`],"total":${total},"page":${query.page},"limit":${query.limit}${extra}}`));
+    return { json: Buffer.concat(parts), tags: ids };
   }
 
   function productJson(product: Product, lang: Language | undefined): TaggedJson {
@@ -290,20 +294,17 @@ export function createCatalogue({
   }
 
   /** The products' JSON in the order of `ids`, leaving out any deleted since the index saw it. */
-  async function productJsonsByIds(ids: readonly string[], lang: Language | undefined): Promise<string[]> {
+  async function productJsonsByIds(ids: readonly string[], lang: Language | undefined): Promise<Buffer[]> {
     // The misses are read together, with those of the other requests under way (product-reader.ts).
     const answers = await Promise.all(
       ids.map((id) =>
-        cachedProductJson(id, lang).then(
-          (bytes) => bytes.toString(),
-          (error: unknown) => {
-            if (error instanceof AppError && error.code === "product_not_found") return null;
-            throw error;
-          },
-        ),
+        cachedProductJson(id, lang).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === "product_not_found") return null;
+          throw error;
+        }),
       ),
     );
-    return answers.filter((json) => json !== null);
+    return answers.filter((json): json is Buffer => json !== null);
   }
 
   async function listProducts(query: ProductListQuery): Promise<ProductPage> {
@@ -444,6 +445,9 @@ export function createCatalogue({
     },
   };
 }
+
+const ITEMS_OPEN = Buffer.from('{"items":[');
+const COMMA = Buffer.from(",");
 
 /** The list's filters from the API's query (shared catalogue-filters.ts). */
 function filtersOf(query: ProductListQuery): CatalogueFilters {

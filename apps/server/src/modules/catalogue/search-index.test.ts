@@ -13,7 +13,7 @@ import { type CatalogueInstance, catalogueInstance } from "../../test/catalogue-
 import { productInput } from "../../test/test-app";
 import { openTestDatabase, TEST_DATABASE_KINDS } from "../../test/test-database";
 import { insertProduct } from "../products/products.repository";
-import { createSearchIndex, type IndexedProduct } from "./search-index";
+import { createSearchIndex, type IndexedProduct, type SearchIndex } from "./search-index";
 
 /**
  * The in-memory search index (search-index.ts) answers like the SQL it replaced. An instance sees
@@ -260,6 +260,42 @@ describe("search index against its rule", () => {
     expect(
       index.search({ words: ["qqqq"], sort: "newest", offset: 0, limit: 24, countAtMost: 100 }).total,
     ).toBe(0);
+  });
+});
+
+describe("search index, words of one or two letters", () => {
+  const product = (n: number, name: string): IndexedProduct => ({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    category: "Handbag",
+    price: 500_000,
+    createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000),
+    names: [name],
+    materials: [],
+    descriptions: [],
+    promotion: null,
+    variations: [],
+  });
+  const found = (index: SearchIndex, word: string) =>
+    index
+      .search({ words: [word], sort: "newest", offset: 0, limit: 100, countAtMost: 100 })
+      .ids.map((id) => Number(id.slice(-12)))
+      .sort((a, b) => a - b);
+
+  it("find the words they are or begin, and Korean or Japanese words they are inside, written before the load or after", () => {
+    const index = createSearchIndex();
+    index.append([product(1, "zq lumi"), product(2, "zqa tote"), product(3, "숄더가방"), product(4, "azq")]);
+    index.finishLoad();
+    expect(found(index, "zq")).toEqual([1, 2]);
+    expect(found(index, "가방")).toEqual([3]);
+    // Written after the load: more words than are checked one by one, then a few more.
+    for (let n = 0; n < 2_500; n++) index.upsert(product(100 + n, `word${n}`));
+    index.upsert(product(5, "zqz bucket"));
+    index.upsert(product(6, "토트가방"));
+    expect(found(index, "zq")).toEqual([1, 2, 5]);
+    expect(found(index, "가방")).toEqual([3, 6]);
+    index.upsert(product(7, "zqy"));
+    expect(found(index, "zq")).toEqual([1, 2, 5, 7]);
+    expect(found(index, "z")).toEqual([1, 2, 5, 7]);
   });
 });
 

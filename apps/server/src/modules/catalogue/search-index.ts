@@ -82,10 +82,13 @@ export type MaterialLabels = Partial<Record<"vi" | "en" | "kr" | "jp", string>>;
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
 /**
- * The bytes of query words' matches kept (a bit and a byte per product: 112 KB at 100,000
- * products, so some 70 words there); cleared whenever the catalogue changes.
+ * The bytes of query words' matches kept, oldest used dropped first (a bit per product for each
+ * score the word has and one for all: 12.5 KB a bitset at 100,000 products, so some 200 words
+ * there, 20 at a million); cleared whenever the catalogue changes.
  */
 const WORD_CACHE_BYTES = 8 * 1024 * 1024;
+/** Words added to the vocabulary since it was sorted, checked one by one, before it is sorted again. */
+const UNSORTED_WORDS_AT_MOST = 2_000;
 /** Below this many matches the page is found by sorting the matches, above by walking an order. */
 const SORT_MATCHES_BELOW = 2_000;
 
@@ -114,12 +117,22 @@ for (const [category, names] of Object.entries(CATEGORY_SEARCH_WORDS)) {
   }
 }
 
+/** The live products a word matches with one score. */
+interface ScoreTier {
+  score: number;
+  set: Uint32Array;
+}
+
 interface WordMatches {
   /** The products it matches (a bitset over slots, live ones only). */
   set: Uint32Array;
-  /** Its score for each slot (0: no match). */
-  scores: Uint8Array;
-  /** The products it matches with its highest score. */
+  /**
+   * Its matches by score, highest first: a product scores what the first tier holding it says
+   * (a product found in its name and its description scores as found in its name). A few bitsets
+   * rather than a byte per product: at a million products the byte per product was 1 MB a word.
+   */
+  tiers: ScoreTier[];
+  /** The products it matches with its highest score (the first tier). */
   best: Uint32Array;
   /** The colours (numbers) it names. */
   colours: number[];
@@ -153,9 +166,17 @@ export function createSearchIndex() {
   const vocabulary: string[] = [];
   const wordNumbers = new Map<string, number>();
   /** Each word's number → the slots whose name, material or description holds it. */
-  const inNames = createPostingLists();
-  const inMaterials = createPostingLists();
-  const inDescriptions = createPostingLists();
+  const inNames = createPostingLists({ bitsetsWhileLoading: true });
+  const inMaterials = createPostingLists({ bitsetsWhileLoading: true });
+  const inDescriptions = createPostingLists({ bitsetsWhileLoading: true });
+  /**
+   * The vocabulary's numbers in the order of their words, for the words numbered below
+   * `sortedThrough` (sorted at each load); words added since are checked one by one.
+   */
+  let sortedWords = new Int32Array(0);
+  let sortedThrough = 0;
+  /** The numbers of the words holding Korean or Japanese letters. */
+  const wordsWithoutSpaces: number[] = [];
   /** Each trigram of the vocabulary, numbered → the numbers of the words that hold it. */
   const trigramNumbers = new Map<string, number>();
   const wordsWithTrigram = createPostingLists();
@@ -167,7 +188,10 @@ export function createSearchIndex() {
     price_desc: new Int32Array(1024),
   };
   const wordMatches = new Map<string, WordMatches>();
+  let wordMatchesBytes = 0;
   let categorySets: Uint32Array[] | null = null;
+  /** Each colour's slots, made when a word first names a colour after a change. */
+  let colourSets: Uint32Array[] | null = null;
   /** Each sort's position of every slot (`orders` inverted), built when a search first needs it. */
   let ranks: Partial<Record<ProductSort, Int32Array>> = {};
   /** The price paid today and whether a promotion runs, per slot, until `pricesValidUntil`. */
@@ -219,6 +243,7 @@ export function createSearchIndex() {
       number = vocabulary.length;
       vocabulary.push(word);
       wordNumbers.set(word, number);
+      if (WRITTEN_WITHOUT_SPACES.test(word)) wordsWithoutSpaces.push(number);
       for (const trigram of new Set(trigramsOf(word))) {
         let trigramNumber = trigramNumbers.get(trigram);
         if (trigramNumber === undefined) {
@@ -324,7 +349,9 @@ export function createSearchIndex() {
 
   function changed(): void {
     wordMatches.clear();
+    wordMatchesBytes = 0;
     categorySets = null;
+    colourSets = null;
     ranks = {};
     pricesValidUntil = Number.NEGATIVE_INFINITY;
   }
@@ -375,8 +402,26 @@ export function createSearchIndex() {
       else if (insideAllowed && candidate.includes(word)) found.push([number, "infix"]);
     };
     const trigrams = trigramsOf(word);
-    if (trigrams.length === 0) {
-      for (let number = 0; number < vocabulary.length; number++) consider(number);
+    if (trigrams.length === 0 && WRITTEN_WITHOUT_SPACES.test(word)) {
+      // Found inside another word only if that word is written in Korean or Japanese too.
+      for (const number of wordsWithoutSpaces) consider(number);
+    } else if (trigrams.length === 0) {
+      // One or two letters: the word itself or a word it begins, side by side in sorted order
+      // (a scan of the whole vocabulary was most of a new search's time: decision 064).
+      if (vocabulary.length - sortedThrough > UNSORTED_WORDS_AT_MOST) sortVocabulary();
+      let low = 0;
+      let high = sortedWords.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if ((vocabulary[sortedWords[middle] ?? 0] ?? "") < word) low = middle + 1;
+        else high = middle;
+      }
+      for (let index = low; index < sortedWords.length; index++) {
+        const number = sortedWords[index] ?? 0;
+        if (!(vocabulary[number] ?? "").startsWith(word)) break;
+        consider(number);
+      }
+      for (let number = sortedThrough; number < vocabulary.length; number++) consider(number);
     } else {
       // The rarest trigram's words are the fewest candidates; each is then checked whole.
       let fewest: number | undefined;
@@ -399,6 +444,13 @@ export function createSearchIndex() {
     return found;
   }
 
+  /** Sorts the vocabulary's numbers by their words (one native sort of the words themselves). */
+  function sortVocabulary(): void {
+    const words = vocabulary.slice().sort();
+    sortedWords = Int32Array.from(words, (word) => wordNumbers.get(word) ?? 0);
+    sortedThrough = vocabulary.length;
+  }
+
   function matchesOf(word: string): WordMatches {
     const cached = wordMatches.get(word);
     if (cached) {
@@ -407,23 +459,28 @@ export function createSearchIndex() {
       wordMatches.set(word, cached);
       return cached;
     }
-    const set = new Uint32Array(live.length);
-    const scores = new Uint8Array(slotCount);
+    // The products by score, a bitset each: a posting list ORed in (a common word's is a bitset
+    // itself, posting-lists.ts), the colour's and the category's products likewise.
+    const byScore = new Map<number, Uint32Array>();
+    const scoreSet = (score: number) => {
+      let set = byScore.get(score);
+      if (!set) {
+        set = new Uint32Array(live.length);
+        byScore.set(score, set);
+      }
+      return set;
+    };
     const colourScores = new Map<number, number>();
     const categoryScores = new Map<number, number>();
     for (const [number, how] of vocabularyMatches(word)) {
       const quality = HOW_SCORE[how];
-      const fields = [
+      for (const [postings, weight] of [
         [inNames, FIELD_SCORE.name],
         [inMaterials, FIELD_SCORE.material],
         [inDescriptions, FIELD_SCORE.description],
-      ] as const;
-      for (const [postings, weight] of fields) {
-        const score = Math.max(1, Math.round(weight * quality));
-        postings.forEach(number, (slot) => {
-          if ((scores[slot] ?? 0) < score) scores[slot] = score;
-          set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
-        });
+      ] as const) {
+        if (postings.lengthOf(number) === 0) continue;
+        postings.orInto(number, scoreSet(Math.max(1, Math.round(weight * quality))));
       }
       const matched = vocabulary[number] ?? "";
       for (const hex of COLOUR_WORDS.get(matched) ?? []) {
@@ -439,35 +496,59 @@ export function createSearchIndex() {
         categoryScores.set(category, Math.max(categoryScores.get(category) ?? 0, score));
       }
     }
-    if (colourScores.size > 0 || categoryScores.size > 0) {
-      for (let slot = 0; slot < slotCount; slot++) {
-        let score = categoryScores.get(categories[slot] ?? 0) ?? 0;
-        const start = variationStart[slot] ?? 0;
-        for (let index = start; index < start + (variationCount[slot] ?? 0); index++) {
-          score = Math.max(score, colourScores.get(variationColour[index] ?? -1) ?? 0);
-        }
-        if (score === 0) continue;
-        if ((scores[slot] ?? 0) < score) scores[slot] = score;
-        set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
+    for (const [colour, score] of colourScores) orInto(scoreSet(score), productsInColour(colour));
+    for (const [category, score] of categoryScores) {
+      orInto(scoreSet(score), productsInCategory(CATEGORIES[category] ?? "Handbag"));
+    }
+    // Highest first; a slot scores what the first tier holding it says. Retired slots left out.
+    const tiers: ScoreTier[] = [];
+    for (const [score, set] of [...byScore].sort((a, b) => b[0] - a[0])) {
+      keepLive(set);
+      if (hasAny(set)) tiers.push({ score, set });
+    }
+    let set = tiers[0]?.set ?? new Uint32Array(live.length);
+    if (tiers.length > 1) {
+      set = new Uint32Array(live.length);
+      for (const tier of tiers) orInto(set, tier.set);
+    }
+    const matches: WordMatches = {
+      set,
+      tiers,
+      best: tiers[0]?.set ?? set,
+      colours: [...colourScores.keys()],
+    };
+    const bytes = bytesOf(matches);
+    if (bytes <= WORD_CACHE_BYTES) {
+      wordMatchesBytes += bytes;
+      wordMatches.set(word, matches);
+      for (const [oldest, kept] of wordMatches) {
+        if (wordMatchesBytes <= WORD_CACHE_BYTES) break;
+        wordMatches.delete(oldest);
+        wordMatchesBytes -= bytesOf(kept);
       }
     }
-    keepLive(set);
-    let highest = 0;
-    forEachSlot(set, (slot) => {
-      highest = Math.max(highest, scores[slot] ?? 0);
-    });
-    const best = new Uint32Array(live.length);
-    forEachSlot(set, (slot) => {
-      if (scores[slot] === highest) best[slot >>> 5] = (best[slot >>> 5] ?? 0) | (1 << (slot & 31));
-    });
-    const matches = { set, scores, best, colours: [...colourScores.keys()] };
-    const bytes = set.byteLength + scores.byteLength + best.byteLength;
-    if (wordMatches.size >= Math.max(1, Math.floor(WORD_CACHE_BYTES / bytes))) {
-      const oldest = wordMatches.keys().next().value;
-      if (oldest !== undefined) wordMatches.delete(oldest);
-    }
-    wordMatches.set(word, matches);
     return matches;
+  }
+
+  /** What a word's matches hold, for the words' cache budget. */
+  function bytesOf(matches: WordMatches): number {
+    return (matches.tiers.length + (matches.tiers.length > 1 ? 1 : 0)) * matches.set.byteLength + 64;
+  }
+
+  /** The slots with a variation in this colour (not only live ones), made when first needed. */
+  function productsInColour(colour: number): Uint32Array {
+    if (!colourSets) {
+      const sets = colourHexes.map(() => new Uint32Array(live.length));
+      for (let slot = 0; slot < slotCount; slot++) {
+        const start = variationStart[slot] ?? 0;
+        for (let index = start; index < start + (variationCount[slot] ?? 0); index++) {
+          const set = sets[variationColour[index] ?? 0];
+          if (set) set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
+        }
+      }
+      colourSets = sets;
+    }
+    return colourSets[colour] ?? new Uint32Array(live.length);
   }
 
   /** Leaves out the retired slots. */
@@ -713,8 +794,17 @@ export function createSearchIndex() {
     end: number,
   ): number[] {
     const scoreOf = (slot: number) => {
+      const at = slot >>> 5;
+      const bit = 1 << (slot & 31);
       let score = 0;
-      for (const word of used) score += word.scores[slot] ?? 0;
+      for (const word of used) {
+        for (const tier of word.tiers) {
+          if (((tier.set[at] ?? 0) & bit) !== 0) {
+            score += tier.score;
+            break;
+          }
+        }
+      }
       return score;
     };
     const highest = 255 * used.length;
@@ -810,10 +900,12 @@ export function createSearchIndex() {
     },
 
     finishLoad(): void {
-      inNames.pack();
-      inMaterials.pack();
-      inDescriptions.pack();
+      // A word in many products' texts is packed as a bitset over the slots (posting-lists.ts).
+      inNames.pack(slotCount);
+      inMaterials.pack(slotCount);
+      inDescriptions.pack(slotCount);
       wordsWithTrigram.pack();
+      sortVocabulary();
       for (const sort of Object.keys(orders) as ProductSort[]) {
         orders[sort].subarray(0, slotCount).sort(before[sort]);
       }
@@ -914,6 +1006,12 @@ function forEachSlot(set: Uint32Array, visit: (slot: number) => void): void {
       value ^= lowest;
     }
   }
+}
+
+/** Adds the slots of `source` to `target`. */
+function orInto(target: Uint32Array, source: Uint32Array): void {
+  const length = Math.min(target.length, source.length);
+  for (let index = 0; index < length; index++) target[index] = (target[index] ?? 0) | (source[index] ?? 0);
 }
 
 function hasAny(set: Uint32Array): boolean {
