@@ -31,12 +31,14 @@ const BLACK = "#000000";
  * What runs beside a request: the outbox worker, woken by the order, claiming its mail on its own
  * table (modules/mail/outbox.repository.ts), the webhook sender polling its outbox
  * (modules/webhooks/webhooks.repository.ts), the payment expiry's first sweep when the app
- * starts (modules/payments/payment-expiry.ts), which looks for unpaid online orders, and the
- * retention job's first sweep (modules/retention/retention.ts), which deletes what is past its
- * period.
+ * starts (modules/payments/payment-expiry.ts), which looks for unpaid online orders, the
+ * retention job's first sweep (modules/retention/retention.ts), which deletes or empties what is
+ * past its period (an order deletes nothing), and the alerts' first sweep
+ * (modules/alerts/alerts.service.ts), which reads the waiting alerts; that an order itself costs
+ * the alerts no query is modules/alerts/alerts.test.ts's to show.
  */
 const BACKGROUND_JOBS =
-  /^\s*(update "(mail_outbox|webhook_deliveries)"|select [\s\S]*? from "(mail_outbox|webhook_deliveries)"|select [\s\S]*?"orders"\."payment_method" in \(|delete from "\w+" where \(?"\w+"\."(archived_at|expires_at)")/;
+  /^\s*(update "(mail_outbox|webhook_deliveries|incoming_transfers)"|select [\s\S]*? from "(mail_outbox|webhook_deliveries|product_alerts)"|select [\s\S]*?"orders"\."payment_method" in \(|delete from "\w+")/;
 
 /**
  * On the embedded database orders arriving together share one commit, each in a savepoint of its
