@@ -79,3 +79,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  */
 export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded", "partially_refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Days after delivery a buyer may ask for a return; the server's RETURN_DAYS overrides it. Here,
+ * not in returns.ts, because the shop info every page reads (shop-info.ts) needs it and the first
+ * load must not carry the returns' zod schemas (docs/decisions/060-first-load-in-one-chunk.md).
+ */
+export const RETURN_DAYS_DEFAULT = 7;

@@ -1,4 +1,4 @@
-import { CART_QUANTITY_MAX, PAYMENT_STATUSES, type PaymentStatus } from "./constants";
+import { CART_QUANTITY_MAX, PAYMENT_STATUSES, type PaymentStatus, RETURN_DAYS_DEFAULT } from "./constants";
 import { z } from "./zod";
 
 /**
@@ -9,8 +9,6 @@ import { z } from "./zod";
  * inaccurate), with a reason, a message and up to RETURN_PHOTOS_MAX photos.
  */
 
-/** Days after delivery a buyer may ask for a return; the server's RETURN_DAYS overrides it. */
-export const RETURN_DAYS_DEFAULT = 7;
 /** Days after delivery when the shop's information was wrong (Law 19/2023). */
 export const RETURN_DAYS_INACCURATE_INFORMATION = 30;
 /** Photos one return request may carry. */

@@ -6,7 +6,7 @@ import type { ShopLegalInfo } from "./shop-info";
  * the API's schemas are in sale-terms.ts.
  */
 
-// The return windows the terms state are the returns' own (returns.ts: RETURN_DAYS_DEFAULT, which
+// The return windows the terms state are the returns' own (constants.ts: RETURN_DAYS_DEFAULT, which
 // the server's RETURN_DAYS overrides, and RETURN_DAYS_INACCURATE_INFORMATION).
 
 /** Years the shop keeps its order records (RECORD_RETENTION_YEARS); the Accounting Law's 10 at least. */

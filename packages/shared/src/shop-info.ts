@@ -1,5 +1,4 @@
-import type { PaymentMethod } from "./constants";
-import { RETURN_DAYS_DEFAULT } from "./returns";
+import { type PaymentMethod, RETURN_DAYS_DEFAULT } from "./constants";
 
 /**
  * The shop's public contact details: the server reads them from its configuration and hands them
