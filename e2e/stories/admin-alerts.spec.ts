@@ -44,7 +44,7 @@ async function soldOutBag(request: APIRequestContext, name: string): Promise<str
 async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
   if (!SHOTS) return;
   await mkdir(SHOTS, { recursive: true });
-  const width = test.info().project.name === "phone" ? 375 : 1440;
+  const width = test.info().project.name.startsWith("phone") ? 375 : 1440;
   const size = page.viewportSize();
   await page.setViewportSize({ width, height: 900 });
   await focus?.evaluate((element) => element.scrollIntoView({ block: "center" }));
