@@ -396,6 +396,7 @@ function formatMixed(mixed: MixedFigures): string {
     `orders ${mixed.ordersPerSecond}/s (${mixed.orders}, p99 ${mixed.orderP99} ms, ${mixed.orderFailures} failed)`,
     `price edits ${mixed.edits} (p99 ${mixed.editP99} ms, ${mixed.editFailures} failed)`,
     `old prices after an acknowledged edit: ${mixed.staleAnswers} of ${mixed.readBacks} read-backs`,
+    ...(mixed.firstOrderFailure ? [`first refused order: ${mixed.firstOrderFailure}`] : []),
     ...(mixed.firstEditFailure ? [`first refused edit: ${mixed.firstEditFailure}`] : []),
   ].join("; ");
 }

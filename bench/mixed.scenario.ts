@@ -23,6 +23,8 @@ export interface MixedFigures {
   ordersPerSecond: number;
   orderP99: number;
   orderFailures: number;
+  /** The first refused order's status and answer, to say why. */
+  firstOrderFailure: string | null;
   edits: number;
   editP99: number;
   /** Answers, read right after an acknowledged edit, that showed another price. */
@@ -116,6 +118,7 @@ export async function runMixed(
 
   const orderTimes: number[] = [];
   let orderFailures = 0;
+  let firstOrderFailure: string | null = null;
   let sent = 0;
   async function orderWorker(worker: number): Promise<void> {
     while (Date.now() < deadline) {
@@ -126,9 +129,12 @@ export async function runMixed(
         headers: { "content-type": "application/json", "idempotency-key": `mixed-${run}-${worker}-${sent}` },
         body,
       });
-      await response.arrayBuffer();
+      const answer = await response.text();
       if (response.status === 201) orderTimes.push(performance.now() - started);
-      else orderFailures += 1;
+      else {
+        orderFailures += 1;
+        firstOrderFailure ??= `${response.status} ${answer.slice(0, 300)}`;
+      }
     }
   }
 
@@ -184,6 +190,7 @@ export async function runMixed(
     ordersPerSecond: Math.round(orderTimes.length / seconds),
     orderP99: percentile(orderTimes, 0.99),
     orderFailures,
+    firstOrderFailure,
     edits: editTimes.length,
     editP99: percentile(editTimes, 0.99),
     staleAnswers,

@@ -13,7 +13,7 @@ import {
   productNames,
   ratingOf,
 } from "@shop/shared";
-import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, like, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared-statements";
 import { resultRows } from "../../db/result-rows";
@@ -247,21 +247,7 @@ export async function updateProduct(
       .where(and(eq(products.id, id), eq(products.version, version)))
       .returning();
     if (!row) return null;
-    // A colour whose stock the input leaves out keeps what it has (shared variationSchema).
-    const current = await tx
-      .select({ color: productVariations.color, stock: productVariations.stock })
-      .from(productVariations)
-      .where(eq(productVariations.productId, id));
-    const stockByColour = new Map(current.map((variation) => [variation.color, variation.stock]));
-    await tx.delete(productVariations).where(eq(productVariations.productId, id));
-    const variations = await insertVariations(
-      tx,
-      id,
-      input.variations.map((variation) => ({
-        ...variation,
-        stock: variation.stock ?? stockByColour.get(variation.color) ?? 0,
-      })),
-    );
+    const variations = await saveVariations(tx, id, input.variations);
     const product = toProduct(row, variations);
     await inTransaction?.(tx, before, product);
     return product;
@@ -323,6 +309,73 @@ function parcelColumns(input: ProductInput) {
     if (input[field] !== undefined) columns[field] = input[field];
   }
   return columns;
+}
+
+/**
+ * A product's colours as the input lists them, each existing colour updated in place. Orders on
+ * other connections may be waiting for these rows (products.repository takeStockCtes): a row
+ * deleted and inserted again would be a colour gone for them (a sale refused as out of stock),
+ * and a stock read here and written back would undo a sale committed meanwhile. So the rows are
+ * locked first in the orders' own order (by colour, so neither waits for the other in a circle),
+ * a colour whose stock the input leaves out keeps what it has (shared variationSchema) without
+ * being read, and only colours the input drops are deleted.
+ */
+async function saveVariations(
+  tx: Database,
+  productId: string,
+  variations: ProductInput["variations"],
+): Promise<VariationRow[]> {
+  const colours = variations.map((variation) => variation.color);
+  const locked = await tx
+    .select({ color: productVariations.color })
+    .from(productVariations)
+    .where(eq(productVariations.productId, productId))
+    .orderBy(asc(productVariations.color))
+    .for("update");
+  const existing = new Set(locked.map((variation) => variation.color));
+  await tx
+    .delete(productVariations)
+    .where(and(eq(productVariations.productId, productId), notInArray(productVariations.color, colours)));
+  // Positions are unique per product: the kept colours step aside (below zero) before taking theirs.
+  await tx
+    .update(productVariations)
+    .set({ position: sql`-1 - ${productVariations.position}` })
+    .where(eq(productVariations.productId, productId));
+  for (const [position, variation] of variations.entries()) {
+    if (!existing.has(variation.color)) continue;
+    await tx
+      .update(productVariations)
+      .set({
+        position,
+        images: variation.images,
+        ...(variation.stock !== undefined ? { stock: variation.stock } : {}),
+      })
+      .where(and(eq(productVariations.productId, productId), eq(productVariations.color, variation.color)));
+  }
+  const inserted = variations
+    .map((variation, position) => ({ variation, position }))
+    .filter(({ variation }) => !existing.has(variation.color));
+  if (inserted.length > 0) {
+    await tx.insert(productVariations).values(
+      inserted.map(({ variation, position }) => ({
+        productId,
+        position,
+        color: variation.color,
+        images: variation.images,
+        stock: variation.stock ?? 0,
+      })),
+    );
+  }
+  return tx
+    .select({
+      productId: productVariations.productId,
+      color: productVariations.color,
+      images: productVariations.images,
+      stock: productVariations.stock,
+    })
+    .from(productVariations)
+    .where(eq(productVariations.productId, productId))
+    .orderBy(asc(productVariations.position));
 }
 
 async function insertVariations(
