@@ -81,8 +81,8 @@ export async function catalogueChangesSince(
   }));
 }
 
-/** Asked at every catch-up (db/prepared-statements.ts). */
-const changesSinceStatement = preparedStatement((db) =>
+/** Asked at every catch-up (db/prepared-statements.ts); its plan is tested (catalogue-catch-up.test.ts). */
+export const changesSinceStatement = preparedStatement((db) =>
   db
     .select({
       seq: sql<string>`max(${catalogueChanges.seq})`.as("seq"),
@@ -109,11 +109,16 @@ const changesSinceStatement = preparedStatement((db) =>
     .prepare("catalogue_changes_since"),
 );
 
-/** Old changes no running instance still needs. */
+/** Deletes the changes no running instance still needs, then takes the log's statistics. */
 export async function pruneCatalogueChanges(db: Database, olderThanHours: number): Promise<void> {
   await db
     .delete(catalogueChanges)
     .where(lt(catalogueChanges.changedAt, sql`now() - make_interval(hours => ${olderThanHours})`));
+  // The catch-up (`changesSinceStatement`) asks for numbers past the last one read or times in the
+  // last seconds: with the log's statistics the planner finds both by index; without them it
+  // reads the whole day's log every second. The embedded database has no autovacuum to take them,
+  // so they are taken here, at each full load (PostgreSQL's autovacuum takes them too).
+  await db.execute(sql`analyze ${catalogueChanges}`);
 }
 
 /**
