@@ -67,6 +67,27 @@ describe.each(TEST_DATABASE_KINDS.filter((kind) => kind === "postgres"))(
       throw new Error(`fewer than ${count} sessions waited for a lock`);
     }
 
+    /** Holds the bag's colours from a third session, so that the others queue behind it in turn. */
+    async function holdColours(id: string): Promise<void> {
+      await locker.query("begin");
+      await locker.query(
+        "select id from product_variations where product_id = $1 order by color for update",
+        [id],
+      );
+    }
+
+    function saveBag(id: string, payload: object) {
+      return t.app.inject({ method: "PUT", url: `/api/products/${id}`, headers: admin.headers, payload });
+    }
+
+    function orderBag(items: Array<{ productId: string; color: string; quantity: number }>) {
+      return t.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        payload: { paymentMethod: "cod", customerInfo: CHECKOUT_CUSTOMER, items },
+      });
+    }
+
     async function stockOf(id: string): Promise<Record<string, number>> {
       const answer = await t.app.inject({ url: `/api/products/${id}` });
       return Object.fromEntries(
@@ -76,31 +97,14 @@ describe.each(TEST_DATABASE_KINDS.filter((kind) => kind === "postgres"))(
 
     it("places the order that waited for the edit, and keeps what it took", async () => {
       const bag = await newBag("Túi đeo chéo đang đổi giá");
-      // Hold the bag's colours so that the edit, then the order, queue behind this session in turn.
-      await locker.query("begin");
-      await locker.query(
-        "select id from product_variations where product_id = $1 order by color for update",
-        [bag.id],
-      );
-      const edit = t.app.inject({
-        method: "PUT",
-        url: `/api/products/${bag.id}`,
-        headers: admin.headers,
-        payload: { ...editable(bag), price: bag.price + 50_000 },
-      });
+      // The edit, then the order, queue behind the held colours.
+      await holdColours(bag.id);
+      const edit = saveBag(bag.id, { ...editable(bag), price: bag.price + 50_000 });
       await lockWaiters(1);
-      const order = t.app.inject({
-        method: "POST",
-        url: "/api/orders",
-        payload: {
-          paymentMethod: "cod",
-          customerInfo: CHECKOUT_CUSTOMER,
-          items: [
-            { productId: bag.id, color: RED, quantity: 1 },
-            { productId: bag.id, color: BLACK, quantity: 2 },
-          ],
-        },
-      });
+      const order = orderBag([
+        { productId: bag.id, color: RED, quantity: 1 },
+        { productId: bag.id, color: BLACK, quantity: 2 },
+      ]);
       await lockWaiters(2);
       await locker.query("commit");
 
@@ -118,27 +122,11 @@ describe.each(TEST_DATABASE_KINDS.filter((kind) => kind === "postgres"))(
         price: bag.price + 20_000,
         variations: bag.variations.map(({ color, images }) => ({ color, images })),
       };
-      await locker.query("begin");
-      await locker.query(
-        "select id from product_variations where product_id = $1 order by color for update",
-        [bag.id],
-      );
-      const order = t.app.inject({
-        method: "POST",
-        url: "/api/orders",
-        payload: {
-          paymentMethod: "cod",
-          customerInfo: CHECKOUT_CUSTOMER,
-          items: [{ productId: bag.id, color: RED, quantity: 3 }],
-        },
-      });
+      // The order, then the edit, queue behind the held colours.
+      await holdColours(bag.id);
+      const order = orderBag([{ productId: bag.id, color: RED, quantity: 3 }]);
       await lockWaiters(1);
-      const edit = t.app.inject({
-        method: "PUT",
-        url: `/api/products/${bag.id}`,
-        headers: admin.headers,
-        payload: withoutStock,
-      });
+      const edit = saveBag(bag.id, withoutStock);
       await lockWaiters(2);
       await locker.query("commit");
 

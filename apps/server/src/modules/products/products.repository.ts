@@ -37,6 +37,13 @@ export interface ProductPageRequest {
 
 type ProductRow = typeof products.$inferSelect;
 type VariationRow = Pick<typeof productVariations.$inferSelect, "productId" | "color" | "images" | "stock">;
+/** The columns of a colour that a product answer shows. */
+const variationColumns = {
+  productId: productVariations.productId,
+  color: productVariations.color,
+  images: productVariations.images,
+  stock: productVariations.stock,
+};
 
 /**
  * What a product is found by: its names, its category and the category's name in the four
@@ -367,12 +374,7 @@ async function saveVariations(
     );
   }
   return tx
-    .select({
-      productId: productVariations.productId,
-      color: productVariations.color,
-      images: productVariations.images,
-      stock: productVariations.stock,
-    })
+    .select(variationColumns)
     .from(productVariations)
     .where(eq(productVariations.productId, productId))
     .orderBy(asc(productVariations.position));
@@ -395,24 +397,14 @@ async function insertVariations(
         stock: variation.stock ?? 0,
       })),
     )
-    .returning({
-      productId: productVariations.productId,
-      color: productVariations.color,
-      images: productVariations.images,
-      stock: productVariations.stock,
-    });
+    .returning(variationColumns);
 }
 
 /** The variations of a whole page in one query (never one query per product). */
 async function withVariations(db: Database, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
   const variations = await db
-    .select({
-      productId: productVariations.productId,
-      color: productVariations.color,
-      images: productVariations.images,
-      stock: productVariations.stock,
-    })
+    .select(variationColumns)
     .from(productVariations)
     .where(
       inArray(
