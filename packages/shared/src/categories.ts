@@ -6,6 +6,16 @@ export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }
 
+/**
+ * The menu's categories: those holding at least one product, most products first; a tie keeps the
+ * shop's own order (handbags first), never the alphabet, which would put accessories first.
+ */
+export function categoriesMostFirst<T extends { name: Category; count: number }>(counts: readonly T[]): T[] {
+  return counts
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count || CATEGORIES.indexOf(a.name) - CATEGORIES.indexOf(b.name));
+}
+
 /** The i18n key of a category label, e.g. `categories.Shoulder Bag` → `category.shoulder_bag`. */
 export function categoryKey(category: string): string {
   return `category.${category.toLowerCase().replace(/\s+/g, "_")}`;

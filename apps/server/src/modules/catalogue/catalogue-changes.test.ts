@@ -1,4 +1,4 @@
-import type { PlacedOrder, Product } from "@shop/shared";
+import type { CategoryCount, PlacedOrder, Product } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signIn } from "../../test/admin-fixtures";
 import { CHECKOUT_CUSTOMER, createTestApp, productInput, type TestApp } from "../../test/test-app";
@@ -83,6 +83,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on PostgreSQL, cach
     const placed = await order(b, bag.id);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(json<PlacedOrder>(placed).subtotal).toBe(990_000);
+  });
+
+  it("counts on B a bag added and a bag removed on A, at once, in the list and the menu", async () => {
+    const handbagsListed = async (t: TestApp) =>
+      json<{ total: number }>(await call(t, "/api/products?category=Handbag&limit=1")).total;
+    const handbagsInMenu = async (t: TestApp) =>
+      json<CategoryCount[]>(await call(t, "/api/categories")).find(({ name }) => name === "Handbag")?.count;
+    // B has answered both: they are in B's caches now.
+    const listedBefore = await handbagsListed(b);
+    const menuBefore = await handbagsInMenu(b);
+
+    const bag = await createBag("Túi mới đếm", 2);
+    expect(await handbagsListed(b)).toBe(listedBefore + 1);
+    expect(await handbagsInMenu(b)).toBe((menuBefore ?? 0) + 1);
+
+    const removed = await call(a, `/api/products/${bag.id}`, { method: "DELETE" });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await handbagsListed(b)).toBe(listedBefore);
+    expect(await handbagsInMenu(b)).toBe(menuBefore);
   });
 
   it("sells again on B the stock put back on A, at once", async () => {

@@ -948,6 +948,14 @@ export function createSearchIndex() {
       return liveCount;
     },
 
+    /**
+     * How many products a category holds (the whole catalogue without one): the list's total and
+     * the menu's counts, which a database counts by reading every row (decision 022).
+     */
+    countIn(category: Category | undefined): number {
+      return category ? countBits(productsInCategory(category)) : liveCount;
+    },
+
     search(request: SearchRequest): SearchAnswer {
       if (matchesSpace.length !== live.length) matchesSpace = new Uint32Array(live.length);
       if (filteredSpace.length !== live.length) filteredSpace = new Uint32Array(live.length);

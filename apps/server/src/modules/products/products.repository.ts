@@ -3,6 +3,7 @@ import {
   CATEGORY_SEARCH_WORDS,
   type Category,
   type CategoryCount,
+  categoriesMostFirst,
   colourSearchWords,
   normaliseSearchText,
   type Product,
@@ -170,21 +171,14 @@ export async function findProductsByIds(db: Database, ids: string[]): Promise<Pr
   return found;
 }
 
-/**
- * Categories with at least one product, most products first; a tie keeps the shop's own order
- * (CATEGORIES: handbags first), never the alphabet, which would put accessories first.
- */
+/** Categories with at least one product, in the menu's order (shared categoriesMostFirst). */
 export async function countProductsByCategory(db: Database): Promise<CategoryCount[]> {
-  const total = count();
   const rows = await db
-    .select({ name: products.category, count: total })
+    .select({ name: products.category, count: count() })
     .from(products)
     .groupBy(products.category);
   // The CHECK constraint products_category_check keeps category within CATEGORIES.
-  const rank = (name: string) => CATEGORIES.indexOf(name as Category);
-  return rows
-    .map((row) => ({ name: row.name as Category, count: row.count }))
-    .sort((a, b) => b.count - a.count || rank(a.name) - rank(b.name));
+  return categoriesMostFirst(rows.map((row) => ({ name: row.name as Category, count: row.count })));
 }
 
 export async function countProducts(db: Database): Promise<number> {
