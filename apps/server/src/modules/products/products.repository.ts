@@ -186,11 +186,13 @@ export async function countProducts(db: Database): Promise<number> {
   return row?.total ?? 0;
 }
 
+export interface ProductLocation {
+  id: string;
+  updatedAt: Date;
+}
+
 /** For the sitemap: the newest first, at most `limit` (a sitemap file holds 50,000 URLs). */
-export async function listProductLocations(
-  db: Database,
-  limit: number,
-): Promise<Array<{ id: string; updatedAt: Date }>> {
+export async function listProductLocations(db: Database, limit: number): Promise<ProductLocation[]> {
   return db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)

@@ -93,11 +93,14 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
   );
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const locations = await products.listProductLocations(SITEMAP_MAX_URLS);
+    // Kept by the catalogue until a product changes: reading them all is costly (catalogue.service.ts).
+    const sitemap = await products.sitemap(SITEMAP_MAX_URLS, (locations) =>
+      renderSitemapXml(publicUrl, locations),
+    );
     return reply
       .type("application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(renderSitemapXml(publicUrl, locations));
+      .send(sitemap);
   });
 
   const loadIndexHtml = createIndexHtmlLoader(webDistDir);
