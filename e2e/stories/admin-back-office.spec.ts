@@ -8,9 +8,9 @@ import { text } from "../support/translations";
  * The newest bag whose first colour is still in stock (other stories sell their own bags' last
  * units), at the price the server charges today.
  */
-async function firstBag(page: import("@playwright/test").Page): Promise<Product> {
+async function firstBag(page: import("@playwright/test").Page, inStock = 1): Promise<Product> {
   const products = (await (await page.request.get("/api/products?limit=50")).json()) as { items: Product[] };
-  const bag = products.items.find((item) => (item.variations[0]?.stock ?? 0) > 0);
+  const bag = products.items.find((item) => (item.variations[0]?.stock ?? 0) >= inStock);
   if (!bag) throw new Error("no bag in stock to order");
   return bag;
 }
@@ -20,6 +20,7 @@ async function orderFor(
   page: import("@playwright/test").Page,
   bag: Product,
   phone: string,
+  quantity = 1,
 ): Promise<{ orderId: string; total: number }> {
   const response = await page.request.post("/api/orders", {
     data: {
@@ -33,7 +34,7 @@ async function orderFor(
         provinceCode: 1,
         wardCode: 70,
       },
-      items: [{ productId: bag.id, color: bag.variations[0]?.color, quantity: 1 }],
+      items: [{ productId: bag.id, color: bag.variations[0]?.color, quantity }],
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -143,8 +144,11 @@ test.describe("the owner's back office", () => {
   });
 
   test("the dashboard shows today's sale", async ({ page }) => {
-    const bag = await firstBag(page);
-    const { total } = await orderFor(page, bag, "0933444555");
+    // Five of one bag, the most one order may hold, so the other stories' sales of the day (a few of
+    // a bag, all on the same dashboard) do not push it out of the five best sellers; a bag of the
+    // demo catalogue (hundreds in stock), never a bag another story counts the stock of.
+    const bag = await firstBag(page, 50);
+    const { total } = await orderFor(page, bag, "0933444555", 5);
     await logIn(page, ADMIN.email, ADMIN.password);
     await page.goto("/admin");
     await expect(
