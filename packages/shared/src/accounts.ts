@@ -2,6 +2,7 @@ import { orderStatusSchema } from "./admin";
 import { productSchema } from "./catalogue";
 import { orderAmountsSchema, orderLineSchema, paymentStatusSchema } from "./checkout";
 import { PASSWORD_MIN_LENGTH } from "./constants";
+import { emailSchema } from "./email";
 import { orderEventSchema } from "./order-timeline";
 import { privacyNoticeVersionSchema } from "./privacy-notice";
 import { shipmentTrackingSchema } from "./shipments";
@@ -16,14 +17,6 @@ import { z } from "./zod";
 
 /** argon2 hashes any length, but a megabyte password would cost the server; 200 is plenty. */
 export const PASSWORD_MAX_LENGTH = 200;
-export const EMAIL_MAX_LENGTH = 254;
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, "login.error_email_required")
-  .max(EMAIL_MAX_LENGTH, "checkout.error_email")
-  .pipe(z.email("checkout.error_email"));
 
 /** A new password: at least PASSWORD_MIN_LENGTH characters (no trimming: spaces are characters). */
 export const newPasswordSchema = z

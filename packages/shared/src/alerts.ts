@@ -1,5 +1,5 @@
-import { emailSchema } from "./accounts";
 import { hexColourSchema } from "./catalogue";
+import { emailSchema } from "./email";
 import { LANGUAGES } from "./languages";
 import { privacyNoticeVersionSchema } from "./privacy-notice";
 import { z } from "./zod";

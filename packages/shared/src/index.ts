@@ -13,6 +13,7 @@ export * from "./checkout-quote";
 export * from "./colours";
 export * from "./constants";
 export * from "./customers";
+export * from "./email";
 export * from "./errors";
 export * from "./ids";
 export * from "./images";

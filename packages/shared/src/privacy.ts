@@ -1,4 +1,4 @@
-import { emailSchema } from "./accounts";
+import { emailSchema } from "./email";
 import { LANGUAGES } from "./languages";
 import { privacyNoticeVersionSchema } from "./privacy-notice";
 import { z } from "./zod";

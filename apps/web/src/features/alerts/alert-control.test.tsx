@@ -31,7 +31,7 @@ describe("the product page's alert control", () => {
   it("offers a back-in-stock alert under a sold-out colour, with the consent box left unticked", async () => {
     renderControl(true);
     await userEvent.click(screen.getByRole("button", { name: i18n.t("alerts.open_back_in_stock") }));
-    const box = screen.getByRole("checkbox", { name: i18n.t("alerts.consent_back_in_stock") });
+    const box = await screen.findByRole("checkbox", { name: i18n.t("alerts.consent_back_in_stock") });
     expect((box as HTMLInputElement).checked).toBe(false);
     await userEvent.type(screen.getByLabelText(i18n.t("alerts.email")), "mai@example.vn");
     await userEvent.click(screen.getByRole("button", { name: i18n.t("alerts.send") }));
@@ -42,7 +42,7 @@ describe("the product page's alert control", () => {
   it("checks the address before sending", async () => {
     renderControl(true);
     await userEvent.click(screen.getByRole("button", { name: i18n.t("alerts.open_back_in_stock") }));
-    await userEvent.type(screen.getByLabelText(i18n.t("alerts.email")), "not-an-address");
+    await userEvent.type(await screen.findByLabelText(i18n.t("alerts.email")), "not-an-address");
     await userEvent.click(screen.getByRole("checkbox"));
     await userEvent.click(screen.getByRole("button", { name: i18n.t("alerts.send") }));
     expect(await screen.findByText(i18n.t("checkout.error_email"))).toBeTruthy();
