@@ -1,4 +1,4 @@
-import { customerInfoSchema } from "./checkout";
+import { customerInfoSchema } from "./customer-info";
 import { z } from "./zod";
 
 /**

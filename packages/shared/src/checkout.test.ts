@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  customerInfoSchema,
-  formatOrderId,
-  idempotencyKeySchema,
-  ORDER_ID_PATTERN,
-  placeOrderSchema,
-} from "./checkout";
+import { formatOrderId, idempotencyKeySchema, ORDER_ID_PATTERN, placeOrderSchema } from "./checkout";
+import { customerInfoSchema } from "./customer-info";
 
 const validCustomer = {
   fullName: "Nguyễn Thị Lan",

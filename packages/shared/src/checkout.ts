@@ -1,4 +1,4 @@
-import { DIVISION_CODE_MAX, orderAddressSchema } from "./addresses";
+import { orderAddressSchema } from "./addresses";
 import { hexColourSchema } from "./catalogue";
 import {
   CART_QUANTITY_MAX,
@@ -8,36 +8,13 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from "./constants";
+import { customerInfoSchema } from "./customer-info";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 import { orderPaymentSchema } from "./payments";
 import { privacyNoticeVersionSchema } from "./privacy-notice";
 import { termsVersionSchema } from "./sale-terms";
 import { DEFAULT_SHIPPING_CHOICE, orderShippingSchema, shippingChoiceSchema } from "./shipping-options";
 import { z } from "./zod";
-
-/**
- * The shipping form. Messages are the i18n keys of docs/product.md, so the web app shows them
- * translated and the server's 400 names the same keys per field.
- */
-export const PHONE_PATTERN = /^\d{10,11}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A unit's code as the form sends it; missing or malformed, the field's message key. */
-function divisionCode(message: string) {
-  return z.number(message).int(message).positive(message).max(DIVISION_CODE_MAX, message);
-}
-
-export const customerInfoSchema = z.object({
-  fullName: z.string().trim().min(1, "checkout.error_full_name").max(100, "checkout.error_full_name"),
-  phone: z.string().trim().regex(PHONE_PATTERN, "checkout.error_phone"),
-  email: z.string().trim().max(254, "checkout.error_email").regex(EMAIL_PATTERN, "checkout.error_email"),
-  /** The street line: house number and street; the ward and province are picked below it. */
-  address: z.string().trim().min(1, "checkout.error_address").max(300, "checkout.error_address"),
-  /** The 2025 units (addresses.ts); the server checks the ward belongs to the province. */
-  provinceCode: divisionCode("checkout.error_province"),
-  wardCode: divisionCode("checkout.error_ward"),
-});
-export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 
 export const orderItemInputSchema = z.object({
   productId: z.uuid(),
@@ -139,12 +116,6 @@ export const orderAmountsSchema = z.object({
   total: z.number().int(),
 });
 export type OrderAmounts = z.infer<typeof orderAmountsSchema>;
-
-/** The one place an order's total is made from its parts; a discount is never more than the subtotal. */
-export function orderAmounts(subtotal: number, discount: number, shippingFee: number): OrderAmounts {
-  const applied = Math.min(Math.max(discount, 0), subtotal);
-  return { subtotal, discount: applied, shippingFee, total: subtotal - applied + shippingFee };
-}
 
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 

@@ -86,3 +86,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * load must not carry the returns' zod schemas (docs/decisions/060-first-load-in-one-chunk.md).
  */
 export const RETURN_DAYS_DEFAULT = 7;
+/**
+ * Days after delivery when the shop's information was wrong (Law 19/2023, returns.ts). Here for
+ * the same reason: the checkout's and product page's terms name it.
+ */
+export const RETURN_DAYS_INACCURATE_INFORMATION = 30;

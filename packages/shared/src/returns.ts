@@ -1,4 +1,10 @@
-import { CART_QUANTITY_MAX, PAYMENT_STATUSES, type PaymentStatus, RETURN_DAYS_DEFAULT } from "./constants";
+import {
+  CART_QUANTITY_MAX,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  RETURN_DAYS_DEFAULT,
+  RETURN_DAYS_INACCURATE_INFORMATION,
+} from "./constants";
 import { z } from "./zod";
 
 /**
@@ -9,8 +15,6 @@ import { z } from "./zod";
  * inaccurate), with a reason, a message and up to RETURN_PHOTOS_MAX photos.
  */
 
-/** Days after delivery when the shop's information was wrong (Law 19/2023). */
-export const RETURN_DAYS_INACCURATE_INFORMATION = 30;
 /** Photos one return request may carry. */
 export const RETURN_PHOTOS_MAX = 5;
 export const RETURN_NOTE_MAX_LENGTH = 1000;

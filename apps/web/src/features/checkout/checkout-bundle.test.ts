@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { sharedFilesIn } from "../../test/shared-files-in";
+
+/** The order's schemas: the server checks an order with them; the pages need a rule or two. */
+const ORDER_SCHEMAS = ["checkout.ts", "catalogue.ts", "reviews.ts", "returns.ts", "accounts.ts", "admin.ts"];
+
+// Zod builds each schema when its module is evaluated, and the bundler keeps every such call of a
+// file it includes: a total or a form rule imported from checkout.ts evaluated the order's, the
+// product's and the reviews' schemas too, on the phone of every shopper reaching the cart.
+describe("what the cart and the checkout evaluate of the shared rules", () => {
+  it("the cart: its totals and ids by plain functions, no schema at all", () => {
+    const files = sharedFilesIn("apps/web/src/features/cart/cart-page.tsx");
+    expect(files).toContain("order-amounts.ts");
+    expect(files).not.toContain("zod.ts");
+  });
+
+  it("the checkout: the customer's fields and the payment's state, not the order's schemas", () => {
+    const files = sharedFilesIn("apps/web/src/features/checkout/checkout-page.tsx");
+    expect(files).toContain("customer-info.ts");
+    for (const heavy of ORDER_SCHEMAS) expect(files).not.toContain(heavy);
+  });
+});
