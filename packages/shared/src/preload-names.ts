@@ -13,6 +13,7 @@ export const PRELOADED_PAGES = [
   "product",
   "search",
   "cart",
+  "checkout",
   "about",
   "warranty",
   "privacy",

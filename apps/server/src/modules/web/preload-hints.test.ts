@@ -49,6 +49,14 @@ describe("modulePreloadHints", () => {
     ]);
   });
 
+  it("preloads the checkout's chunks with its HTML: the cart leads there, often straight from a product", () => {
+    const withCheckout: WebBuildManifest = {
+      chunks: { ...CHUNKS, "src/features/checkout/checkout-page.tsx": { file: "assets/checkout-page-i.js" } },
+      preloadNames: { ...MANIFEST.preloadNames, "page:checkout": "src/features/checkout/checkout-page.tsx" },
+    };
+    expect(hrefs(modulePreloadHints(withCheckout, "/checkout", "vi"))).toContain("/assets/checkout-page-i.js");
+  });
+
   it("knows a product page by its path pattern", () => {
     expect(hrefs(modulePreloadHints(MANIFEST, "/products/abc", "en"))).toContain("/assets/product-page-g.js");
     expect(hrefs(modulePreloadHints(MANIFEST, "/products/abc", "en"))).toContain("/assets/en-d.js");

@@ -1,6 +1,6 @@
 /** The checkout's public entry: its pages, each a lazy chunk of its own. */
 export const checkoutPages = {
-  checkout: async () => (await import("./checkout-page")).CheckoutPage,
+  checkout: async () => (await import(/* preload: page:checkout */ "./checkout-page")).CheckoutPage,
   /** Where VNPay and MoMo send the shopper back. */
   paymentResult: async () => (await import("./payment-result-page")).PaymentResultPage,
 };
