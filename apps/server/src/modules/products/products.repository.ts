@@ -1,5 +1,4 @@
 import {
-  CATEGORIES,
   CATEGORY_SEARCH_WORDS,
   type Category,
   type CategoryCount,

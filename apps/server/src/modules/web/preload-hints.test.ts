@@ -54,7 +54,9 @@ describe("modulePreloadHints", () => {
       chunks: { ...CHUNKS, "src/features/checkout/checkout-page.tsx": { file: "assets/checkout-page-i.js" } },
       preloadNames: { ...MANIFEST.preloadNames, "page:checkout": "src/features/checkout/checkout-page.tsx" },
     };
-    expect(hrefs(modulePreloadHints(withCheckout, "/checkout", "vi"))).toContain("/assets/checkout-page-i.js");
+    expect(hrefs(modulePreloadHints(withCheckout, "/checkout", "vi"))).toContain(
+      "/assets/checkout-page-i.js",
+    );
   });
 
   it("knows a product page by its path pattern", () => {
