@@ -1,4 +1,11 @@
-import { type AlertKind, type AlertStatus, emailSchema, PRIVACY_NOTICE_VERSION } from "@shop/shared";
+import {
+  type AlertKind,
+  type AlertStatus,
+  DEFAULT_LANGUAGE,
+  emailSchema,
+  isLanguage,
+  PRIVACY_NOTICE_VERSION,
+} from "@shop/shared";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../entities/session/use-session";
@@ -66,7 +73,7 @@ export default function AlertForm({
         color,
         kind,
         consent: true,
-        lang: (["vi", "en", "kr", "jp"] as const).find((language) => language === i18n.language) ?? "vi",
+        lang: isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE,
         privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
         ...(address?.success ? { email: address.data } : {}),
       },
