@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Pool } from "pg";
 import { type Config, defaultDatabasePoolSize } from "../config";
 import { MIGRATIONS_DIR } from "../paths";
+import { EmbeddedPostgres } from "./pglite-named-statements";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -145,7 +146,7 @@ async function openPglite(
   const storage = dataDir
     ? { fs: new SyncingNodeFS(dataDir, counter), startParams: [...PGLITE_START_PARAMS] }
     : {};
-  const client = await PGlite.create({ ...storage, extensions: { pg_trgm } });
+  const client = await EmbeddedPostgres.open({ ...storage, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS, ...(logger ? { logger } : {}) });
   return {
     db,

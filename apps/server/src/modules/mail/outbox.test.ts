@@ -189,6 +189,28 @@ describe.each(TEST_DATABASE_KINDS)("the mail outbox on %s", (kind) => {
     expect(await outbox.depth()).toBe(0);
   });
 
+  it("claims a burst in one cycle on the embedded database and in bites of ten on PostgreSQL", async () => {
+    for (let n = 0; n < 60; n++) await database.db.transaction((tx) => enqueueMail(tx, message(n)));
+    const mailer = recordingMailer();
+    let sending = 0;
+    let mostAtOnce = 0;
+    const counting: Mailer = {
+      async send(sent) {
+        sending++;
+        mostAtOnce = Math.max(mostAtOnce, sending);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await mailer.send(sent);
+        sending--;
+      },
+    };
+    const sender = worker({ mailer: counting });
+    await sender.start();
+    await sender.idle();
+    expect(mailer.accepted).toHaveLength(60);
+    // A cycle sends what it claimed side by side: the most sent at once is the claim's size.
+    expect(mostAtOnce).toBe(kind === "pglite" ? 60 : 10);
+  });
+
   it("sends each message once with two instances on one database", async () => {
     const second =
       kind === "postgres" && database.url

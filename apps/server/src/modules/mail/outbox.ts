@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { type Database, postgresPoolOf } from "../../db/client";
 import {
   createOutboxWorker as createWorker,
   exponentialBackoffMs,
@@ -79,6 +79,16 @@ export function defaultBackoffMs(attempt: number, random: () => number = Math.ra
 /** 12 attempts span about five hours of back-off before a message is given up. */
 export const OUTBOX_MAX_ATTEMPTS = 12;
 
+/**
+ * Mails claimed per cycle. On PostgreSQL, ten: instances share the queue in small bites. The
+ * embedded database has one instance, and each claim and each mark is a commit, a sync of the
+ * disk on the thread that answers shoppers: in a burst of orders, claiming ten at a time made the
+ * mail's commits outnumber the orders' own (docs/decisions/063-the-orders-path.md).
+ */
+function outboxBatchSize(db: Database): number {
+  return postgresPoolOf(db) ? 10 : 100;
+}
+
 /** The mail module's table as the one outbox worker (lib/outbox-worker.ts) takes it. */
 function mailQueue(db: Database): OutboxQueue<repository.OutboxRow, void> {
   return {
@@ -114,7 +124,7 @@ export function createOutboxWorker({
   logger,
   clock = () => new Date(),
   pollIntervalMs = 2_000,
-  batchSize = 10,
+  batchSize = outboxBatchSize(db),
   maxAttempts = OUTBOX_MAX_ATTEMPTS,
   backoffMs = defaultBackoffMs,
   claimTimeoutMs = 10 * 60_000,

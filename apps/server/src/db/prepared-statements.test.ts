@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, type OpenedDatabase, openDatabase } from "./client";
+import { databaseErrorOf } from "./database-error";
+import { executePrepared } from "./prepared-statements";
+import { resultRows } from "./result-rows";
+
+/**
+ * A raw statement run under a name (the order's statement) answers as drizzle's own execute, and
+ * on the embedded database inside a transaction it is parsed once and its plan kept
+ * (db/pglite-named-statements.ts).
+ */
+describe("a named statement on the embedded database", () => {
+  let opened: OpenedDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    opened = await openDatabase({ kind: "memory" });
+    db = opened.db;
+    await db.execute(sql`create table kept_lines (
+      id uuid primary key, names text[] not null, counts int[] not null, note text, at timestamptz not null)`);
+    await db.execute(sql`create function refuse_line(reason text) returns int language plpgsql as $$
+      begin raise exception using errcode = 'P0001', message = reason; end $$`);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  const insertLine = (id: string, names: string[], counts: number[], note: string | null, at: string) => sql`
+    with kept as (
+      insert into kept_lines (id, names, counts, note, at)
+      values (${id}, ${sql.param(names)}::text[], ${sql.param(counts)}::int[], ${note}, ${at}::timestamptz)
+      returning id, names, counts, note, at
+    )
+    select id, names, counts, note, at, (select count(*) from kept_lines)::int as before from kept`;
+
+  /** The statements this database session keeps under a name, with how often each plan kind ran. */
+  async function preparedOnSession(): Promise<
+    Array<{ name: string; generic_plans: number; custom_plans: number }>
+  > {
+    return resultRows(
+      await db.execute(sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements`),
+    );
+  }
+
+  it("answers rows as drizzle's execute does: arrays, text, null, dates as PostgreSQL writes them", async () => {
+    const at = "2026-11-28T10:00:00.000Z";
+    const [prepared] = await db.transaction((tx) =>
+      executePrepared<Record<string, unknown>>(
+        tx,
+        "keep_line",
+        insertLine("00000000-0000-4000-8000-000000000001", ["Túi đeo chéo", "Ví"], [2, 1], null, at),
+      ),
+    );
+    const [plain] = await db.transaction(async (tx) =>
+      resultRows<Record<string, unknown>>(
+        await tx.execute(insertLine("00000000-0000-4000-8000-000000000002", ["Túi"], [3], "quà", at)),
+      ),
+    );
+    expect(prepared).toEqual({
+      id: "00000000-0000-4000-8000-000000000001",
+      names: ["Túi đeo chéo", "Ví"],
+      counts: [2, 1],
+      note: null,
+      at: plain?.at,
+      before: 0,
+    });
+    expect(plain?.at).toMatch(/^2026-11-28 10:00:00/);
+  });
+
+  it("is parsed once per database and runs on a kept generic plan after its first few calls", async () => {
+    for (let n = 3; n < 13; n++) {
+      await db.transaction((tx) =>
+        executePrepared(
+          tx,
+          "keep_line",
+          insertLine(
+            `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+            ["Túi"],
+            [n],
+            null,
+            "2026-11-28T10:00:00Z",
+          ),
+        ),
+      );
+    }
+    const [kept] = (await preparedOnSession()).filter((statement) => statement.name === "keep_line");
+    expect(kept?.custom_plans).toBeLessThanOrEqual(5);
+    expect(kept?.generic_plans).toBeGreaterThanOrEqual(6);
+    expect((kept?.generic_plans ?? 0) + (kept?.custom_plans ?? 0)).toBe(11);
+  });
+
+  it("throws a raised refusal with its code, writes nothing of the transaction and runs again after", async () => {
+    const refusing = (id: string) => sql`
+      with kept as (
+        insert into kept_lines (id, names, counts, at) values (${id}, '{}', '{}', now()) returning id
+      )
+      select case when (select count(*) from kept) = 1 then refuse_line(${"out_of_stock"}) else 0 end as refused`;
+    const id = "00000000-0000-4000-8000-000000000099";
+    const error = await db
+      .transaction((tx) => executePrepared(tx, "refuse_line", refusing(id)))
+      .catch((caught: unknown) => caught);
+    expect(databaseErrorOf(error)).toEqual({ code: "P0001", message: "out_of_stock" });
+    const left = resultRows(await db.execute(sql`select id from kept_lines where id = ${id}`));
+    expect(left).toEqual([]);
+    // The session is usable and the named statement still there.
+    const again = await db
+      .transaction((tx) => executePrepared(tx, "refuse_line", refusing(id)))
+      .catch((caught: unknown) => caught);
+    expect(databaseErrorOf(again)?.message).toBe("out_of_stock");
+  });
+
+  it("refuses another text under a name already used", async () => {
+    await expect(
+      db.transaction((tx) => executePrepared(tx, "keep_line", sql`select 1 as one`)),
+    ).rejects.toThrow(/keep_line was prepared with another text/);
+  });
+
+  it("runs as a plain statement outside a transaction, where PGlite's own lock is taken", async () => {
+    const rows = await executePrepared<{ one: number }>(db, "outside", sql`select ${1}::int as one`);
+    expect(rows).toEqual([{ one: 1 }]);
+    expect((await preparedOnSession()).map((statement) => statement.name)).not.toContain("outside");
+  });
+});
