@@ -165,6 +165,12 @@ export function createOrderWriter(db: Database): OrderWriter {
   return (toWrite, parts) =>
     new Promise<OrderWritten>((resolve, reject) => {
       waiting.push({ toWrite, parts, resolve, reject });
-      if (!writing) void drain();
+      if (!writing) {
+        // Written once this turn of the event loop has read every request it can: PGlite's
+        // statements resolve without leaving the thread, so a write started here would run to its
+        // commit before the next socket is read, and no two orders would ever share a commit.
+        writing = true;
+        setImmediate(() => void drain());
+      }
     });
 }
