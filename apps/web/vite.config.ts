@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { APP_LOADER_CHUNK, APP_LOADER_INPUT, APP_LOADER_MODULES } from "./vite-app-loader.ts";
 import { firstLoadBudget } from "./vite-plugin-first-load-budget.ts";
 import { firstPaint } from "./vite-plugin-first-paint.ts";
 import { precompress } from "./vite-plugin-precompress.ts";
@@ -20,7 +21,7 @@ export default defineConfig({
     shellTexts(),
     serviceWorker(),
     precompress(),
-    firstLoadBudget(),
+    firstLoadBudget({ loaderChunk: APP_LOADER_CHUNK }),
   ],
   server: {
     proxy: {
@@ -42,6 +43,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server reads it to preload a page's chunks with the HTML.
     manifest: true,
     rolldownOptions: {
+      // The page itself, and the loader a page with the server's pictures starts from instead.
+      input: { index: "index.html", [APP_LOADER_CHUNK]: APP_LOADER_INPUT },
       output: {
         codeSplitting: {
           // Everything the first page runs in one chunk, the entry (docs/decisions/060-first-load-in-one-chunk.md).
@@ -49,7 +52,12 @@ export default defineConfig({
           // i18next, and each small module the lazy pages share with the shell): gzipped one by one
           // they weighed 4.5 KB more than together. `$initial` tags every module the entry imports
           // with `import … from`, and theirs in turn, so the group needs nothing added.
-          groups: [{ name: "index", tags: ["$initial"], includeDependenciesRecursively: false }],
+          // The loader's few modules go first into a chunk of their own: they are initial too, and
+          // in the first load's group they would make the loader import the whole of it.
+          groups: [
+            { name: APP_LOADER_CHUNK, test: APP_LOADER_MODULES, priority: 1 },
+            { name: "index", tags: ["$initial"], includeDependenciesRecursively: false },
+          ],
         },
       },
     },

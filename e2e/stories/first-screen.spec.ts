@@ -107,6 +107,31 @@ test.describe("the first screen before the app has run", () => {
   });
 });
 
+test.describe("the app's scripts come after the first picture", () => {
+  test("the product list asks for them only once its first picture has arrived, then works as before", async ({
+    page,
+  }) => {
+    // What the browser asked for and received, in order: the pictures of the page, the app's scripts.
+    const events: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (/^\/assets\/.*\.js$/.test(url.pathname) && !url.pathname.includes("app-loader")) {
+        events.push(`asked for a script ${url.pathname}`);
+      }
+    });
+    page.on("requestfinished", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/media/")) events.push("received a picture");
+    });
+    await page.goto("/products");
+    await expect(page.getByRole("heading", { level: 1, name: text("vi", "products.title") })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+
+    const firstScript = events.findIndex((event) => event.startsWith("asked for a script"));
+    expect(events.indexOf("received a picture")).toBeGreaterThanOrEqual(0);
+    expect(firstScript).toBeGreaterThan(events.indexOf("received a picture"));
+  });
+});
+
 test.describe("in English", () => {
   test.use({ locale: "en-GB" });
 

@@ -41,7 +41,7 @@ function bundleOf(files: Record<string, string | Uint8Array>): Rollup.OutputBund
 
 /** Runs the plugin's check on a bundle as the build would, its `this.error` throwing. */
 function build(bundle: Rollup.OutputBundle): void {
-  const hook = firstLoadBudget().generateBundle;
+  const hook = firstLoadBudget({ loaderChunk: "app-loader" }).generateBundle;
   if (!hook || typeof hook === "function") throw new Error("the plugin has no ordered generateBundle hook");
   const context = {
     error(message: string): never {
@@ -94,6 +94,24 @@ describe("the storefront's first load budget", () => {
     expect(() => build(bundle)).not.toThrow();
     const heavy = bundleOf({ "assets/index-a.js": "y", "assets/runtime-b.js": incompressible(131 * 1024) });
     expect(() => build(heavy)).toThrow(/over its budget/);
+  });
+
+  it("counts the app loader too, which a page with the server's pictures loads first", () => {
+    const within = bundleOf({
+      "assets/index-a.js": incompressible(100 * 1024),
+      "assets/runtime-b.js": incompressible(29 * 1024),
+    });
+    expect(() => build(within)).not.toThrow();
+    within["assets/app-loader-c.js"] = {
+      ...(within["assets/index-a.js"] as Rollup.OutputChunk),
+      type: "chunk",
+      fileName: "assets/app-loader-c.js",
+      name: "app-loader",
+      isEntry: true,
+      // 4 KB of base64 text from random bytes: about 3 KB gzipped.
+      code: Buffer.from(incompressible(3 * 1024)).toString("base64"),
+    };
+    expect(() => build(within)).toThrow(/over its budget(.|\n)*assets\/app-loader-c\.js/);
   });
 
   it("fails a build whose index.html loads a file the build did not write", () => {

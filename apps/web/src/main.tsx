@@ -5,7 +5,6 @@ import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { Providers } from "./app/providers";
 import { routes } from "./app/router";
-import { shellPicturesShown } from "./app/shell-pictures";
 import { initI18n } from "./lib/i18n";
 
 // All start at once: the router fetches the first page's chunk while i18n fetches the language
@@ -18,21 +17,20 @@ const queryClientReady = import(/* preload: query-client */ "./lib/query-client"
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");
 
-// Render only once the language is loaded, so the first paint is already translated, and once the
-// pictures the server painted into the page are on screen (app/shell-pictures.ts).
-Promise.all([queryClientReady, i18nReady.catch(() => undefined), shellPicturesShown(container)]).then(
-  ([{ queryClient }]) => {
-    const root = createRoot(container);
-    // As a transition, React renders the first screen in slices of a few milliseconds, yielding
-    // to the browser between them, instead of in one long task that a tap would wait behind.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <Providers queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </Providers>
-        </StrictMode>,
-      );
-    });
-  },
-);
+// Render only once the language is loaded, so the first paint is already translated. On a page
+// whose pictures the server painted, this script was asked for only once they were on screen
+// (app/app-scripts.ts), so React cannot replace a picture before it was shown.
+Promise.all([queryClientReady, i18nReady.catch(() => undefined)]).then(([{ queryClient }]) => {
+  const root = createRoot(container);
+  // As a transition, React renders the first screen in slices of a few milliseconds, yielding
+  // to the browser between them, instead of in one long task that a tap would wait behind.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+});

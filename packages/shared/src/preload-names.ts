@@ -41,3 +41,14 @@ export const PRELOAD_NAMES_FILE = ".vite/preload-names.json";
  */
 export const SHELL_TEXTS_FILE = ".vite/shell-texts.json";
 export const SHELL_TEXT_NAMESPACES = ["products", "category", "filters"] as const;
+
+/**
+ * A page whose first pictures the server paints (apps/server/src/modules/web/page-shell.ts) asks
+ * for the app's scripts only once those pictures are on screen: the server sends the app's script
+ * and module preload tags inert, inside `<template id="app-scripts">`, with the small loader the
+ * web build writes as its entry chunk named APP_LOADER_CHUNK_NAME (apps/web/src/app/app-loader.ts),
+ * which copies them into the page when the pictures are shown
+ * (docs/decisions/066-the-first-picture-before-the-scripts.md).
+ */
+export const APP_SCRIPTS_ELEMENT_ID = "app-scripts";
+export const APP_LOADER_CHUNK_NAME = "app-loader";

@@ -1,6 +1,7 @@
 /**
- * Longest the app waits for the pictures the server painted (apps/server/src/modules/web/page-shell.ts)
- * before it replaces them: on a slow line the shopper gets a working page rather than a picture.
+ * Longest the app loader waits for the pictures the server painted
+ * (apps/server/src/modules/web/page-shell.ts) before it asks for the app's scripts (app-scripts.ts):
+ * on a slow line the shopper gets a working page rather than only a picture.
  */
 export const SHELL_PICTURE_WAIT_MS = 600;
 
@@ -9,7 +10,8 @@ export const SHELL_PICTURE_WAIT_MS = 600;
  * `maxWaitMs` at most. React's first render replaces the shell with new `<img>` elements for the
  * same files; were that to happen before the shell's picture was painted, the shopper's first
  * picture (and the page's LCP) would wait for the app's scripts after all
- * (docs/decisions/031-first-paint-from-the-html.md).
+ * (docs/decisions/031-first-paint-from-the-html.md). The app's scripts are asked for only then
+ * (docs/decisions/066-the-first-picture-before-the-scripts.md).
  */
 export function shellPicturesShown(container: Element, maxWaitMs = SHELL_PICTURE_WAIT_MS): Promise<void> {
   const pictures = [...container.querySelectorAll("img")].filter((img) => img.getClientRects().length > 0);

@@ -12,9 +12,19 @@ const ESBUILD = path.join(ROOT, "node_modules", ".bin", "esbuild");
  * at each `import()` (those chunks come later, if ever), tree-shaken, the package's `sideEffects`
  * honoured, libraries left out. Bundled by esbuild, which keeps at least what the build's bundler
  * keeps (it inlines no constant across files), so a file it leaves out, the build leaves out too.
- * (Its command line: esbuild's JavaScript API refuses the test's jsdom.)
  */
 export function sharedFilesIn(entry: string): string[] {
+  return loadedWith(entry)
+    .sources.filter((source) => source.startsWith("packages/shared/src/"))
+    .map((source) => path.basename(source));
+}
+
+/**
+ * Every source file (from the repository's root) whose code is evaluated when `entry` is loaded,
+ * and the libraries it imports (left out of the bundle, named as imported). Bundled as
+ * `sharedFilesIn` says. (esbuild's command line: its JavaScript API refuses the test's jsdom.)
+ */
+export function loadedWith(entry: string): { sources: string[]; libraries: string[] } {
   const dir = mkdtempSync(path.join(tmpdir(), "bundle-"));
   try {
     const result = spawnSync(
@@ -53,10 +63,15 @@ export function sharedFilesIn(entry: string): string[] {
         if (imported.kind === "import-statement" && imported.path in meta.outputs) loaded.add(imported.path);
       }
     }
-    return [...loaded]
+    const sources = [...loaded]
       .flatMap((output) => Object.entries(meta.outputs[output]?.inputs ?? {}))
-      .filter(([input, { bytesInOutput }]) => input.startsWith("packages/shared/src/") && bytesInOutput > 0)
-      .map(([input]) => path.basename(input));
+      .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+      .map(([input]) => input);
+    const libraries = [...loaded]
+      .flatMap((output) => meta.outputs[output]?.imports ?? [])
+      .filter((imported) => !(imported.path in meta.outputs))
+      .map((imported) => imported.path);
+    return { sources, libraries };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

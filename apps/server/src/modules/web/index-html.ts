@@ -1,12 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
+  APP_SCRIPTS_ELEMENT_ID,
   HTML_LANG,
   INITIAL_DATA_ELEMENT_ID,
   type InitialData,
   type Language,
   type ShopInfo,
 } from "@shop/shared";
+import { escapeHtml } from "../../lib/html";
 import { SHELL_MARKER } from "./page-shell";
 
 /**
@@ -42,6 +44,13 @@ export interface PageParts {
   shell?: string;
   /** The language the page is answered in: its BCP 47 tag replaces the template's `<html lang>`. */
   language?: Language;
+  /** `<link rel="modulepreload">` for the page's chunks (preload-hints.ts), with the head's tags. */
+  moduleHints?: string;
+  /**
+   * The app loader's file (preload-hints.ts `appLoaderFile`). With a shell, the page asks for the
+   * app's scripts only through it, once the shell's pictures are shown (`scriptsAfterPictures`).
+   */
+  appLoader?: string | null;
 }
 
 /** The template's own `<html lang="…">` (apps/web/index.html says the default language). */
@@ -49,14 +58,22 @@ const HTML_LANG_ATTRIBUTE = /<html([^>]*?)\slang="[^"]*"/;
 
 /** Fills the markers. Replacement functions, not strings, so a `$&` in the data stays literal. */
 export function renderIndexHtml(
-  template: string,
-  { head, shop, initialData, shell = "", language }: PageParts,
+  pageTemplate: string,
+  { head: pageHead, shop, initialData, shell = "", language, moduleHints = "", appLoader }: PageParts,
 ): string {
   const scripts = [`<script id="shop-info" type="application/json">${jsonForScript(shop)}</script>`];
   if (initialData) {
     scripts.push(
       `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(initialData)}</script>`,
     );
+  }
+  let template = pageTemplate;
+  let head = pageHead + moduleHints;
+  if (appLoader && shell) {
+    const { withoutScripts, appScripts } = splitAppScripts(pageTemplate);
+    template = withoutScripts;
+    head = pageHead;
+    scripts.push(scriptsAfterPictures(moduleHints + appScripts, appLoader));
   }
   const start = template.indexOf(HEAD_MARKER);
   const end = template.indexOf(HEAD_END_MARKER, start);
@@ -71,6 +88,38 @@ export function renderIndexHtml(
       )
     : withHead;
   return withLanguage.replace(SHELL_MARKER, () => shell).replace(DATA_MARKER, () => scripts.join(""));
+}
+
+/** The template's module scripts and preloads: the app's first chunk and what it imports. */
+const APP_SCRIPT_TAG =
+  /<script\b[^>]*\btype="module"[^>]*><\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+
+let lastSplit: { template: string; withoutScripts: string; appScripts: string } | null = null;
+
+/** The template without its app script tags, and those tags; worked out once per template. */
+function splitAppScripts(template: string): { withoutScripts: string; appScripts: string } {
+  if (lastSplit?.template !== template) {
+    lastSplit = {
+      template,
+      withoutScripts: template.replace(APP_SCRIPT_TAG, ""),
+      appScripts: (template.match(APP_SCRIPT_TAG) ?? []).join(""),
+    };
+  }
+  return lastSplit;
+}
+
+/**
+ * The app's script and preload tags inert in a `<template>`, and the loader that copies them into
+ * the page once the shell's pictures are on screen (apps/web/src/app/app-scripts.ts). Until then
+ * the browser fetches only the page, its stylesheet and those pictures: the first picture does not
+ * share a phone's line with thirty scripts, and a page-speed measure cannot count their download
+ * before the picture (docs/decisions/066-the-first-picture-before-the-scripts.md).
+ */
+export function scriptsAfterPictures(appScripts: string, appLoader: string): string {
+  return (
+    `<template id="${APP_SCRIPTS_ELEMENT_ID}">${appScripts}</template>` +
+    `<script type="module" crossorigin src="/${escapeHtml(appLoader)}"></script>`
+  );
 }
 
 /**

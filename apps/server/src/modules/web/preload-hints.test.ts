@@ -49,6 +49,19 @@ describe("modulePreloadHints", () => {
     ]);
   });
 
+  it("leaves out the first chunk's imports when the build has the app loader as a second entry, listed first", () => {
+    const withLoader: WebBuildManifest = {
+      chunks: {
+        "src/app/app-loader.ts": { file: "assets/app-loader-z.js", name: "app-loader", isEntry: true },
+        ...CHUNKS,
+      },
+      preloadNames: MANIFEST.preloadNames,
+    };
+    expect(hrefs(modulePreloadHints(withLoader, "/", "vi"))).toEqual(
+      hrefs(modulePreloadHints(MANIFEST, "/", "vi")),
+    );
+  });
+
   it("preloads the checkout's chunks with its HTML: the cart leads there, often straight from a product", () => {
     const withCheckout: WebBuildManifest = {
       chunks: { ...CHUNKS, "src/features/checkout/checkout-page.tsx": { file: "assets/checkout-page-i.js" } },

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
+  APP_LOADER_CHUNK_NAME,
   DEFAULT_LANGUAGE,
   type InitialData,
   imageSrcSet,
@@ -20,7 +21,10 @@ import { escapeHtml } from "../../lib/html";
 import { coverImage, HERO_DESKTOP_SRCSET, HERO_MOBILE_IMAGE } from "./page-shell";
 
 /** The part of Vite's build manifest (`build.manifest`, dist/.vite/manifest.json) used here. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<
+  string,
+  { file: string; name?: string; imports?: string[]; isEntry?: boolean }
+>;
 
 /** What the web build says about its chunks: Vite's manifest and the name → module table. */
 export interface WebBuildManifest {
@@ -92,7 +96,10 @@ export function modulePreloadHints(
 ): string {
   if (!build) return "";
   const { chunks: manifest, preloadNames } = build;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  // The first chunk: the build's entry that is not the app loader (an entry of its own).
+  const entryKey = Object.keys(manifest).find(
+    (key) => manifest[key]?.isEntry && manifest[key]?.name !== APP_LOADER_CHUNK_NAME,
+  );
   const alreadyLoaded = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -100,10 +107,7 @@ export function modulePreloadHints(
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
-  if (entry) {
-    const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
-    if (entryKey) collect(entryKey, alreadyLoaded);
-  }
+  if (entryKey) collect(entryKey, alreadyLoaded);
   const wanted = new Set<string>();
   const page = PAGE_PATTERNS.find(({ pattern }) => pattern.test(pathname));
   for (const name of [localePreloadName(language), PRELOAD_QUERY_CLIENT, ...(page ? [page.name] : [])]) {
@@ -114,6 +118,18 @@ export function modulePreloadHints(
     .filter((file) => !alreadyLoaded.has(file))
     .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`)
     .join("");
+}
+
+/**
+ * The app loader's file (apps/web/src/app/app-loader.ts), which a page with the server's pictures
+ * starts from instead of the app's own scripts (index-html.ts); null for a build without one.
+ */
+export function appLoaderFile(build: WebBuildManifest | null): string | null {
+  if (!build) return null;
+  const loader = Object.values(build.chunks).find(
+    (chunk) => chunk.isEntry && chunk.name === APP_LOADER_CHUNK_NAME,
+  );
+  return loader?.file ?? null;
 }
 
 /**

@@ -28,6 +28,17 @@ const SHELL_TEXTS = Object.fromEntries(
     },
   ]),
 );
+/** The web build's manifest (apps/web/vite.config.ts): the page's entry and the app loader, two entries. */
+const BUILD_MANIFEST = {
+  "index.html": { file: "assets/index-abc123.js", name: "index", isEntry: true },
+  "src/app/app-loader.ts": { file: "assets/app-loader-def456.js", name: "app-loader", isEntry: true },
+  "src/features/catalog/products-page.tsx": { file: "assets/products-page-ghi789.js" },
+  "src/features/cart/cart-page.tsx": { file: "assets/cart-page-jkl012.js" },
+};
+const PRELOAD_NAMES = {
+  "page:products": "src/features/catalog/products-page.tsx",
+  "page:cart": "src/features/cart/cart-page.tsx",
+};
 const HOSTILE_NAME = `Túi "Xinh" </script><script>alert(1)</script> & $& co`;
 
 function shopInfoOf(html: string): ShopInfo {
@@ -51,6 +62,8 @@ describe("serving the web app", () => {
     await writeFile(join(webDir, "sw.js"), "const BUILD = {};");
     await mkdir(join(webDir, ".vite"));
     await writeFile(join(webDir, ".vite", "shell-texts.json"), JSON.stringify(SHELL_TEXTS));
+    await writeFile(join(webDir, ".vite", "manifest.json"), JSON.stringify(BUILD_MANIFEST));
+    await writeFile(join(webDir, ".vite", "preload-names.json"), JSON.stringify(PRELOAD_NAMES));
     await writeFile(join(webDir, "sw.js.br"), brotliCompressSync("const BUILD = {};"));
     t = await createTestApp("pglite", {
       env: { WEB_DIST_DIR: webDir, SHOP_NAME: HOSTILE_NAME, RETURN_DAYS: "14" },
@@ -205,6 +218,33 @@ describe("serving the web app", () => {
     const vietnamese = (await t.app.inject({ method: "GET", url: "/products?category=Handbag" })).body;
     expect(vietnamese).toContain('md:text-4xl">Tất cả sản phẩm: handbags</h1>');
     expect(vietnamese.match(/<img [^>]*fetchpriority="high"/g)).toHaveLength(1);
+  });
+
+  it("asks for the app's scripts only through the loader on a page whose pictures it painted", async () => {
+    const html = (await t.app.inject({ method: "GET", url: "/products" })).body;
+    const [before = "", inert = "", after = ""] = html.split(/<template id="app-scripts">(.*?)<\/template>/s);
+    const outside = before + after;
+    expect(html.match(/<img [^>]*fetchpriority="high"/g)).toHaveLength(1);
+    // Outside the template: the loader, and no other script or module to fetch before the pictures.
+    expect(outside.match(/<script [^>]*src="[^"]*"/g)).toEqual([
+      '<script type="module" crossorigin src="/assets/app-loader-def456.js"',
+    ]);
+    expect(outside).not.toContain("modulepreload");
+    // Inside it, inert until the loader copies it: the page's chunk and the app's first chunk.
+    expect(inert).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/products-page-ghi789.js">',
+    );
+    expect(inert).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+  });
+
+  it("asks for the app's scripts at once on a page with no picture of the server's", async () => {
+    const html = (await t.app.inject({ method: "GET", url: "/cart" })).body;
+    expect(html).not.toContain("<template");
+    expect(html).not.toContain("app-loader");
+    expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cart-page-jkl012.js">',
+    );
   });
 
   it("sends no data with a search, whose results depend on the shopper's words", async () => {

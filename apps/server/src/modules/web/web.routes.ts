@@ -12,6 +12,7 @@ import { createInitialDataLoader } from "./initial-data";
 import { createPageHeadRenderer } from "./page-head";
 import { pageShell, readShellTexts } from "./page-shell";
 import {
+  appLoaderFile,
   dataImagePreloads,
   guessLanguage,
   homeImagePreloads,
@@ -146,11 +147,13 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     const initialData = productData ?? listData;
     // The first screen's picture before the scripts: the browser asks in document order, and a
     // picture queued behind thirty modules paints late (docs/decisions/031-first-paint-from-the-html.md).
-    const hints =
-      (pathname === "/" ? homeImagePreloads() : dataImagePreloads(initialData)) +
-      modulePreloadHints(await manifest, pathname, language);
+    const imagePreloads = pathname === "/" ? homeImagePreloads() : dataImagePreloads(initialData);
+    const build = await manifest;
     const html = renderIndexHtml(template, {
-      head: head + hints,
+      head: head + imagePreloads,
+      moduleHints: modulePreloadHints(build, pathname, language),
+      // With the shell's pictures, the scripts are asked for once those are shown (index-html.ts).
+      appLoader: appLoaderFile(build),
       initialData,
       shop: options.shop,
       shell: pageShell(pathname, initialData, await shellTexts),

@@ -1,0 +1,90 @@
+import { APP_LOADER_CHUNK_NAME, APP_SCRIPTS_ELEMENT_ID } from "@shop/shared";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { APP_LOADER_CHUNK, APP_LOADER_INPUT, APP_LOADER_MODULES } from "../../vite-app-loader";
+import { loadedWith } from "../test/shared-files-in";
+import { APP_SCRIPTS_ID, loadAppScriptsAfterShellPictures } from "./app-scripts";
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+});
+
+/**
+ * A page as the server sends it when it painted a picture: the picture in #root, the app's tags
+ * inert in the template. jsdom lays nothing out and decodes nothing: the test says when the
+ * picture is decoded, and that it is visible.
+ */
+function pageWithPicture() {
+  document.body.innerHTML =
+    `<div id="root"><main><img src="/media/a-640.webp" alt=""></main></div>` +
+    `<template id="${APP_SCRIPTS_ID}">` +
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/products-page-a.js">` +
+    `<script type="module" fetchpriority="low" crossorigin src="/assets/index-b.js"></script>` +
+    `</template>`;
+  const img = document.querySelector("img") as HTMLImageElement;
+  let finishDecoding: () => void = () => undefined;
+  img.decode = () => new Promise<void>((resolve) => (finishDecoding = resolve));
+  img.getClientRects = () => [new DOMRect(0, 0, 100, 100)] as unknown as DOMRectList;
+  return { decoded: () => finishDecoding() };
+}
+
+const scriptsInHead = () => [...document.head.querySelectorAll("script, link")].map((tag) => tag.outerHTML);
+
+describe("the app's scripts on a page the server painted a picture into", () => {
+  it("are asked for only once the picture is decoded and a frame has shown it", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+    const page = pageWithPicture();
+    const loading = loadAppScriptsAfterShellPictures(document);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(scriptsInHead()).toEqual([]);
+
+    page.decoded();
+    await vi.advanceTimersByTimeAsync(16);
+    await loading;
+    expect(scriptsInHead()).toEqual([
+      '<link rel="modulepreload" fetchpriority="low" crossorigin="" href="/assets/products-page-a.js">',
+      '<script type="module" fetchpriority="low" crossorigin="" src="/assets/index-b.js"></script>',
+    ]);
+    expect(document.getElementById(APP_SCRIPTS_ID)).toBeNull();
+  });
+
+  it("are asked for after the longest wait when the picture is slow, so the page still works", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+    pageWithPicture();
+    const loading = loadAppScriptsAfterShellPictures(document);
+    await vi.advanceTimersByTimeAsync(599);
+    expect(scriptsInHead()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await loading;
+    expect(scriptsInHead()).toHaveLength(2);
+  });
+
+  it("are new elements, which the browser runs, not the template's inert ones", async () => {
+    pageWithPicture();
+    const inert = (document.getElementById(APP_SCRIPTS_ID) as HTMLTemplateElement).content.lastElementChild;
+    const loading = loadAppScriptsAfterShellPictures(document);
+    // The picture never decodes here: the loader's longest wait ends it.
+    await loading;
+    const script = document.head.querySelector("script");
+    expect(script?.getAttribute("src")).toBe("/assets/index-b.js");
+    expect(script).not.toBe(inert);
+    expect(script?.ownerDocument).toBe(document);
+  }, 2_000);
+});
+
+describe("the loader's chunk", () => {
+  it("finds the tags under the id the server writes them with, and is found under the name it looks for", () => {
+    expect(APP_SCRIPTS_ID).toBe(APP_SCRIPTS_ELEMENT_ID);
+    expect(APP_LOADER_CHUNK).toBe(APP_LOADER_CHUNK_NAME);
+  });
+
+  // A module of the loader that the build's loader group did not match would go to the first
+  // load's group, and the loader would import the app's whole first chunk before any picture.
+  it("carries only its own few modules and no library", () => {
+    const { sources, libraries } = loadedWith(`apps/web/${APP_LOADER_INPUT}`);
+    expect(libraries).toEqual([]);
+    expect(sources.length).toBeGreaterThanOrEqual(3);
+    expect(sources.filter((source) => !APP_LOADER_MODULES.test(source))).toEqual([]);
+  });
+});
