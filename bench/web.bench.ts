@@ -11,12 +11,16 @@
  * 2. Lighthouse (mobile, default simulated throttling) on `/`, `/products` and a product page of the
  *    production server, started on a scratch DATA_DIR with the demo catalogue: the four category
  *    scores and LCP, the median of five runs after a warm-up. Chromium runs offline: every host but 127.0.0.1 fails to resolve.
+ *    First, the same measure of a bare page (a heading and a line of text from `node:http`, no
+ *    script, no picture): the machine's own floor in that run, as the API bench's bare server is its
+ *    ceiling. Blocking time that page shows is Chromium's and the machine's, not the shop's.
  *
  * Results go to stdout and bench/results/web-<date>.json; bench/README.md holds the latest figures.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,6 +58,9 @@ const CART_TARGETS: Partial<Record<Category, number>> = {
   accessibility: 95,
   "best-practices": 95,
 };
+/** The bare page: what any page costs on this machine's Chromium, nothing of the shop's in it. */
+const barePagePort = serverPort + 1;
+const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title><meta name="description" content="The page-speed bench's floor: no script, no picture."><link rel="icon" href="data:,"></head><body><h1>Bare page</h1><p>A heading and a line of text.</p></body></html>`;
 /** Lighthouse runs per page after the warm-up; the median one is reported. */
 const MEASURED_RUNS = 5;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -123,6 +130,7 @@ async function main(): Promise<void> {
       targets: Partial<Record<Category, number>>;
       cart?: string;
     }> = [
+      { page: "bare page (floor)", url: `http://127.0.0.1:${barePagePort}/`, targets: {} },
       { page: "home", url: `${base}/`, targets: CATALOGUE_TARGETS },
       { page: "product list", url: `${base}/products`, targets: CATALOGUE_TARGETS },
       { page: "product page", url: `${base}/products/${productId}`, targets: CATALOGUE_TARGETS },
@@ -133,6 +141,9 @@ async function main(): Promise<void> {
     const measured = only
       ? targets.filter((target) => only.some((name) => target.page.startsWith(name)))
       : targets;
+    const barePage = createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(BARE_PAGE);
+    }).listen(barePagePort, "127.0.0.1");
     const chrome = await launch({
       chromePath,
       chromeFlags: [
@@ -159,6 +170,7 @@ async function main(): Promise<void> {
       }
     } finally {
       chrome.kill();
+      barePage.close();
     }
   } finally {
     server.kill("SIGTERM");
