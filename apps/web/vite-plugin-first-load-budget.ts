@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import type { Plugin } from "vite";
+import type { Plugin, Rollup } from "vite";
 
 /**
  * The storefront's first JavaScript, gzipped: at most 130 KB (bench/README.md, "Targets";
@@ -73,10 +73,18 @@ export function firstLoadBudget({
         const page = bundle["index.html"];
         if (page?.type !== "asset") this.error("the build wrote no index.html to measure its first load by");
         const html = typeof page.source === "string" ? page.source : new TextDecoder().decode(page.source);
-        // A page with the server's pictures loads the app loader first.
+        // A page with the server's pictures loads the app loader first. It must stand alone: a
+        // chunk it imported would be fetched before the first picture, the very thing it is for.
         const loader = Object.values(bundle).find(
-          (output) => output.type === "chunk" && output.isEntry && output.name === loaderChunk,
+          (output): output is Rollup.OutputChunk =>
+            output.type === "chunk" && output.isEntry && output.name === loaderChunk,
         );
+        if (loader && loader.imports.length > 0) {
+          this.error(
+            `the app loader ${loader.fileName} imports ${loader.imports.join(", ")}: it must carry its few modules ` +
+              "alone (vite-app-loader.ts, docs/decisions/066-the-first-picture-before-the-scripts.md)",
+          );
+        }
         const firstLoad = measureFirstLoad(
           html,
           (file) => {

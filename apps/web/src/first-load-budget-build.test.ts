@@ -108,10 +108,26 @@ describe("the storefront's first load budget", () => {
       fileName: "assets/app-loader-c.js",
       name: "app-loader",
       isEntry: true,
+      imports: [],
       // 4 KB of base64 text from random bytes: about 3 KB gzipped.
       code: Buffer.from(incompressible(3 * 1024)).toString("base64"),
     };
     expect(() => build(within)).toThrow(/over its budget(.|\n)*assets\/app-loader-c\.js/);
+  });
+
+  it("fails a build whose app loader imports another chunk, which it would fetch before the first picture", () => {
+    const bundle = bundleOf({ "assets/index-a.js": "a", "assets/runtime-b.js": "b" });
+    bundle["assets/app-loader-c.js"] = {
+      type: "chunk",
+      fileName: "assets/app-loader-c.js",
+      name: "app-loader",
+      isEntry: true,
+      imports: [],
+      code: "c",
+    } as unknown as Rollup.OutputChunk;
+    expect(() => build(bundle)).not.toThrow();
+    (bundle["assets/app-loader-c.js"] as Rollup.OutputChunk).imports = ["assets/index-a.js"];
+    expect(() => build(bundle)).toThrow("the app loader assets/app-loader-c.js imports assets/index-a.js");
   });
 
   it("fails a build whose index.html loads a file the build did not write", () => {
