@@ -156,6 +156,23 @@ export async function cancelAlert(
   return rows.length > 0;
 }
 
+/**
+ * Cancels every alert of this address still open (waiting or not yet confirmed): its consent is
+ * withdrawn, so none of them will ever be sent, and the account page should not say they wait.
+ */
+export async function cancelOpenAlertsOf(tx: Database, email: string, now: Date): Promise<void> {
+  await tx
+    .update(productAlerts)
+    .set({ cancelledAt: now })
+    .where(
+      and(
+        eq(productAlerts.email, email.toLowerCase()),
+        isNull(productAlerts.sentAt),
+        isNull(productAlerts.cancelledAt),
+      ),
+    );
+}
+
 function subjectMatch(subject: AlertSubject): SQL | undefined {
   const parts = [
     subject.userId ? eq(productAlerts.userId, subject.userId) : undefined,

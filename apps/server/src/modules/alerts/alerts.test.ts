@@ -373,6 +373,12 @@ describe.each(TEST_DATABASE_KINDS)("alerts on %s", (kind) => {
       .from(consents)
       .where(and(eq(consents.email, me.user.email), eq(consents.purpose, "marketing")));
     expect(marketing?.n).toBe(0);
+    // The account page says so at once: an alert that will never be sent is not "waiting".
+    const atOnce = (await t.app.inject({ url: "/api/me/alerts", headers: me.headers })).json<AlertList>();
+    expect(atOnce.items.map((item) => [item.productId, item.status])).toEqual([
+      [first.id, "sent"],
+      [second.id, "cancelled"],
+    ]);
 
     await restock(second.id, RED, 2);
     expect(await mailsTo(me.user.email)).toHaveLength(1);

@@ -373,23 +373,28 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
 
     /**
      * The one-click POST: a withdrawal of the link's purpose (marketing unless it names another),
-     * recorded once; null for a token not made here.
+     * recorded once; null for a token not made here. Leaving the alerts cancels the address's open
+     * alerts with it: none would be sent, so none is shown as waiting.
      */
     async unsubscribe(token: string, purpose: MailConsentPurpose = "marketing"): Promise<string | null> {
       const email = deps.unsubscribeTokens.emailOf(token);
       if (!email) return null;
-      if (await allowed(email, purpose)) {
-        await repository.insertConsents(
-          db,
-          consentRows(
-            { email },
-            [{ purpose, given: false }],
-            PRIVACY_NOTICE_VERSION,
-            "mail_unsubscribe",
-            clock(),
-          ),
-        );
-      }
+      const now = clock();
+      await db.transaction(async (tx) => {
+        if (await allowed(email, purpose, tx)) {
+          await repository.insertConsents(
+            tx,
+            consentRows(
+              { email },
+              [{ purpose, given: false }],
+              PRIVACY_NOTICE_VERSION,
+              "mail_unsubscribe",
+              now,
+            ),
+          );
+        }
+        if (purpose === "product_alerts") await deps.alerts.cancelOpen(tx, email, now);
+      });
       return email;
     },
 
