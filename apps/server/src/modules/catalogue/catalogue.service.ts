@@ -81,7 +81,7 @@ const PRODUCT_CACHE_MAX_ENTRIES = 10_000;
  * once): as long as search engines are told to keep it (web/web.routes.ts), and the bound on a
  * change made behind the shop's back.
  */
-const SITEMAP_LIFETIME_MS = 3_600_000;
+export const SITEMAP_LIFETIME_MS = 3_600_000;
 
 /** A product's entry in the product cache, in one language or as stored. */
 function productKey(id: string, lang: Language | undefined): string {

@@ -357,6 +357,8 @@ describe("serving the web app", () => {
     const response = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/xml/);
+    // Search engines may keep it an hour: as long as the server keeps it when nothing changes.
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
     const locations = [...response.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(
       expect.arrayContaining([

@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static";
 import { isPagePath, type Product, type ShopInfo } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../app-error";
-import type { Catalogue } from "../catalogue/catalogue.service";
+import { type Catalogue, SITEMAP_LIFETIME_MS } from "../catalogue/catalogue.service";
 import { createIndexHtmlLoader, renderIndexHtml } from "./index-html";
 import { createInitialDataLoader } from "./initial-data";
 import { createPageHeadRenderer } from "./page-head";
@@ -98,9 +98,10 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     const sitemap = await products.sitemap(SITEMAP_MAX_URLS, (locations) =>
       renderSitemapXml(publicUrl, locations),
     );
+    // Search engines keep it as long as the catalogue does when nothing changes.
     return reply
       .type("application/xml; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
+      .header("cache-control", `public, max-age=${SITEMAP_LIFETIME_MS / 1000}`)
       .send(sitemap);
   });
 
