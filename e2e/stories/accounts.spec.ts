@@ -134,6 +134,30 @@ test.describe("a shopper's account", () => {
     expect(page.url()).not.toContain("code=");
   });
 
+  test("keeps the orders where they are while the account's sections finish loading", async ({ page }) => {
+    const email = uniqueEmail("yen");
+    await registerMember(page.request, email, "mat-khau-cua-yen");
+    await logIn(page, email, "mat-khau-cua-yen");
+    // The alerts' list comes in a chunk of its own; held back, as on a slow line.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/my-alerts-[\w-]{8}\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/account");
+    await expect(page.getByText(text("vi", "address_book.empty"))).toBeVisible();
+    await expect(page.getByText(text("vi", "account.no_favourites"))).toBeVisible();
+    const orders = page.getByRole("heading", { name: text("vi", "account.my_orders") });
+    const before = (await orders.boundingBox())?.y;
+    release();
+    await expect(page.getByText(text("vi", "alerts.mine_empty"))).toBeVisible();
+    // A finger about to tap an order must not find it moved by what loaded above it.
+    expect((await orders.boundingBox())?.y).toBe(before);
+  });
+
   test("keeps the bags marked as favourites on a product page in the account", async ({ page }) => {
     const product = await findProduct(page.request, () => true);
     const email = uniqueEmail("yeuthich");

@@ -11,7 +11,7 @@ import { formatDate } from "../../lib/dates";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
-import { loadMyAlerts } from "../alerts";
+import { loadMyAlerts, MyAlertsLoading } from "../alerts";
 import { FavouriteButton, useFavourites } from "../favourites";
 import { MyDataSection } from "../privacy";
 import { OrderReturns } from "../returns";
@@ -92,7 +92,7 @@ export function AccountPage() {
       )}
       <AddressBookSection />
       <FavouritesSection />
-      <Suspense fallback={null}>
+      <Suspense fallback={<MyAlertsLoading />}>
         <MyAlerts />
       </Suspense>
       <OrdersSection />

@@ -4,3 +4,5 @@
  */
 export const loadAlertControl = async () => (await import("./alert-control")).AlertControl;
 export const loadMyAlerts = async () => (await import("./my-alerts")).MyAlerts;
+/** The alerts section as it stands while `loadMyAlerts` is on its way: its place is kept. */
+export { MyAlertsLoading } from "./alerts-section";
