@@ -36,15 +36,27 @@ export const promotionSchema = z
     path: ["endDate"],
   });
 
-export const variationSchema = z.object({
-  color: hexColourSchema.default(DEFAULT_VARIATION_COLOR),
-  images: z.array(z.string().min(1).max(500)).max(20),
-  /**
-   * Bags of this colour in stock (stock.ts). Left out: a new colour starts at 0 and an edit keeps
-   * the colour's current stock, so a client that does not know stock never zeroes it.
-   */
-  stock: z.number().int().min(0).max(STOCK_MAX).optional(),
-});
+export const variationSchema = z
+  .object({
+    color: hexColourSchema.default(DEFAULT_VARIATION_COLOR),
+    images: z.array(z.string().min(1).max(500)).max(20),
+    /**
+     * Bags of this colour in stock (stock.ts). Left out: a new colour starts at 0 and an edit keeps
+     * the colour's current stock, so a client that does not know stock never zeroes it.
+     */
+    stock: z.number().int().min(0).max(STOCK_MAX).optional(),
+    /**
+     * The colour's stock as the editor loaded it, sent with a typed `stock`. Orders take stock
+     * without raising the product's version, so this is how a save learns that the figure it
+     * replaces is out of date: a different one on the server refuses it (409 `stock_changed`). Left
+     * out, a typed stock is set as given (the CSV import, an API client). Ignored for a new colour.
+     */
+    stockSeen: z.number().int().min(0).max(STOCK_MAX).optional(),
+  })
+  .refine((variation) => variation.stockSeen === undefined || variation.stock !== undefined, {
+    message: "stockSeen goes with the stock that replaces it",
+    path: ["stockSeen"],
+  });
 
 /** GHN's documented limits per parcel: at most 50 kg, and 200 cm a side (docs/decisions/047-carriers-ghn-ghtk.md). */
 export const PRODUCT_WEIGHT_GRAMS_MAX = 50_000;

@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   // Durability: an Idempotency-Key reused with another body; a product edited since it was loaded.
   "idempotency_key_reused",
   "version_conflict",
+  // A colour's stock typed in the admin form that an order (or a colleague) changed meanwhile.
+  "stock_changed",
   "out_of_stock",
   "invalid_transition",
   // The back office (back-office.ts): voucher refusals at checkout, then the owner's own mistakes.

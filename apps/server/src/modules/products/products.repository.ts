@@ -313,6 +313,18 @@ function parcelColumns(input: ProductInput) {
   return columns;
 }
 
+/** A colour's stock moved (an order, a colleague) since the editor loaded the figure it replaces. */
+export class StockChangedSince extends Error {
+  constructor(
+    readonly color: string,
+    readonly seen: number,
+    readonly now: number,
+  ) {
+    super(`The stock of colour ${color} is ${now} now, not the ${seen} the edit was made on.`);
+    this.name = "StockChangedSince";
+  }
+}
+
 /**
  * A product's colours as the input lists them, each existing colour updated in place. Orders on
  * other connections may be waiting for these rows (products.repository takeStockCtes): a row
@@ -320,7 +332,9 @@ function parcelColumns(input: ProductInput) {
  * and a stock read here and written back would undo a sale committed meanwhile. So the rows are
  * locked first in the orders' own order (by colour, so neither waits for the other in a circle),
  * a colour whose stock the input leaves out keeps what it has (shared variationSchema) without
- * being read, and only colours the input drops are deleted.
+ * being read, and only colours the input drops are deleted. A typed stock sent with the figure it
+ * replaces (`stockSeen`) is written only if the colour still has that figure: otherwise
+ * `StockChangedSince` is thrown, before anything is written, and the transaction rolls back.
  */
 async function saveVariations(
   tx: Database,
@@ -329,12 +343,19 @@ async function saveVariations(
 ): Promise<VariationRow[]> {
   const colours = variations.map((variation) => variation.color);
   const locked = await tx
-    .select({ color: productVariations.color })
+    .select({ color: productVariations.color, stock: productVariations.stock })
     .from(productVariations)
     .where(eq(productVariations.productId, productId))
     .orderBy(asc(productVariations.color))
     .for("update");
-  const existing = new Set(locked.map((variation) => variation.color));
+  const stockNow = new Map(locked.map((variation) => [variation.color, variation.stock]));
+  for (const { color, stockSeen } of variations) {
+    const stock = stockNow.get(color);
+    if (stockSeen !== undefined && stock !== undefined && stock !== stockSeen) {
+      throw new StockChangedSince(color, stockSeen, stock);
+    }
+  }
+  const existing = new Set(stockNow.keys());
   await tx
     .delete(productVariations)
     .where(and(eq(productVariations.productId, productId), notInArray(productVariations.color, colours)));

@@ -212,13 +212,22 @@ export function createProductService({ db, changes, clock = () => new Date() }: 
       { version, ...input }: ProductUpdate,
       options: { inTransaction?: repository.ProductWriteHook } = {},
     ): Promise<Product> {
-      const product = await changes.transaction((tx, publish) =>
-        repository.updateProduct(tx, id, input, {
-          now: clock(),
-          version,
-          inTransaction: publishing(publish, options.inTransaction),
-        }),
-      );
+      const product = await changes
+        .transaction((tx, publish) =>
+          repository.updateProduct(tx, id, input, {
+            now: clock(),
+            version,
+            inTransaction: publishing(publish, options.inTransaction),
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!(error instanceof repository.StockChangedSince)) throw error;
+          throw new AppError(
+            "stock_changed",
+            409,
+            `${error.message} Orders took or returned bags while the product was open: load it again; nothing was saved.`,
+          );
+        });
       if (product) return product;
       if (await repository.findProductById(db, id)) {
         throw new AppError(

@@ -27,6 +27,8 @@ export function errorDetail(error: unknown, t: Translate): string {
       return t("admin.error_own_account");
     case "version_conflict":
       return t("product_version.conflict");
+    case "stock_changed":
+      return t("product_version.stock_changed");
     case "invalid_transition":
       return t("order_tracking.error_invalid_transition");
     // Cancelling an order whose parcel is booked: the carrier is asked first.

@@ -14,8 +14,9 @@ function EditProduct({ id }: { id: string }) {
   const navigate = useNavigate();
   const product = useAdminProduct(id);
   const updateProduct = useUpdateProduct(id);
-  // Someone saved the product after this page loaded it: the server refused to overwrite that.
-  const [conflict, setConflict] = useState(false);
+  // Someone saved the product, or an order changed a stock figure the owner retyped, after this
+  // page loaded it: the server refused to overwrite that (the message key says which).
+  const [conflict, setConflict] = useState<string | null>(null);
 
   if (product.isPending) return <LoadingText text={t("edit_product.loading")} />;
   if (product.isError) {
@@ -31,23 +32,24 @@ function EditProduct({ id }: { id: string }) {
       // The version this form was filled from: a newer one on the server answers 409.
       await updateProduct.mutateAsync({ ...input, version: loaded.version });
     } catch (error) {
-      if (isApiError(error) && error.code === "version_conflict") setConflict(true);
+      if (isApiError(error) && error.code === "version_conflict") setConflict("product_version.conflict");
+      if (isApiError(error) && error.code === "stock_changed") setConflict("product_version.stock_changed");
       throw error;
     }
     navigate(pagePath("adminProducts"));
   };
   const reload = async () => {
     await product.refetch();
-    setConflict(false);
+    setConflict(null);
   };
   return (
     <div className="space-y-6 py-8">
       <Link to={pagePath("adminProducts")} className="text-sm text-accent underline-offset-4 hover:underline">
         {t("edit_product.back")}
       </Link>
-      {conflict && (
+      {conflict !== null && (
         <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
-          <p className="font-medium">{t("product_version.conflict")}</p>
+          <p className="font-medium">{t(conflict)}</p>
           <p>{t("product_version.reload_note")}</p>
           <button
             type="button"

@@ -9,7 +9,14 @@ const upload = vi.mocked(uploadImage);
 
 /** A variation held the way the form holds it: every change applies to the latest value. */
 function heldVariation(): { current: () => VariationDraft; uploads: ReturnType<typeof imageUploads> } {
-  let variation: VariationDraft = { key: "v1", color: "#000000", cover: null, additional: [], stock: "0" };
+  let variation: VariationDraft = {
+    key: "v1",
+    color: "#000000",
+    cover: null,
+    additional: [],
+    stock: "0",
+    loaded: null,
+  };
   const uploads = imageUploads("new", (key, change) => {
     if (key === variation.key) variation = change(variation);
   });

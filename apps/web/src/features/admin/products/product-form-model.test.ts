@@ -1,5 +1,7 @@
+import type { Product } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 import {
+  draftFromProduct,
   emptyDraft,
   emptyVariation,
   fieldErrorsFromPaths,
@@ -157,6 +159,57 @@ describe("the product form", () => {
       endDate: "admin.error_field_invalid",
       variations: "admin.error_field_invalid",
       form: "admin.error_field_invalid",
+    });
+  });
+
+  describe("a loaded bag's stock, which orders change while the form is open", () => {
+    const loaded: Product = {
+      id: "7f1d9c1e-1b9f-4c53-9a35-2f4f3a0b6c11",
+      name: "Túi đeo chéo",
+      price: 1_250_000,
+      category: "Crossbody Bag",
+      description: [],
+      dimensions: "",
+      material: "",
+      careInstructions: "",
+      origin: "VN",
+      promotion: null,
+      promotionText: "",
+      translations: {},
+      weightGrams: null,
+      lengthCm: null,
+      widthCm: null,
+      heightCm: null,
+      variations: [
+        { color: "#d32f2f", images: ["/uploads/red.webp"], stock: 5 },
+        { color: "#000000", images: [], stock: 0 },
+      ],
+      version: 3,
+      createdAt: "2026-01-01T00:00:00Z",
+      updatedAt: "2026-01-01T00:00:00Z",
+    };
+
+    it("leaves a colour's stock to the orders when the owner did not touch it", () => {
+      const result = toProductInput({ ...draftFromProduct(loaded), price: "1.490.000" });
+      expect("input" in result && result.input.variations).toEqual([
+        { color: "#d32f2f", images: ["/uploads/red.webp"] },
+        { color: "#000000", images: [] },
+      ]);
+    });
+
+    it("sends a typed stock with the figure it replaced, and a new colour's as typed", () => {
+      const draft = draftFromProduct(loaded);
+      const [red, black] = draft.variations;
+      if (!red || !black) throw new Error("the draft lost a colour");
+      const result = toProductInput({
+        ...draft,
+        variations: [{ ...red, stock: "8" }, black, { ...emptyVariation(), color: "#1565c0", stock: "4" }],
+      });
+      expect("input" in result && result.input.variations).toEqual([
+        { color: "#d32f2f", images: ["/uploads/red.webp"], stock: 8, stockSeen: 5 },
+        { color: "#000000", images: [] },
+        { color: "#1565c0", images: [], stock: 4 },
+      ]);
     });
   });
 });

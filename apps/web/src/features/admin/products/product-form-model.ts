@@ -35,6 +35,8 @@ export interface VariationDraft {
   additional: ImageSlot[];
   /** Bags of this colour in stock, as typed; "" leaves the colour's stock as it is on the server. */
   stock: string;
+  /** The colour and its stock as the form loaded them; null for a colour added in the form. */
+  loaded: { color: string; stock: number } | null;
 }
 
 /** One other language's texts as typed (description: one paragraph per line); "" = the Vietnamese. */
@@ -84,7 +86,7 @@ export function newKey(): string {
 }
 
 export function emptyVariation(): VariationDraft {
-  return { key: newKey(), color: "", cover: null, additional: [], stock: "0" };
+  return { key: newKey(), color: "", cover: null, additional: [], stock: "0", loaded: null };
 }
 
 export function emptyDraft(): ProductDraft {
@@ -153,6 +155,7 @@ export function draftFromProduct(product: Product): ProductDraft {
         cover: cover ? storedSlot(cover) : null,
         additional: additional.map(storedSlot),
         stock: String(variation.stock),
+        loaded: { color: variation.color, stock: variation.stock },
       };
     }),
     ...parcelDraftOf(product),
@@ -258,7 +261,7 @@ export function toProductInput(draft: ProductDraft): { input: ProductInput } | {
       .map((variation) => ({
         color: variation.color,
         images: [variation.cover, ...variation.additional].flatMap((slot) => (slot?.url ? [slot.url] : [])),
-        ...(variation.stock.trim() === "" ? {} : { stock: parseStockInput(variation.stock) ?? 0 }),
+        ...stockToSend(variation),
       })),
     ...parcel.values,
   };
@@ -266,6 +269,20 @@ export function toProductInput(draft: ProductDraft): { input: ProductInput } | {
   if (!parsed.success)
     return { errors: fieldErrorsFromPaths(parsed.error.issues.map((issue) => issue.path.join("."))) };
   return { input: parsed.data };
+}
+
+/**
+ * A colour's stock as a save sends it. Orders take bags while the form is open, so a figure the
+ * owner left as loaded is not sent (the server keeps what the orders made of it); a typed one goes
+ * with the figure it replaces, and the server refuses the save if that is no longer the stock
+ * (409 `stock_changed`). A colour added in the form, or picked anew, sends what is typed.
+ */
+function stockToSend(variation: VariationDraft): { stock?: number; stockSeen?: number } {
+  const typed = parseStockInput(variation.stock);
+  if (typed === undefined || typed === null) return {};
+  const { loaded } = variation;
+  if (loaded === null || loaded.color !== variation.color) return { stock: typed };
+  return typed === loaded.stock ? {} : { stock: typed, stockSeen: loaded.stock };
 }
 
 /** A stock count as typed: a whole number from 0 ("" is allowed: keep the server's); null otherwise. */

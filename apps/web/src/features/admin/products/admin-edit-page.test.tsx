@@ -1,0 +1,83 @@
+import type { Product } from "@shop/shared";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { Providers } from "../../../app/providers";
+import { ApiError } from "../../../lib/api-client";
+import { i18n } from "../../../lib/i18n";
+import { createQueryClient } from "../../../lib/query-client";
+import { adminFetch } from "../common";
+import { AdminEditPage } from "./admin-edit-page";
+
+vi.mock("../common/admin-session", () => ({ adminFetch: vi.fn(), getAccessToken: vi.fn() }));
+const api = vi.mocked(adminFetch);
+
+const RED = "#d32f2f";
+const bag: Product = {
+  id: "7f1d9c1e-1b9f-4c53-9a35-2f4f3a0b6c11",
+  name: "Túi đeo chéo Sài Gòn",
+  price: 1_250_000,
+  category: "Crossbody Bag",
+  description: ["Da bò"],
+  dimensions: "",
+  material: "",
+  careInstructions: "",
+  origin: "VN",
+  promotion: null,
+  promotionText: "",
+  translations: {},
+  weightGrams: null,
+  lengthCm: null,
+  widthCm: null,
+  heightCm: null,
+  variations: [{ color: RED, images: [], stock: 5 }],
+  version: 3,
+  createdAt: "2026-11-01T03:00:00.000Z",
+  updatedAt: "2026-11-01T03:00:00.000Z",
+};
+
+let saved: unknown[] = [];
+
+beforeEach(() => {
+  saved = [];
+  api.mockReset();
+  api.mockImplementation(async (path: string, request = {}) => {
+    if (request.method === "PUT") {
+      saved.push(request.body);
+      // Meanwhile a shopper bought two red bags: the 5 the owner replaced is 3 on the server.
+      throw new ApiError(409, "stock_changed", "The stock of colour #d32f2f is 3 now, not the 5 …");
+    }
+    if (path === `/products/${bag.id}`) return bag;
+    return { items: [] };
+  });
+});
+
+describe("the owner retypes a stock that an order changed meanwhile", () => {
+  it("sends the figure it replaces, and says in the owner's language that nothing was saved", async () => {
+    await i18n.changeLanguage("vi");
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={[`/admin/products/${bag.id}/edit`]}>
+          <Routes>
+            <Route path="/admin/products/:id/edit" element={<AdminEditPage />} />
+          </Routes>
+        </MemoryRouter>
+      </Providers>,
+    );
+    const stock = await screen.findByTestId("variation-stock");
+    await userEvent.clear(stock);
+    await userEvent.type(stock, "8");
+    await userEvent.click(screen.getByRole("button", { name: i18n.t("edit_product.save") }));
+
+    const alert = await screen.findByText(i18n.t("product_version.stock_changed"));
+    expect(alert.closest("[role=alert]")).not.toBeNull();
+    expect(saved).toEqual([
+      expect.objectContaining({
+        version: 3,
+        variations: [{ color: RED, images: [], stock: 8, stockSeen: 5 }],
+      }),
+    ]);
+    expect(screen.queryByRole("button", { name: i18n.t("product_version.reload") })).not.toBeNull();
+  });
+});
