@@ -1,9 +1,11 @@
-import { sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type OpenedDatabase, openDatabase } from "./client";
 import { databaseErrorOf } from "./database-error";
-import { executePrepared } from "./prepared-statements";
+import { executePrepared, parametersOf, sameShape } from "./prepared-statements";
 import { resultRows } from "./result-rows";
+import { orders, productVariations } from "./schema";
 
 /**
  * A raw statement run under a name (the order's statement) answers as drizzle's own execute, and
@@ -120,5 +122,65 @@ describe("a named statement on the embedded database", () => {
     const rows = await executePrepared<{ one: number }>(db, "outside", sql`select ${1}::int as one`);
     expect(rows).toEqual([{ one: 1 }]);
     expect((await preparedOnSession()).map((statement) => statement.name)).not.toContain("outside");
+  });
+});
+
+/**
+ * A named statement's text is kept from its first call; each later call only walks its statement
+ * for the parameters. The walk must give exactly drizzle's parameters, in drizzle's order, and tell
+ * apart statements whose text differs.
+ */
+describe("the parameters of a statement whose text is kept", () => {
+  const dialect = new PgDialect();
+  const at = new Date("2026-11-29T03:00:00.000Z");
+  const part = (color: string, quantity: number) =>
+    sql`update ${productVariations} set stock = stock - ${quantity} where ${productVariations.color} = ${color}`;
+  const statement = (lines: Array<{ color: string; quantity: number }>, note: string | null) => sql`
+    with placed as (
+      insert into ${orders} (id, full_name, created_at) values (${"4f8a"}, ${note}, ${at}::timestamptz)
+      returning id
+    ), lines as (
+      select * from unnest(${sql.param(lines.map((line) => line.color))}::text[],
+        ${sql.param(lines.map((line) => line.quantity))}::int[])
+    ), ${sql.join(
+      lines.map((line) => part(line.color, line.quantity)),
+      sql`, `,
+    )}
+    select ${eq(orders.createdAt, at)} as same, ${[1, 2, 3]} as listed, ${{ kind: "json" }}::jsonb as kept`;
+
+  it.each([
+    [
+      "two lines and a note",
+      [
+        { color: "#000000", quantity: 2 },
+        { color: "#d32f2f", quantity: 1 },
+      ],
+      "quà",
+    ],
+    ["one line and no note", [{ color: "#1565c0", quantity: 5 }], null],
+  ])("walks %s to drizzle's own parameters", (_name, lines, note) => {
+    const built = dialect.sqlToQuery(statement(lines, note));
+    expect(parametersOf(statement(lines, note))?.params).toEqual(built.params);
+  });
+
+  it("gives one shape to one text and another to another", () => {
+    const same = (first: SQL, second: SQL) =>
+      sameShape(parametersOf(first)?.shape ?? [], parametersOf(second)?.shape ?? []);
+    const oneLine = [{ color: "#000000", quantity: 1 }];
+    expect(same(statement(oneLine, null), statement([{ color: "#ffffff", quantity: 9 }], "quà"))).toBe(true);
+    expect(
+      same(statement(oneLine, null), statement([...oneLine, { color: "#ffffff", quantity: 9 }], null)),
+    ).toBe(false);
+    expect(same(sql`select ${1} as one`, sql`select ${1} as two`)).toBe(false);
+    // Names are new objects on every call: the same name is the same text.
+    const named = () => sql`select 1 as ${sql.identifier("kept")}`;
+    expect(same(named(), named())).toBe(true);
+    expect(same(named(), sql`select 1 as ${sql.raw("kept")}`)).toBe(false);
+    expect(same(sql`select ${sql.raw("1")}`, sql`select ${sql.raw("2")}`)).toBe(false);
+  });
+
+  it("leaves to drizzle what writes values into the text", () => {
+    expect(parametersOf(sql`select ${1} as one`.inlineParams())).toBeNull();
+    expect(parametersOf(sql`select ${sql.placeholder("kept")} as one`)).toBeNull();
   });
 });
