@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Route, test } from "@playwright/test";
 import { logIn, registerMember, uniqueEmail } from "../support/admin";
 import { findProduct } from "../support/catalogue";
 import { GOOGLE_SHOPPER } from "../support/oauth-mock-server";
@@ -138,21 +138,26 @@ test.describe("a shopper's account", () => {
     const email = uniqueEmail("yen");
     await registerMember(page.request, email, "mat-khau-cua-yen");
     await logIn(page, email, "mat-khau-cua-yen");
-    // The alerts' list comes in a chunk of its own; held back, as on a slow line.
+    // The alerts' list comes in a chunk of its own, the address book and the favourites each from
+    // their own call: all held back, as on a slow line, while the orders' heading is measured.
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/my-alerts-[\w-]{8}\.js$/, async (route) => {
+    const holdBack = async (route: Route) => {
       await released;
       await route.continue();
-    });
+    };
+    await page.route(/\/assets\/my-alerts-[\w-]{8}\.js$/, holdBack);
+    await page.route(/\/api\/me\/(addresses|favourites)(\?.*)?$/, holdBack);
     await page.goto("/account");
-    await expect(page.getByText(text("vi", "address_book.empty"))).toBeVisible();
-    await expect(page.getByText(text("vi", "account.no_favourites"))).toBeVisible();
     const orders = page.getByRole("heading", { name: text("vi", "account.my_orders") });
+    await expect(orders).toBeVisible();
+    await expect(page.getByTestId("favourites").getByRole("status")).toBeVisible();
     const before = (await orders.boundingBox())?.y;
     release();
+    await expect(page.getByText(text("vi", "address_book.empty"))).toBeVisible();
+    await expect(page.getByText(text("vi", "account.no_favourites"))).toBeVisible();
     await expect(page.getByText(text("vi", "alerts.mine_empty"))).toBeVisible();
     // A finger about to tap an order must not find it moved by what loaded above it.
     expect((await orders.boundingBox())?.y).toBe(before);

@@ -20,3 +20,21 @@ export function LoadingText({ text }: { text?: string }) {
     </p>
   );
 }
+
+/**
+ * "Đang tải..." as a quiet line of text, as tall as `emptyText`, the "nothing here yet" line that
+ * most often replaces it (drawn invisibly in the same place, so a text that wraps on a phone takes
+ * its two lines from the start): for the sections of a page that load one by one (the account
+ * page), so what sits below them does not move as each arrives.
+ */
+export function LoadingLine({ emptyText }: { emptyText: string }) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="grid text-muted">
+      <span className="col-start-1 row-start-1">{t("common.loading")}</span>
+      <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+        {emptyText}
+      </span>
+    </p>
+  );
+}

@@ -10,7 +10,7 @@ import { useSession } from "../../entities/session/use-session";
 import { formatDate } from "../../lib/dates";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
-import { LoadingText } from "../../ui/spinner";
+import { LoadingLine, LoadingText } from "../../ui/spinner";
 import { loadMyAlerts, MyAlertsLoading } from "../alerts";
 import { FavouriteButton, useFavourites } from "../favourites";
 import { MyDataSection } from "../privacy";
@@ -111,7 +111,7 @@ function FavouritesSection() {
       </h2>
       <div className="mt-6" data-testid="favourites">
         {favourites.isPending ? (
-          <LoadingText />
+          <LoadingLine emptyText={t("account.no_favourites")} />
         ) : favourites.isError ? (
           <p role="alert" className="text-red-800">
             {t("account.error_fetch_favourites")}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeSavedAddress, useSavedAddresses } from "../../entities/address/saved-addresses";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { LoadingText } from "../../ui/spinner";
+import { LoadingLine } from "../../ui/spinner";
 import { AddressForm } from "./address-form";
 
 const buttonClass =
@@ -55,7 +55,7 @@ export function AddressBookSection() {
       )}
       <div className="mt-6">
         {book.isPending ? (
-          <LoadingText />
+          <LoadingLine emptyText={t("address_book.empty")} />
         ) : book.isError ? (
           <p role="alert" className="text-red-800">
             {t("address_book.error_fetch")}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadingLine } from "../../ui/spinner";
 
 /**
  * The account page's alerts section: its heading and what goes under it. Drawn with a loading line
@@ -21,20 +22,11 @@ export function MyAlertsFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The loading line, as tall as the "no alerts yet" line that most often replaces it. */
-export function MyAlertsLoadingLine() {
+export function MyAlertsLoading() {
   const { t } = useTranslation();
   return (
-    <p role="status" className="text-muted">
-      {t("common.loading")}
-    </p>
-  );
-}
-
-export function MyAlertsLoading() {
-  return (
     <MyAlertsFrame>
-      <MyAlertsLoadingLine />
+      <LoadingLine emptyText={t("alerts.mine_empty")} />
     </MyAlertsFrame>
   );
 }

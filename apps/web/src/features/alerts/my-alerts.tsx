@@ -3,8 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { colourNameKey } from "../../entities/product/colour-name";
 import { formatDate } from "../../lib/dates";
+import { LoadingLine } from "../../ui/spinner";
 import { useCancelAlert, useMyAlerts } from "./alerts-api";
-import { MyAlertsFrame, MyAlertsLoadingLine } from "./alerts-section";
+import { MyAlertsFrame } from "./alerts-section";
 
 /** The account page's list of the customer's alerts, each waiting one with a cancel button. */
 export function MyAlerts() {
@@ -14,7 +15,7 @@ export function MyAlerts() {
   return (
     <MyAlertsFrame>
       {alerts.isPending ? (
-        <MyAlertsLoadingLine />
+        <LoadingLine emptyText={t("alerts.mine_empty")} />
       ) : alerts.isError ? (
         <p role="alert" className="text-red-800">
           {t("alerts.mine_failed")}
