@@ -1,5 +1,5 @@
 import type { Product } from "@shop/shared";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -41,14 +41,17 @@ let saved: unknown[] = [];
 
 beforeEach(() => {
   saved = [];
+  // Meanwhile a shopper bought two red bags: the 5 the owner replaces is 3 on the server, and the
+  // product's version has not moved (orders do not raise it).
+  let onServer = bag;
   api.mockReset();
   api.mockImplementation(async (path: string, request = {}) => {
     if (request.method === "PUT") {
       saved.push(request.body);
-      // Meanwhile a shopper bought two red bags: the 5 the owner replaced is 3 on the server.
+      onServer = { ...bag, variations: [{ color: RED, images: [], stock: 3 }] };
       throw new ApiError(409, "stock_changed", "The stock of colour #d32f2f is 3 now, not the 5 …");
     }
-    if (path === `/products/${bag.id}`) return bag;
+    if (path === `/products/${bag.id}`) return onServer;
     return { items: [] };
   });
 });
@@ -71,13 +74,18 @@ describe("the owner retypes a stock that an order changed meanwhile", () => {
     await userEvent.click(screen.getByRole("button", { name: i18n.t("edit_product.save") }));
 
     const alert = await screen.findByText(i18n.t("product_version.stock_changed"));
-    expect(alert.closest("[role=alert]")).not.toBeNull();
+    // The notice is above the form and the owner at its save button: the focus goes to it.
+    expect(alert.closest("[role=alert]")).toBe(document.activeElement);
     expect(saved).toEqual([
       expect.objectContaining({
         version: 3,
         variations: [{ color: RED, images: [], stock: 8, stockSeen: 5 }],
       }),
     ]);
-    expect(screen.queryByRole("button", { name: i18n.t("product_version.reload") })).not.toBeNull();
+
+    // Loading the product again shows the stock as it is now, ready to be typed over again.
+    await userEvent.click(screen.getByRole("button", { name: i18n.t("product_version.reload") }));
+    await waitFor(() => expect(screen.getByTestId<HTMLInputElement>("variation-stock").value).toBe("3"));
+    expect(screen.queryByText(i18n.t("product_version.stock_changed"))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { type ProductInput, pagePath } from "@shop/shared";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { isApiError } from "../../../lib/api-client";
@@ -17,6 +17,14 @@ function EditProduct({ id }: { id: string }) {
   // Someone saved the product, or an order changed a stock figure the owner retyped, after this
   // page loaded it: the server refused to overwrite that (the message key says which).
   const [conflict, setConflict] = useState<string | null>(null);
+  // Loads asked for by the owner: the form starts again from each (an order changes stock without
+  // changing the version, so the version alone would keep the stale figures in the form).
+  const [reloads, setReloads] = useState(0);
+  // The notice sits above the form, the save button far below it: the owner is taken to it.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (conflict !== null) notice.current?.focus();
+  }, [conflict]);
 
   if (product.isPending) return <LoadingText text={t("edit_product.loading")} />;
   if (product.isError) {
@@ -40,6 +48,7 @@ function EditProduct({ id }: { id: string }) {
   };
   const reload = async () => {
     await product.refetch();
+    setReloads((count) => count + 1);
     setConflict(null);
   };
   return (
@@ -48,7 +57,12 @@ function EditProduct({ id }: { id: string }) {
         {t("edit_product.back")}
       </Link>
       {conflict !== null && (
-        <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
+        <div
+          ref={notice}
+          tabIndex={-1}
+          role="alert"
+          className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm"
+        >
           <p className="font-medium">{t(conflict)}</p>
           <p>{t("product_version.reload_note")}</p>
           <button
@@ -61,7 +75,7 @@ function EditProduct({ id }: { id: string }) {
         </div>
       )}
       <ProductForm
-        key={`${product.data.id}-${product.data.version}`}
+        key={`${product.data.id}-${product.data.version}-${reloads}`}
         initial={draftFromProduct(product.data)}
         productId={product.data.id}
         submitLabel={t("edit_product.save")}
