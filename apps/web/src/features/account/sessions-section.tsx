@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/dates";
 import { authErrorMessage, FormMessage } from "../auth";
+import { deviceNameOf } from "./device-name";
 import { endSession, fetchSessions, signOutOtherSessions } from "./security-api";
 
 const SESSIONS_KEY = ["me", "sessions"] as const;
@@ -12,6 +13,12 @@ const buttonClass =
 /** The devices signed in to the account (browser, since, last used), with signing out of others. */
 export function SessionsSection() {
   const { t, i18n } = useTranslation();
+  // "Chrome trên Android", the text as sent when it cannot be read (kept whole in the title).
+  const deviceLabel = (userAgent: string | null) => {
+    if (userAgent === null) return t("security.sessions_unknown_device");
+    const name = deviceNameOf(userAgent);
+    return name ? t("security.sessions_device", { browser: name.browser, system: name.system }) : userAgent;
+  };
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: fetchSessions });
   const [error, setError] = useState<string | null>(null);
@@ -45,8 +52,8 @@ export function SessionsSection() {
         {(sessions.data ?? []).map((session) => (
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="min-w-0">
-              <p className="break-words text-sm font-medium">
-                {session.userAgent ?? t("security.sessions_unknown_device")}
+              <p className="break-words text-sm font-medium" title={session.userAgent ?? undefined}>
+                {deviceLabel(session.userAgent)}
                 {session.current ? (
                   <span className="ml-2 rounded-full bg-accent/10 px-2 py-0.5 text-xs text-accent">
                     {t("security.sessions_this_device")}
