@@ -8,8 +8,13 @@ import { z } from "./zod";
  * form's fields in the owner's words. `description` keeps one paragraph per line inside its cell;
  * `colours_stock` is `#1a1a1a:5|#ffffff:0` (each colour with the bags in stock). Images are not
  * in the file: a colour already on the product keeps its photos, a new colour starts without.
- * The origin and the packed weight and box (grams, centimetres; empty = none) close the row; a
+ * The origin and the packed weight and box (grams, centimetres; empty = none) follow; a
  * file with an earlier header, without either, is still read and leaves them as they are.
+ * `colours_stock_exported` closes the row: the stock as it was when the file was written, left as
+ * it is by the owner. Orders take stock while the file is in a spreadsheet: a colour whose
+ * `colours_stock` still says what was exported keeps what the orders made of it, and a typed one
+ * is written only if the stock is still the exported figure (otherwise 409 `stock_changed`, nothing
+ * imported). A file without the column sets the stock as written.
  */
 export const PRODUCT_CSV_HEADER_BEFORE_PARCEL = [
   "id",
@@ -31,6 +36,7 @@ export const PRODUCT_CSV_HEADER = [
   ...PRODUCT_CSV_HEADER_BEFORE_PARCEL,
   "origin",
   ...PRODUCT_CSV_PARCEL_COLUMNS,
+  "colours_stock_exported",
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_HEADER)[number];
 
@@ -54,6 +60,7 @@ export const PRODUCT_EXPORT_KINDS = {
   width_cm: "number",
   height_cm: "number",
   origin: "text",
+  colours_stock_exported: "text",
 } as const satisfies Record<ProductCsvColumn, ExportCellKind>;
 
 /** A file bigger than this is refused before it is read (413): a catalogue of 10,000 bags is ~3 MB. */
@@ -63,6 +70,7 @@ export const PRODUCT_CSV_MAX_ROWS = 10_000;
 
 /** A product as one CSV row (cells in PRODUCT_CSV_HEADER's order). */
 export function productCsvCells(product: Product): Array<string | number | null> {
+  const colours = product.variations.map((variation) => `${variation.color}:${variation.stock}`).join("|");
   return [
     product.id,
     product.version,
@@ -76,12 +84,13 @@ export function productCsvCells(product: Product): Array<string | number | null>
     product.promotion?.discount ?? null,
     product.promotion?.startDate ?? null,
     product.promotion?.endDate ?? null,
-    product.variations.map((variation) => `${variation.color}:${variation.stock}`).join("|"),
+    colours,
     product.origin,
     product.weightGrams,
     product.lengthCm,
     product.widthCm,
     product.heightCm,
+    colours,
   ];
 }
 

@@ -43,8 +43,12 @@ function changedFields(stored: Product, input: ProductInput): string[] {
   const promotion = (p: { discount: number; startDate: string; endDate: string } | null) =>
     p && { discount: p.discount, start: Date.parse(p.startDate), end: Date.parse(p.endDate) };
   if (!same(promotion(stored.promotion), promotion(input.promotion))) changed.push("promotion");
+  // A colour the file leaves at its exported stock keeps the stored one: no change.
+  const storedStock = new Map(stored.variations.map((variation) => [variation.color, variation.stock]));
   const colours = (list: ReadonlyArray<{ color: string; stock?: number }>) =>
-    list.map((variation) => `${variation.color}:${variation.stock ?? 0}`).join("|");
+    list
+      .map((variation) => `${variation.color}:${variation.stock ?? storedStock.get(variation.color) ?? 0}`)
+      .join("|");
   if (colours(stored.variations) !== colours(input.variations)) changed.push("colours_stock");
   return changed;
 }

@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signIn } from "../../test/admin-fixtures";
-import { createTestApp, productInput, type TestApp } from "../../test/test-app";
+import { CHECKOUT_CUSTOMER, createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
 
 /** The first header of all (still read: the origin and the parcel are then kept). */
@@ -13,7 +13,7 @@ const HEADER =
 const HEADER_WITH_PARCEL = `${HEADER},weight_grams,length_cm,width_cm,height_cm`;
 const EARLIER_HEADER = HEADER;
 /** What the export writes now. */
-const FULL_HEADER = `${HEADER},origin,weight_grams,length_cm,width_cm,height_cm`;
+const FULL_HEADER = `${HEADER},origin,weight_grams,length_cm,width_cm,height_cm,colours_stock_exported`;
 
 /** The file without one column, as a spreadsheet program would write it after deleting it. */
 function withoutColumn(csv: string, column: string): string {
@@ -168,7 +168,7 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
     expect(classic.origin).toBe("IT");
 
     // The header before `origin` existed: every row without its last cell.
-    const earlier = withoutColumn(await exportCsv(), "origin");
+    const earlier = withoutColumn(withoutColumn(await exportCsv(), "colours_stock_exported"), "origin");
     expect(earlier.split("\r\n")[0]).toBe(`\uFEFF${HEADER_WITH_PARCEL}`);
     const renamed = earlier.replace("Túi xách tay Lumi Classic", "Túi xách tay Lumi Classic 2");
     const result = await importCsv(renamed, false);
@@ -311,5 +311,76 @@ describe.each(TEST_DATABASE_KINDS)("products CSV, on %s", (kind) => {
     // 2026-01-01T00:00Z is 07:00 on Vietnam's clock.
     expect(cell("promotion_start").type).toBe(ExcelJS.ValueType.Date);
     expect((cell("promotion_start").value as Date).toISOString()).toBe("2026-01-01T07:00:00.000Z");
+  });
+
+  describe("stock sold between the export and the import", () => {
+    // A bag of its own, in a colour and at a price no other row has, so the file's cells are its.
+    const BROWN = "#6d4c41";
+    let bag: Product;
+    beforeAll(async () => {
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/products",
+        headers: admin.headers,
+        payload: productInput({
+          name: "Túi đeo vai Hội An",
+          category: "Shoulder Bag",
+          price: 777_000,
+          variations: [
+            { color: BROWN, images: [], stock: 10 },
+            { color: "#ffffff", images: [], stock: 3 },
+          ],
+        }),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      bag = created.json<Product>();
+    });
+    const sell = async (quantity: number) => {
+      const placed = await t.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        payload: {
+          paymentMethod: "cod",
+          customerInfo: CHECKOUT_CUSTOMER,
+          items: [{ productId: bag.id, color: BROWN, quantity }],
+        },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+    };
+    const brownStock = async () => (await load(bag.id)).variations.find((v) => v.color === BROWN)?.stock ?? 0;
+
+    it("keeps the sale when the file changes a price and leaves the stock as exported", async () => {
+      const exported = await exportCsv();
+      await sell(2);
+      const edited = exported.replace(",Shoulder Bag,777000,", ",Shoulder Bag,757000,");
+      expect(edited).not.toBe(exported);
+      const preview = (await importCsv(edited, true)).json<ProductImportResult>();
+      expect(preview.rows.find((row) => row.id === bag.id)?.changedFields).toEqual(["price"]);
+
+      const confirmed = await importCsv(edited, false);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(await load(bag.id)).toMatchObject({ price: 757_000 });
+      expect(await brownStock()).toBe(8);
+    });
+
+    it("refuses the whole file when a stock typed in it replaces a figure an order changed since", async () => {
+      const exported = await exportCsv();
+      const before = await brownStock();
+      await sell(1);
+      const edited = exported.replace(`,${BROWN}:${before}|`, `,${BROWN}:40|`);
+      expect(edited).not.toBe(exported);
+
+      const refused = await importCsv(edited, false);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json<ApiErrorBody>().error.code).toBe("stock_changed");
+      expect(await brownStock()).toBe(before - 1);
+
+      // Exported again, the count the owner types is taken.
+      const again = await exportCsv();
+      const typed = again.replace(`,${BROWN}:${before - 1}|`, `,${BROWN}:40|`);
+      const written = await importCsv(typed, false);
+      expect(written.statusCode, written.body).toBe(200);
+      expect(await brownStock()).toBe(40);
+    });
   });
 });

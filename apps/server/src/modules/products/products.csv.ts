@@ -110,6 +110,21 @@ function promotionMoment(cell: string, edge: "start" | "end"): string | null {
 }
 
 /**
+ * A colour's stock as the import writes it (shared product-csv.ts): left out when the file still
+ * says what was exported (the orders since keep what they took), else with the exported figure
+ * it replaces, which the save checks (`stockSeen`). A colour new in the file, or a file without
+ * the exported column, sets the stock as written.
+ */
+function stockToWrite(
+  colour: { color: string; stock: number },
+  exported: ReadonlyArray<{ color: string; stock: number }>,
+): { color: string; stock?: number; stockSeen?: number } {
+  const seen = exported.find((entry) => entry.color === colour.color)?.stock;
+  if (seen === undefined) return colour;
+  return seen === colour.stock ? { color: colour.color } : { ...colour, stockSeen: seen };
+}
+
+/**
  * Reads a products CSV (PRODUCT_CSV_HEADER) into the rows it would write, checking each with the
  * product form's own rules. A file that is not such a CSV (unreadable, wrong header, too many
  * rows) is a 400 for the whole file; a bad row is an error of that row and column.
@@ -127,10 +142,12 @@ export function readProductCsv(text: string): ReadProductCsv {
   // are then kept as stored; docs/decisions/052-the-buyers-contract-and-records.md).
   const hasParcel = names.includes(PRODUCT_CSV_PARCEL_COLUMNS[0]);
   const hasOrigin = names.includes("origin");
+  const hasExportedStock = names.includes("colours_stock_exported");
   const columns: readonly ProductCsvColumn[] = [
     ...PRODUCT_CSV_HEADER_BEFORE_PARCEL,
     ...(hasOrigin ? (["origin"] as const) : []),
     ...(hasParcel ? PRODUCT_CSV_PARCEL_COLUMNS : []),
+    ...(hasExportedStock ? (["colours_stock_exported"] as const) : []),
   ];
   if (names.length !== columns.length || names.some((name, i) => name !== columns[i])) {
     throw new AppError(
@@ -166,6 +183,8 @@ export function readProductCsv(text: string): ReadProductCsv {
     if (!wholeNumber.test(price)) fail("price", price === "" ? "csv_required" : "csv_number");
     const colours = readColours(cell("colours_stock"));
     if (colours === null) fail("colours_stock", "csv_colours");
+    const exported = hasExportedStock ? readColours(cell("colours_stock_exported")) : [];
+    if (exported === null) fail("colours_stock_exported", "csv_colours");
 
     const discount = cell("promotion_discount");
     const start = cell("promotion_start");
@@ -193,7 +212,7 @@ export function readProductCsv(text: string): ReadProductCsv {
       careInstructions: cell("care_instructions"),
       ...(hasOrigin ? { origin: cell("origin") } : {}),
       promotion,
-      variations: (colours ?? []).map((colour) => ({ ...colour, images: [] })),
+      variations: (colours ?? []).map((colour) => ({ ...stockToWrite(colour, exported ?? []), images: [] })),
       ...(hasParcel ? parcelCells(cell, fail) : {}),
     });
     if (!parsed.success) {

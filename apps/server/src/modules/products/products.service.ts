@@ -277,31 +277,42 @@ export function createProductService({ db, changes, clock = () => new Date() }: 
       rows: readonly ProductCsvChange[],
       inTransaction: repository.ProductWriteHook,
     ): Promise<void> {
-      await changes.transaction(async (tx, publish) => {
-        const hook = publishing(publish, inTransaction);
-        for (const change of rows) {
-          if (change.kind === "create") {
-            await repository.insertProduct(tx, change.input, {
+      let writing: ProductCsvChange | undefined;
+      await changes
+        .transaction(async (tx, publish) => {
+          const hook = publishing(publish, inTransaction);
+          for (const change of rows) {
+            writing = change;
+            if (change.kind === "create") {
+              await repository.insertProduct(tx, change.input, {
+                now: clock(),
+                id: randomUUID(),
+                inTransaction: hook,
+              });
+              continue;
+            }
+            const saved = await repository.updateProduct(tx, change.id, change.input, {
               now: clock(),
-              id: randomUUID(),
+              version: change.version,
               inTransaction: hook,
             });
-            continue;
+            if (!saved) {
+              throw new AppError(
+                "version_conflict",
+                409,
+                `Row ${change.row}: product ${change.id} was changed since the file was exported; nothing was imported.`,
+              );
+            }
           }
-          const saved = await repository.updateProduct(tx, change.id, change.input, {
-            now: clock(),
-            version: change.version,
-            inTransaction: hook,
-          });
-          if (!saved) {
-            throw new AppError(
-              "version_conflict",
-              409,
-              `Row ${change.row}: product ${change.id} was changed since the file was exported; nothing was imported.`,
-            );
-          }
-        }
-      });
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof repository.StockChangedSince)) throw error;
+          throw new AppError(
+            "stock_changed",
+            409,
+            `Row ${writing?.row}: ${error.message} Orders took or returned bags since the export: export again; nothing was imported.`,
+          );
+        });
     },
   };
 }

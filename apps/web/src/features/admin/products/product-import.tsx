@@ -30,6 +30,7 @@ export function ProductImport({ notify }: { notify: AdminNotify }) {
     }
     if (isApiError(error) && error.code === "csv_invalid") return t("product_csv.error_unreadable");
     if (isApiError(error) && error.code === "payload_too_large") return t("product_csv.error_too_big");
+    if (isApiError(error) && error.code === "stock_changed") return t("product_csv.error_stock_changed");
     return t("product_csv.error_import", { message: errorDetail(error, t) });
   };
 
