@@ -7,6 +7,7 @@ import { Providers } from "../../../app/providers";
 import { ApiError } from "../../../lib/api-client";
 import { i18n } from "../../../lib/i18n";
 import { createQueryClient } from "../../../lib/query-client";
+import { aProduct } from "../../../test/product";
 import { adminFetch } from "../common";
 import { AdminEditPage } from "./admin-edit-page";
 
@@ -14,28 +15,11 @@ vi.mock("../common/admin-session", () => ({ adminFetch: vi.fn(), getAccessToken:
 const api = vi.mocked(adminFetch);
 
 const RED = "#d32f2f";
-const bag: Product = {
-  id: "7f1d9c1e-1b9f-4c53-9a35-2f4f3a0b6c11",
-  name: "Túi đeo chéo Sài Gòn",
-  price: 1_250_000,
-  category: "Crossbody Bag",
+const bag: Product = aProduct({
   description: ["Da bò"],
-  dimensions: "",
-  material: "",
-  careInstructions: "",
-  origin: "VN",
-  promotion: null,
-  promotionText: "",
-  translations: {},
-  weightGrams: null,
-  lengthCm: null,
-  widthCm: null,
-  heightCm: null,
   variations: [{ color: RED, images: [], stock: 5 }],
   version: 3,
-  createdAt: "2026-11-01T03:00:00.000Z",
-  updatedAt: "2026-11-01T03:00:00.000Z",
-};
+});
 
 let saved: unknown[] = [];
 

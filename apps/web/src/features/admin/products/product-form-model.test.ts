@@ -1,5 +1,6 @@
 import type { Product } from "@shop/shared";
 import { describe, expect, it } from "vitest";
+import { aProduct } from "../../../test/product";
 import {
   draftFromProduct,
   emptyDraft,
@@ -163,31 +164,14 @@ describe("the product form", () => {
   });
 
   describe("a loaded bag's stock, which orders change while the form is open", () => {
-    const loaded: Product = {
-      id: "7f1d9c1e-1b9f-4c53-9a35-2f4f3a0b6c11",
+    const loaded: Product = aProduct({
       name: "Túi đeo chéo",
-      price: 1_250_000,
-      category: "Crossbody Bag",
-      description: [],
-      dimensions: "",
-      material: "",
-      careInstructions: "",
-      origin: "VN",
-      promotion: null,
-      promotionText: "",
-      translations: {},
-      weightGrams: null,
-      lengthCm: null,
-      widthCm: null,
-      heightCm: null,
       variations: [
         { color: "#d32f2f", images: ["/uploads/red.webp"], stock: 5 },
         { color: "#000000", images: [], stock: 0 },
       ],
       version: 3,
-      createdAt: "2026-01-01T00:00:00Z",
-      updatedAt: "2026-01-01T00:00:00Z",
-    };
+    });
 
     it("leaves a colour's stock to the orders when the owner did not touch it", () => {
       const result = toProductInput({ ...draftFromProduct(loaded), price: "1.490.000" });
