@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productListQuerySchema, promotionSchema } from "./catalogue";
+import { productListQuerySchema, promotionSchema, stockToSave } from "./catalogue";
 import { isValidDiscount } from "./constants";
 
 describe("the product list query", () => {
@@ -72,5 +72,17 @@ describe("a promotion's discount", () => {
       expect(isValidDiscount(discount)).toBe(false);
       expect(promotionSchema.safeParse({ discount, ...dates }).success).toBe(false);
     }
+  });
+});
+
+describe("a colour's stock as an edit sends it", () => {
+  it("leaves an untouched figure to the orders, sends a typed one with the figure it replaces", () => {
+    expect(stockToSave(5, 5)).toEqual({});
+    expect(stockToSave(8, 5)).toEqual({ stock: 8, stockSeen: 5 });
+    expect(stockToSave(0, 3)).toEqual({ stock: 0, stockSeen: 3 });
+  });
+
+  it("sends a new colour's figure as typed", () => {
+    expect(stockToSave(4, undefined)).toEqual({ stock: 4 });
   });
 });

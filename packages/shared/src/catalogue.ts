@@ -58,6 +58,20 @@ export const variationSchema = z
     path: ["stockSeen"],
   });
 
+/**
+ * A colour's stock as an edit sends it, from the figure the editor typed and the one it loaded
+ * (the admin form, the CSV import): the same figure is not sent, so the stock stays what orders
+ * made of it meanwhile; another one goes with the figure it replaces (`stockSeen`), which the
+ * server checks. Nothing loaded (a colour new in the edit) sends the typed figure as it is.
+ */
+export function stockToSave(
+  typed: number,
+  loaded: number | undefined,
+): { stock?: number; stockSeen?: number } {
+  if (loaded === undefined) return { stock: typed };
+  return typed === loaded ? {} : { stock: typed, stockSeen: loaded };
+}
+
 /** GHN's documented limits per parcel: at most 50 kg, and 200 cm a side (docs/decisions/047-carriers-ghn-ghtk.md). */
 export const PRODUCT_WEIGHT_GRAMS_MAX = 50_000;
 export const PRODUCT_SIDE_CM_MAX = 200;

@@ -8,6 +8,7 @@ import {
   type ProductCsvRowError,
   type ProductInput,
   productCsvInputSchema,
+  stockToSave,
 } from "@shop/shared";
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
@@ -110,21 +111,6 @@ function promotionMoment(cell: string, edge: "start" | "end"): string | null {
 }
 
 /**
- * A colour's stock as the import writes it (shared product-csv.ts): left out when the file still
- * says what was exported (the orders since keep what they took), else with the exported figure
- * it replaces, which the save checks (`stockSeen`). A colour new in the file, or a file without
- * the exported column, sets the stock as written.
- */
-function stockToWrite(
-  colour: { color: string; stock: number },
-  exported: ReadonlyArray<{ color: string; stock: number }>,
-): { color: string; stock?: number; stockSeen?: number } {
-  const seen = exported.find((entry) => entry.color === colour.color)?.stock;
-  if (seen === undefined) return colour;
-  return seen === colour.stock ? { color: colour.color } : { ...colour, stockSeen: seen };
-}
-
-/**
  * Reads a products CSV (PRODUCT_CSV_HEADER) into the rows it would write, checking each with the
  * product form's own rules. A file that is not such a CSV (unreadable, wrong header, too many
  * rows) is a 400 for the whole file; a bad row is an error of that row and column.
@@ -212,7 +198,12 @@ export function readProductCsv(text: string): ReadProductCsv {
       careInstructions: cell("care_instructions"),
       ...(hasOrigin ? { origin: cell("origin") } : {}),
       promotion,
-      variations: (colours ?? []).map((colour) => ({ ...stockToWrite(colour, exported ?? []), images: [] })),
+      // A colour still at its exported figure keeps what orders made of it (shared stockToSave).
+      variations: (colours ?? []).map(({ color, stock }) => ({
+        color,
+        ...stockToSave(stock, exported?.find((entry) => entry.color === color)?.stock),
+        images: [],
+      })),
       ...(hasParcel ? parcelCells(cell, fail) : {}),
     });
     if (!parsed.success) {

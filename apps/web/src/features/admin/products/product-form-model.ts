@@ -4,6 +4,7 @@ import {
   type ProductInput,
   productInputSchema,
   STOCK_MAX,
+  stockToSave,
   TRANSLATED_LANGUAGES,
   type TranslatedLanguage,
 } from "@shop/shared";
@@ -281,8 +282,7 @@ function stockToSend(variation: VariationDraft): { stock?: number; stockSeen?: n
   const typed = parseStockInput(variation.stock);
   if (typed === undefined || typed === null) return {};
   const { loaded } = variation;
-  if (loaded === null || loaded.color !== variation.color) return { stock: typed };
-  return typed === loaded.stock ? {} : { stock: typed, stockSeen: loaded.stock };
+  return stockToSave(typed, loaded !== null && loaded.color === variation.color ? loaded.stock : undefined);
 }
 
 /** A stock count as typed: a whole number from 0 ("" is allowed: keep the server's); null otherwise. */
