@@ -238,6 +238,9 @@ describe("search index against its rule", () => {
     [["canvas", "khoa"], "Accessories"],
     [["vai", "tote", "banh", "da"], undefined],
     [["ach"], undefined],
+    // Five sets and six (the words and the category): past the intersection's unrolled four.
+    [["tote", "banh", "da", "vai"], "Shoulder Bag"],
+    [["tuix", "tui", "xach", "ach", "xa"], "Handbag"],
   ];
 
   it.each(cases)("finds, counts, orders and pages %j in %s like the rule", (words, category) => {

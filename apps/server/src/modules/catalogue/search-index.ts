@@ -132,8 +132,12 @@ interface WordMatches {
    * rather than a byte per product: at a million products the byte per product was 1 MB a word.
    */
   tiers: ScoreTier[];
+  /** How many products `set` holds: a search intersects the sparsest sets first. */
+  count: number;
   /** The products it matches with its highest score (the first tier). */
   best: Uint32Array;
+  /** How many products `best` holds. */
+  bestCount: number;
   /** The colours (numbers) it names. */
   colours: number[];
 }
@@ -347,6 +351,11 @@ export function createSearchIndex() {
     }
   }
 
+  /** The 32-bit words of a bitset that hold slots (its length is the capacity, often more). */
+  function wordsInUse(): number {
+    return (slotCount + 31) >>> 5;
+  }
+
   function changed(): void {
     wordMatches.clear();
     wordMatchesBytes = 0;
@@ -511,10 +520,14 @@ export function createSearchIndex() {
       set = new Uint32Array(live.length);
       for (const tier of tiers) orInto(set, tier.set);
     }
+    const best = tiers[0]?.set ?? set;
+    const count = countBits(set);
     const matches: WordMatches = {
       set,
+      count,
       tiers,
-      best: tiers[0]?.set ?? set,
+      best,
+      bestCount: best === set ? count : countBits(best),
       colours: [...colourScores.keys()],
     };
     const bytes = bytesOf(matches);
@@ -581,16 +594,20 @@ export function createSearchIndex() {
   ): { total: number; used: WordMatches[] } {
     const base = category ? productsInCategory(category) : live;
     const all = words.map((word) => ({ word, matches: matchesOf(word) }));
-    const found = all.filter(({ matches }) => hasAny(matches.set));
+    const found = all.filter(({ matches }) => matches.count > 0);
     const counted = found.filter(({ word }) => !SEARCH_STOP_WORDS.has(word));
-    const needed = (counted.length > 0 ? counted : found).map(({ matches }) => matches.set);
+    const neededWords = (counted.length > 0 ? counted : found).map(({ matches }) => matches);
+    const needed = neededWords.map((matches) => matches.set);
     const used = found.map(({ matches }) => matches);
     if (words.length > 0 && needed.length === 0) {
       target.fill(0);
       return { total: 0, used };
     }
-    // Most often some products have every word: one pass per word over the bitsets.
-    const total = intersect(target, base, needed);
+    // Most often some products have every word. A word's matches are live products only, so the
+    // whole catalogue (`live`) is left out of the intersection; a category is one more set.
+    const sets = sparsestFirst(neededWords.map((matches) => ({ set: matches.set, count: matches.count })));
+    if (category || sets.length === 0) sets.push(base);
+    const total = intersect(target, sets, wordsInUse());
     if (total > 0 || needed.length < 2) return { total, used };
     if (countsSpace.length < slotCount) countsSpace = new Uint8Array(live.length << 5);
     const counts = countsSpace;
@@ -824,8 +841,8 @@ export function createSearchIndex() {
     if (bestSpace.length !== live.length) bestSpace = new Uint32Array(live.length);
     const atBest = intersect(
       bestSpace,
-      matches,
-      used.map((word) => word.best),
+      [...sparsestFirst(used.map((word) => ({ set: word.best, count: word.bestCount }))), matches],
+      wordsInUse(),
     );
     if (atBest >= end) return pageInOrder(bestSpace, "newest", offset, end);
     const counts = new Int32Array(highest + 1);
@@ -865,7 +882,9 @@ export function createSearchIndex() {
       const number = colourNumbers.get(hex);
       if (number !== undefined) named.add(number);
     }
-    const found: Record<string, string> = {};
+    // Without a prototype the object is a dictionary from the start: every page's ids are new
+    // keys, which on a plain object would each add a hidden-class transition.
+    const found: Record<string, string> = Object.create(null);
     if (named.size === 0) return found;
     for (const slot of page) {
       const start = variationStart[slot] ?? 0;
@@ -1027,32 +1046,43 @@ function hasAny(set: Uint32Array): boolean {
   return false;
 }
 
+/** The sets, fewest products first: an intersection then looks at the others only where it still holds some. */
+function sparsestFirst(sets: Array<{ set: Uint32Array; count: number }>): Uint32Array[] {
+  return sets.sort((a, b) => a.count - b.count).map(({ set }) => set);
+}
+
 /**
- * Writes into `target` the products in `first` and in every one of `others`, and counts them: one
- * pass for two sets (a query of two words), one more for each further set.
+ * Writes into `target` the products in every one of `sets` (at least one, the sparsest first) and
+ * counts them, over the first `words` 32-bit words: one pass, which reads the other sets only
+ * where the sparser ones leave something (a model number's few products skip most of a common
+ * word's bitset).
  */
-function intersect(target: Uint32Array, first: Uint32Array, others: readonly Uint32Array[]): number {
-  const [second, ...rest] = others;
-  if (second === undefined) {
-    target.set(first);
+function intersect(target: Uint32Array, sets: readonly Uint32Array[], words: number): number {
+  const first = sets[0];
+  if (first === undefined) throw new Error("intersect needs a set");
+  target.fill(0);
+  if (sets.length === 1) {
+    target.set(first.subarray(0, words));
     return countBits(target);
   }
-  if (rest.length === 0) {
-    let total = 0;
-    for (let index = 0; index < target.length; index++) {
-      const value = (first[index] ?? 0) & (second[index] ?? 0);
-      target[index] = value;
-      total += bitsIn(value);
-    }
-    return total;
+  // Two to four sets (a query's words, with the category or the matches) read without a loop.
+  const second = sets[1] ?? first;
+  const third = sets[2] ?? second;
+  const fourth = sets[3] ?? third;
+  const others = sets.length;
+  let total = 0;
+  for (let index = 0; index < words; index++) {
+    let value = first[index] ?? 0;
+    if (value === 0) continue;
+    value &= second[index] ?? 0;
+    if (value !== 0) value &= third[index] ?? 0;
+    if (value !== 0) value &= fourth[index] ?? 0;
+    for (let other = 4; other < others && value !== 0; other++) value &= sets[other]?.[index] ?? 0;
+    if (value === 0) continue;
+    target[index] = value;
+    total += bitsIn(value);
   }
-  for (let index = 0; index < target.length; index++)
-    target[index] = (first[index] ?? 0) & (second[index] ?? 0);
-  for (const set of rest) {
-    for (let index = 0; index < target.length; index++)
-      target[index] = (target[index] ?? 0) & (set[index] ?? 0);
-  }
-  return countBits(target);
+  return total;
 }
 
 function countBits(set: Uint32Array): number {
