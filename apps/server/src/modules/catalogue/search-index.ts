@@ -521,13 +521,13 @@ export function createSearchIndex() {
       for (const tier of tiers) orInto(set, tier.set);
     }
     const best = tiers[0]?.set ?? set;
-    const count = countBits(set);
+    const count = countBits(set, wordsInUse());
     const matches: WordMatches = {
       set,
       count,
       tiers,
       best,
-      bestCount: best === set ? count : countBits(best),
+      bestCount: best === set ? count : countBits(best, wordsInUse()),
       colours: [...colourScores.keys()],
     };
     const bytes = bytesOf(matches);
@@ -566,7 +566,10 @@ export function createSearchIndex() {
 
   /** Leaves out the retired slots. */
   function keepLive(set: Uint32Array): void {
-    for (let index = 0; index < set.length; index++) set[index] = (set[index] ?? 0) & (live[index] ?? 0);
+    // Nothing retired since the load (orders only change stock): every slot in use is live.
+    if (liveCount === slotCount) return;
+    const words = wordsInUse();
+    for (let index = 0; index < words; index++) set[index] = (set[index] ?? 0) & (live[index] ?? 0);
   }
 
   function productsInCategory(category: Category): Uint32Array {
@@ -972,7 +975,7 @@ export function createSearchIndex() {
      * the menu's counts, which a database counts by reading every row (decision 022).
      */
     countIn(category: Category | undefined): number {
-      return category ? countBits(productsInCategory(category)) : liveCount;
+      return category ? countBits(productsInCategory(category), wordsInUse()) : liveCount;
     },
 
     search(request: SearchRequest): SearchAnswer {
@@ -1063,7 +1066,7 @@ function intersect(target: Uint32Array, sets: readonly Uint32Array[], words: num
   target.fill(0);
   if (sets.length === 1) {
     target.set(first.subarray(0, words));
-    return countBits(target);
+    return countBits(target, words);
   }
   // Two to four sets (a query's words, with the category or the matches) read without a loop.
   const second = sets[1] ?? first;
@@ -1085,9 +1088,10 @@ function intersect(target: Uint32Array, sets: readonly Uint32Array[], words: num
   return total;
 }
 
-function countBits(set: Uint32Array): number {
+/** The products in the first `words` 32-bit words of `set`. */
+function countBits(set: Uint32Array, words: number): number {
   let total = 0;
-  for (let index = 0; index < set.length; index++) total += bitsIn(set[index] ?? 0);
+  for (let index = 0; index < words; index++) total += bitsIn(set[index] ?? 0);
   return total;
 }
 
