@@ -55,6 +55,26 @@ describe("json cache", () => {
     expect(await read(cache, "a", slowLoad)).toBe('"answer 2"');
   });
 
+  it("hands out a fresh answer's bytes without loading, and nothing once it is stale or dropped", async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = createJsonCache({ ttlMs: 1000, maxEntries: 2, now: () => now });
+    const tagged = async (): Promise<TaggedJson> => {
+      loads += 1;
+      return { json: '"bag"', tags: ["bag-1"] };
+    };
+    expect(cache.freshBytes("a")).toBeUndefined();
+    const first = await cache.getOrLoad("a", tagged);
+    expect(cache.freshBytes("a")).toBe(first);
+
+    now = 1000; // stale but young: getOrLoad would answer it while renewing, which takes a load
+    expect(cache.freshBytes("a")).toBeUndefined();
+    now = 0;
+    cache.invalidateTagged(["bag-1"]);
+    expect(cache.freshBytes("a")).toBeUndefined();
+    expect(loads).toBe(1);
+  });
+
   it("tells whether bytes it answered are still its fresh answer", async () => {
     let now = 0;
     const cache = createJsonCache({ ttlMs: 1000, maxEntries: 2, now: () => now });

@@ -36,6 +36,11 @@ export interface JsonCache {
    * kept answers sent before routing (plugins/kept-answers.ts) ask it every time.
    */
   isCurrent(bytes: Buffer): boolean;
+  /**
+   * The bytes of `key` when they are fresh, without starting a load; otherwise undefined (then
+   * `getOrLoad`). For a page put together from many kept answers: its hits need no promise each.
+   */
+  freshBytes(key: string): Buffer | undefined;
   invalidate(): void;
   invalidateTagged(tags: Iterable<string>): void;
   readonly size: number;
@@ -200,6 +205,10 @@ export function createJsonCache({
       // Stale but young while a load renews it is what getOrLoad answers too: only the request
       // that starts the renewal needs to reach it.
       return entry.expiresAt > time || (entry.expiresAt + ttlMs > time && loading.has(key));
+    },
+    freshBytes(key) {
+      const entry = entries.get(key);
+      return entry !== undefined && entry.expiresAt > now() ? entry.json : undefined;
     },
     invalidate,
     invalidateTagged(tags) {

@@ -342,13 +342,18 @@ export function createCatalogue({
 
   /** The products' JSON in the order of `ids`, leaving out any deleted since the index saw it. */
   async function productJsonsByIds(ids: readonly string[], lang: Language | undefined): Promise<Buffer[]> {
+    // Most of a page is in the product cache: those are taken as they are, without a promise each.
+    const fresh = ids.map((id) => productCache.freshBytes(productKey(id, lang)));
+    if (fresh.every((json) => json !== undefined)) return fresh;
     // The misses are read together, with those of the other requests under way (product-reader.ts).
     const answers = await Promise.all(
-      ids.map((id) =>
-        cachedProductJson(id, lang).catch((error: unknown) => {
-          if (error instanceof AppError && error.code === "product_not_found") return null;
-          throw error;
-        }),
+      ids.map(
+        (id, index) =>
+          fresh[index] ??
+          cachedProductJson(id, lang).catch((error: unknown) => {
+            if (error instanceof AppError && error.code === "product_not_found") return null;
+            throw error;
+          }),
       ),
     );
     return answers.filter((json): json is Buffer => json !== null);
