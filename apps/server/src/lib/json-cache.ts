@@ -1,3 +1,5 @@
+import { OldestFirstSet } from "./oldest-first-set";
+
 /**
  * A small in-process cache of serialized JSON answers, for read paths that are hit far more often
  * than the data changes (the product list: docs/decisions/004-catalogue-response-cache.md asks for half the speed of a bare node:http
@@ -101,15 +103,17 @@ export function createJsonCache({
   /** Bumped by every `invalidateTagged()`; each tag remembers the last one that named it. */
   let tagGeneration = 0;
   const tagInvalidatedAt = new Map<string, number>();
-  /** Keys loaded once and not kept (`keepWhenAskedAgain`), oldest first. */
-  const askedOnce = new Set<string>();
+  /** Keys loaded once and not kept (`keepWhenAskedAgain`). */
+  const askedOnce = new OldestFirstSet<string>();
+  /** The stored keys in the order they were stored: the oldest (first to expire) first. */
+  const storedOrder = new OldestFirstSet<string>();
 
   /** Whether a load starting now for `key` should keep its answer. */
   function isWorthKeeping(key: string, options: GetOrLoadOptions | undefined): boolean {
     if (!options?.keepWhenAskedAgain || entries.has(key) || askedOnce.delete(key)) return true;
     if (askedOnce.size >= maxEntries) {
-      const oldest = askedOnce.values().next();
-      if (!oldest.done) askedOnce.delete(oldest.value);
+      const oldest = askedOnce.oldest();
+      if (oldest !== undefined) askedOnce.delete(oldest);
     }
     askedOnce.add(key);
     return false;
@@ -119,6 +123,7 @@ export function createJsonCache({
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    storedOrder.delete(key);
     bytesHeld -= entry.json.length;
     for (const tag of entry.tags) {
       const keys = keysByTag.get(tag);
@@ -129,14 +134,17 @@ export function createJsonCache({
 
   function store(key: string, entry: Entry): void {
     remove(key);
-    // Entries are in the order they were stored, so the oldest (first to expire) come first.
+    // Every entry lives as long: the oldest stored is the first to expire.
     const time = now();
-    for (const [oldestKey, oldest] of entries) {
+    for (let oldestKey = storedOrder.oldest(); oldestKey !== undefined; oldestKey = storedOrder.oldest()) {
+      const oldest = entries.get(oldestKey);
       const isFull = entries.size >= maxEntries || bytesHeld + entry.json.length > maxBytes;
-      if (!isFull && oldest.expiresAt + ttlMs > time) break;
+      if (oldest !== undefined && !isFull && oldest.expiresAt + ttlMs > time) break;
       remove(oldestKey);
+      storedOrder.delete(oldestKey);
     }
     entries.set(key, entry);
+    storedOrder.add(key);
     bytesHeld += entry.json.length;
     keyOfBytes.set(entry.json, key);
     for (const tag of entry.tags) {
@@ -174,6 +182,7 @@ export function createJsonCache({
   function invalidate(): void {
     generation += 1;
     entries.clear();
+    storedOrder.clear();
     bytesHeld = 0;
     keysByTag.clear();
     loading.clear();
