@@ -232,7 +232,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     createCatalogueChanges({ db, logError: (error, message) => app.log.error({ err: error }, message) });
   await changes.start();
   app.addHook("onClose", () => changes.stop());
-  const catalogue = dependencies.catalogue ?? createCatalogue({ db, changes, clock });
+  // The catalogue is given the tests' clock only: its own reads Date.now (catalogue.service.ts).
+  const catalogue = dependencies.catalogue ?? createCatalogue({ db, changes, clock: dependencies.clock });
   const products: ProductService = createProductService({ db, changes, clock });
   // The search index (decision 022) loads while the server already answers; the first searches
   // wait for it. Only a listening server does this: tests call inject() and load it on demand.

@@ -104,21 +104,25 @@ function productKey(id: string, lang: Language | undefined): string {
 export function createCatalogue({
   db,
   changes,
-  clock = () => new Date(),
+  clock: givenClock,
   cacheTtlMs = DEFAULT_CACHE_TTL_MS,
   catchUpIntervalMs = DEFAULT_CATCH_UP_INTERVAL_MS,
 }: CatalogueDependencies) {
+  const clock = givenClock ?? (() => new Date());
+  // The caches ask the time for every product of a page: without a clock given (tests give one),
+  // Date.now, not a Date made each time.
+  const nowMs = givenClock === undefined ? Date.now : () => givenClock().getTime();
   const cache: JsonCache = createJsonCache({
     ttlMs: cacheTtlMs,
     maxEntries: CACHE_MAX_ENTRIES,
     maxBytes: CACHE_MAX_BYTES,
-    now: () => clock().getTime(),
+    now: nowMs,
   });
   /** One product per entry, tagged with its id, with the same lifetime and invalidation rules. */
   const productCache: JsonCache = createJsonCache({
     ttlMs: cacheTtlMs,
     maxEntries: PRODUCT_CACHE_MAX_ENTRIES,
-    now: () => clock().getTime(),
+    now: nowMs,
   });
   /**
    * The sitemap's one answer: it reads up to 50,000 products, which holds the embedded database's
@@ -127,7 +131,7 @@ export function createCatalogue({
   const sitemapCache: JsonCache = createJsonCache({
     ttlMs: cacheTtlMs > 0 ? SITEMAP_LIFETIME_MS : 0,
     maxEntries: 1,
-    now: () => clock().getTime(),
+    now: nowMs,
   });
   const caches = [cache, productCache, sitemapCache];
   const productReader = createProductReader(db);
