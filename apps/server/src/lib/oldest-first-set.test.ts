@@ -53,6 +53,20 @@ describe("OldestFirstSet", () => {
     }
   });
 
+  it("holds at most twice its size (and a thousand) queued, dropping its oldest at every addition", () => {
+    const set = new OldestFirstSet<number>();
+    for (let key = 0; key < 100_000; key++) {
+      set.add(key);
+      if (set.size > 500) {
+        const oldest = set.oldest();
+        if (oldest !== undefined) set.delete(oldest);
+      }
+    }
+    expect(set.size).toBe(500);
+    expect(set.oldest()).toBe(99_500);
+    expect(set.queued).toBeLessThanOrEqual(2 * 500 + 1_024 + 1);
+  });
+
   it("forgets everything when cleared", () => {
     const set = new OldestFirstSet<string>();
     set.add("a");

@@ -9,8 +9,10 @@
  * 0.25 µs here (json-cache.ts stores a product on each miss of a search page).
  *
  * Each key is queued with the number of its addition; a queued key whose number is no longer its
- * current one was deleted or added again since, and is passed over once. The queue is rebuilt when
- * it holds more passed-over keys than live ones, so it stays within twice the set's size.
+ * current one was deleted or added again since, and is passed over once. The queue is rebuilt
+ * without them (and without the keys already passed) once it holds twice the set's size and a
+ * thousand more, so it stays within that whatever the set's use: a cache dropping its oldest at
+ * every store, or deleting in the middle.
  */
 export class OldestFirstSet<K> {
   private readonly current = new Map<K, number>();
@@ -31,7 +33,12 @@ export class OldestFirstSet<K> {
     this.turns += 1;
     this.current.set(key, this.turns);
     this.queue.push({ key, turn: this.turns });
-    if (this.queue.length - this.head > 2 * this.current.size + 1_024) this.rebuild();
+    if (this.queue.length > 2 * this.current.size + 1_024) this.rebuild();
+  }
+
+  /** The keys queued, passed-over ones included: what the set holds in memory besides its keys. */
+  get queued(): number {
+    return this.queue.length;
   }
 
   delete(key: K): boolean {
