@@ -35,10 +35,23 @@ export function createPricesForOrders(db: Database): PricesForOrders {
 
   return {
     async read(ids) {
-      const missing = ids.filter((id) => !kept.has(id));
-      if (missing.length > 0) for (const product of await findProductsForOrder(db, missing)) keep(product);
-      const found = ids.flatMap((id) => {
+      // What this read found, held here: an edit heard while the missing ones are read forgets the
+      // kept ones, which are still this order's to price (the statement's version check decides).
+      const read = new Map<string, ProductForOrder>();
+      const missing: string[] = [];
+      for (const id of ids) {
         const product = kept.get(id);
+        if (product) read.set(id, product);
+        else missing.push(id);
+      }
+      if (missing.length > 0) {
+        for (const product of await findProductsForOrder(db, missing)) {
+          keep(product);
+          read.set(product.id, product);
+        }
+      }
+      const found = ids.flatMap((id) => {
+        const product = read.get(id);
         return product ? [product] : [];
       });
       // A product not found is refused before any write (orders.service.ts); the rest must stay.
