@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatOrderId, idempotencyKeySchema, ORDER_ID_PATTERN, placeOrderSchema } from "./checkout";
 import { customerInfoSchema } from "./customer-info";
+import { guestDataRequestSchema } from "./privacy";
 
 const validCustomer = {
   fullName: "Nguyễn Thị Lan",
@@ -20,6 +21,25 @@ function errorKeys(input: unknown): Record<string, string> {
 describe("the shipping form rules", () => {
   it("accepts a complete Vietnamese address", () => {
     expect(customerInfoSchema.safeParse(validCustomer).success).toBe(true);
+  });
+
+  it("takes at checkout only the addresses a guest can later ask for their data with", () => {
+    // The order's address is the one a guest names to ask for a copy or the deletion of their data
+    // (privacy.ts): an address the checkout keeps but that request refuses would lock them out.
+    const addresses = [
+      "lan@example.vn",
+      "lan.nguyen+shop@mail.example.com",
+      "lan@shop.v",
+      "lan..x@example.vn",
+      "lân@example.vn",
+      ".lan@example.vn",
+    ];
+    for (const email of addresses) {
+      const atCheckout = errorKeys({ ...validCustomer, email }).email === undefined;
+      const forTheirData = guestDataRequestSchema.safeParse({ email, kind: "export" }).success;
+      expect({ email, atCheckout }).toEqual({ email, atCheckout: forTheirData });
+    }
+    expect(errorKeys({ ...validCustomer, email: "lan.nguyen+shop@mail.example.com" })).toEqual({});
   });
 
   it("accepts 10 and 11 digit phone numbers only", () => {

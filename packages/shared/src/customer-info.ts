@@ -1,4 +1,5 @@
 import { DIVISION_CODE_MAX } from "./addresses";
+import { emailField } from "./email";
 import { z } from "./zod";
 
 /**
@@ -8,7 +9,6 @@ import { z } from "./zod";
  * builds when their module is evaluated.
  */
 export const PHONE_PATTERN = /^\d{10,11}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A unit's code as the form sends it; missing or malformed, the field's message key. */
 function divisionCode(message: string) {
@@ -18,7 +18,7 @@ function divisionCode(message: string) {
 export const customerInfoSchema = z.object({
   fullName: z.string().trim().min(1, "checkout.error_full_name").max(100, "checkout.error_full_name"),
   phone: z.string().trim().regex(PHONE_PATTERN, "checkout.error_phone"),
-  email: z.string().trim().max(254, "checkout.error_email").regex(EMAIL_PATTERN, "checkout.error_email"),
+  email: emailField("checkout.error_email"),
   /** The street line: house number and street; the ward and province are picked below it. */
   address: z.string().trim().min(1, "checkout.error_address").max(300, "checkout.error_address"),
   /** The 2025 units (addresses.ts); the server checks the ward belongs to the province. */

@@ -7,9 +7,18 @@ import { z } from "./zod";
  */
 export const EMAIL_MAX_LENGTH = 254;
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, "login.error_email_required")
-  .max(EMAIL_MAX_LENGTH, "checkout.error_email")
-  .pipe(z.email("checkout.error_email"));
+/**
+ * An e-mail field with the form's own message for a missing address. Every form that takes an
+ * address uses this one rule: an address kept with an order is the one its guest later names to
+ * ask for their data (privacy.ts), so no form may take one another refuses.
+ */
+export function emailField(requiredMessage: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(EMAIL_MAX_LENGTH, "checkout.error_email")
+    .pipe(z.email("checkout.error_email"));
+}
+
+export const emailSchema = emailField("login.error_email_required");
