@@ -60,6 +60,9 @@ describe("the owner retypes a stock that an order changed meanwhile", () => {
     const alert = await screen.findByText(i18n.t("product_version.stock_changed"));
     // The notice is above the form and the owner at its save button: the focus goes to it.
     expect(alert.closest("[role=alert]")).toBe(document.activeElement);
+    // Said once: the form's own failure line below does not repeat it (a screen reader read both).
+    expect(screen.getAllByRole("alert")).toEqual([alert.closest("[role=alert]")]);
+    expect(screen.queryByText(i18n.t("edit_product.error_update"), { exact: false })).toBeNull();
     expect(saved).toEqual([
       expect.objectContaining({
         version: 3,

@@ -9,6 +9,12 @@ import { AuditHistory, useAdminProduct, useUpdateProduct } from "../common";
 import { ProductForm } from "./product-form";
 import { draftFromProduct } from "./product-form-model";
 
+/** The save refusals that mean the product changed since the form was filled: the page's notice explains them. */
+const CONFLICT_NOTICES: Readonly<Record<string, string>> = {
+  version_conflict: "product_version.conflict",
+  stock_changed: "product_version.stock_changed",
+};
+
 function EditProduct({ id }: { id: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -40,9 +46,12 @@ function EditProduct({ id }: { id: string }) {
       // The version this form was filled from: a newer one on the server answers 409.
       await updateProduct.mutateAsync({ ...input, version: loaded.version });
     } catch (error) {
-      if (isApiError(error) && error.code === "version_conflict") setConflict("product_version.conflict");
-      if (isApiError(error) && error.code === "stock_changed") setConflict("product_version.stock_changed");
-      throw error;
+      const notice = isApiError(error) ? CONFLICT_NOTICES[error.code] : undefined;
+      if (notice === undefined) throw error;
+      // The notice above the form says what happened and offers the reload; the form's own
+      // failure line would say it a second time. The owner's typing stays in the form.
+      setConflict(notice);
+      return;
     }
     navigate(pagePath("adminProducts"));
   };
