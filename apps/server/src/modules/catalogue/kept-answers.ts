@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyServerFactoryHandler } from "fastify";
+import { OldestFirstSet } from "../../lib/oldest-first-set";
 import { type RequestLog, requestIdOf } from "../../plugins/request-log";
 
 declare module "fastify" {
@@ -58,14 +59,23 @@ const MAX_KEPT_URLS = 5_000;
  */
 export function createKeptAnswers() {
   const answers = new Map<string, KeptAnswer>();
+  /** The URLs remembered, the first remembered first (lib/oldest-first-set.ts says why not the Map's first key). */
+  const rememberedOrder = new OldestFirstSet<string>();
   let serving: KeptAnswersOptions | null = null;
 
   function remember(url: string, answer: KeptAnswer): void {
     if (!answers.has(url) && answers.size >= MAX_KEPT_URLS) {
-      const oldest = answers.keys().next();
-      if (!oldest.done) answers.delete(oldest.value);
+      const oldest = rememberedOrder.oldest();
+      if (oldest !== undefined) forget(oldest);
     }
     answers.set(url, answer);
+    // A URL remembered again keeps its first turn, as the Map's insertion order did.
+    if (!rememberedOrder.has(url)) rememberedOrder.add(url);
+  }
+
+  function forget(url: string): void {
+    answers.delete(url);
+    rememberedOrder.delete(url);
   }
 
   /** Sends the kept answer for this request and returns true, or returns false for Fastify. */
@@ -76,7 +86,7 @@ export function createKeptAnswers() {
     const bytes = kept.bytes.deref();
     if (bytes === undefined || !serving.isCurrent(bytes)) {
       // Fastify answers it, and remembers the cache's next answer for this URL.
-      answers.delete(request.url);
+      forget(request.url);
       return false;
     }
     if (serving.isShuttingDown()) return false;

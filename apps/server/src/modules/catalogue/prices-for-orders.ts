@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { OldestFirstSet } from "../../lib/oldest-first-set";
 import { findProductsForOrder, type ProductForOrder, productsStillAt } from "../products/products.repository";
 
 /**
@@ -23,13 +24,18 @@ const KEPT_PRODUCTS = 5_000;
 
 export function createPricesForOrders(db: Database): PricesForOrders {
   const kept = new Map<string, ProductForOrder>();
+  /** The kept ids, the one read longest ago first (lib/oldest-first-set.ts says why not the Map's first key). */
+  const keptOrder = new OldestFirstSet<string>();
 
   function keep(product: ProductForOrder): void {
-    kept.delete(product.id);
     kept.set(product.id, product);
+    keptOrder.add(product.id);
     if (kept.size > KEPT_PRODUCTS) {
-      const oldest = kept.keys().next().value;
-      if (oldest !== undefined) kept.delete(oldest);
+      const oldest = keptOrder.oldest();
+      if (oldest !== undefined) {
+        kept.delete(oldest);
+        keptOrder.delete(oldest);
+      }
     }
   }
 
@@ -59,11 +65,15 @@ export function createPricesForOrders(db: Database): PricesForOrders {
     },
 
     forget(ids) {
-      for (const id of ids) kept.delete(id);
+      for (const id of ids) {
+        kept.delete(id);
+        keptOrder.delete(id);
+      }
     },
 
     forgetAll() {
       kept.clear();
+      keptOrder.clear();
     },
   };
 }
