@@ -19,6 +19,7 @@ import type { Database } from "../../db/client";
 import { fillText } from "../../i18n/server-texts";
 import { escapeHtml } from "../../lib/html";
 import type { CatalogueChanges } from "../catalogue/catalogue-changes";
+import { linkMail } from "../mail/link-mail";
 import type { MailMessage } from "../mail/mailer";
 import { enqueueMail } from "../mail/outbox";
 import type { PrivacyService } from "../privacy/privacy.service";
@@ -397,16 +398,6 @@ export function createAlertsService({
     const values = { shop: deps.shopName, email, product: localiseProduct(product, language).name };
     const intro = fillText(kind === "back_in_stock" ? t.introBackInStock : t.introPriceDrop, values);
     const link = `${deps.publicUrl}/api/alerts/confirm?token=${encodeURIComponent(token)}&lang=${language}`;
-    return {
-      to: email,
-      subject: fillText(t.subject, values),
-      text: [intro, "", `${t.action}: ${link}`, "", t.expiry, t.ignore, "", deps.shopName].join("\n"),
-      html: [
-        `<p>${escapeHtml(intro)}</p>`,
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
-        `<p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>`,
-        `<p>${escapeHtml(deps.shopName)}</p>`,
-      ].join("\n"),
-    };
+    return linkMail(email, link, deps.shopName, { ...t, subject: fillText(t.subject, values), intro });
   }
 }

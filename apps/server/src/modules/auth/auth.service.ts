@@ -14,9 +14,9 @@ import type { AccessTokens, AuthenticatedUser, SessionQuery } from "../../plugin
 import { enqueueMail } from "../mail/outbox";
 import type { UserRow } from "../users/users.repository";
 import type { UserAccounts } from "../users/users.service";
+import { accountLinkMail } from "./account-link-mail";
 import type { EmailVerification } from "./email-verification.service";
 import { assertStrongPassword } from "./password-policy";
-import { passwordResetMail } from "./password-reset-mail";
 import {
   findPasswordResetTokenForUpdate,
   insertPasswordResetToken,
@@ -404,7 +404,7 @@ async function requestPasswordReset(
         tokenHash,
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
       });
-      await enqueueMail(tx, passwordResetMail({ to: user.email, link, shopName, language }), {
+      await enqueueMail(tx, accountLinkMail("passwordReset", { to: user.email, link, shopName, language }), {
         dedupeKey: `password-reset:${tokenHash}`,
         now,
       });

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { enqueueMail } from "../mail/outbox";
 import type { UserRow } from "../users/users.repository";
 import type { UserAccounts } from "../users/users.service";
-import { emailVerificationMail } from "./email-verification-mail";
+import { accountLinkMail } from "./account-link-mail";
 import {
   findEmailVerificationTokenForUpdate,
   insertEmailVerificationToken,
@@ -59,10 +59,14 @@ export function createEmailVerification({
         tokenHash,
         expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS),
       });
-      await enqueueMail(tx, emailVerificationMail({ to: user.email, link, shopName, language }), {
-        dedupeKey: `email-verification:${tokenHash}`,
-        now,
-      });
+      await enqueueMail(
+        tx,
+        accountLinkMail("emailVerification", { to: user.email, link, shopName, language }),
+        {
+          dedupeKey: `email-verification:${tokenHash}`,
+          now,
+        },
+      );
     });
     mailQueued();
   }

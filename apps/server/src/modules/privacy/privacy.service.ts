@@ -25,6 +25,7 @@ import { escapeHtml } from "../../lib/html";
 import type { AlertsForPrivacy } from "../alerts/alerts-privacy";
 import { AuditLog } from "../audit/audit-log";
 import type { FavouritesForPrivacy } from "../favourites/favourites-privacy";
+import { linkMail } from "../mail/link-mail";
 import type { MailCopies } from "../mail/mail-copies";
 import type { MailMessage } from "../mail/mailer";
 import { enqueueMail } from "../mail/outbox";
@@ -548,17 +549,8 @@ export function createPrivacyService({ clock = () => new Date(), ...deps }: Priv
       const t = PRIVACY_TEXTS[language].requestMail;
       const fill = (text: string) => fillText(text, { shop: deps.shopName, email });
       const intro = fill(input.kind === "export" ? t.introExport : t.introDelete);
-      const mail: MailMessage = {
-        to: email,
-        subject: fill(input.kind === "export" ? t.subjectExport : t.subjectDelete),
-        text: [intro, "", `${t.action}: ${link}`, "", t.expiry, t.ignore, "", deps.shopName].join("\n"),
-        html: [
-          `<p>${escapeHtml(intro)}</p>`,
-          `<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>`,
-          `<p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>`,
-          `<p>${escapeHtml(deps.shopName)}</p>`,
-        ].join("\n"),
-      };
+      const subject = fill(input.kind === "export" ? t.subjectExport : t.subjectDelete);
+      const mail = linkMail(email, link, deps.shopName, { ...t, subject, intro });
       await db.transaction(async (tx) => {
         await repository.insertDataRequest(tx, {
           kind: input.kind,
