@@ -112,11 +112,11 @@ test("a guest returns a bag of a VNPay order; the owner approves, receives and r
   await card.getByLabel(text("vi", "returns_admin.message")).fill("Xin gửi lại túi kèm tem mác.");
   if (!isPhone(page)) await shoot(page, "admin-returns", 1440);
   await card.getByRole("button", { name: text("vi", "returns_admin.approve") }).click();
-  await expect(card.getByTestId("admin-return-status")).toHaveText(text("vi", "returns.status_approved"));
+  await expect(card.getByTestId("return-status")).toHaveText(text("vi", "returns.status_approved"));
   await card.getByRole("button", { name: text("vi", "returns_admin.receive") }).click();
-  await expect(card.getByTestId("admin-return-status")).toHaveText(text("vi", "returns.status_received"));
+  await expect(card.getByTestId("return-status")).toHaveText(text("vi", "returns.status_received"));
   await card.getByRole("button", { name: /^Hoàn / }).click();
-  await expect(card.getByTestId("admin-return-status")).toHaveText(text("vi", "returns.status_refunded"));
+  await expect(card.getByTestId("return-status")).toHaveText(text("vi", "returns.status_refunded"));
   if (!isPhone(page)) await shoot(page, "admin-returns-refunded", 1440);
 
   // The guest sees it refunded, and has the mail.

@@ -1,3 +1,3 @@
 /** Returns as the buyer sees them: an order's returns and the request form (guest lookup, account). */
-export { OrderReturns, ReturnStatusChip } from "./order-returns";
+export { OrderReturns } from "./order-returns";
 export type { ReturnProof } from "./returns-api";

@@ -1,33 +1,12 @@
-import { formatVnd, type OrderLine, type OrderStatus, type ReturnStatus } from "@shop/shared";
+import { formatVnd, type OrderLine, type OrderStatus } from "@shop/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ReturnStatusChip } from "../../entities/order/return-status-chip";
 import { colourNameKey } from "../../entities/product/colour-name";
 import { formatDate } from "../../lib/dates";
 import { ReturnRequestForm } from "./return-request-form";
 import { type ReturnProof, returnKeys, useOrderReturns } from "./returns-api";
-
-const STATUS_TONES: Record<ReturnStatus, string> = {
-  requested: "bg-amber-100 text-amber-900",
-  approved: "bg-sky-100 text-sky-900",
-  rejected: "bg-stone-200 text-stone-700",
-  received: "bg-indigo-100 text-indigo-900",
-  refunded: "bg-emerald-100 text-emerald-900",
-  exchanged: "bg-teal-100 text-teal-900",
-};
-
-/** A return's state as a translated chip. */
-export function ReturnStatusChip({ status }: { status: ReturnStatus }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_TONES[status]}`}
-      data-testid="return-status"
-    >
-      {t(`returns.status_${status}`)}
-    </span>
-  );
-}
 
 /**
  * An order's returns as its buyer sees them (state, the shop's message, what was refunded), and

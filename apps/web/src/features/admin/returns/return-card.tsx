@@ -4,37 +4,16 @@ import {
   pagePath,
   RETURN_STAFF_MESSAGE_MAX_LENGTH,
   type RefundMethod,
-  type ReturnStatus,
 } from "@shop/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ReturnStatusChip } from "../../../entities/order/return-status-chip";
 import { colourLabel } from "../../../entities/product/colour-name";
 import { isApiError } from "../../../lib/api-client";
 import { type AdminNotify, failure, formatDate, useAdminSession } from "../common";
 import { ExchangeForm } from "./exchange-form";
 import { type ReturnAction, useReturnAction } from "./returns-admin-api";
-
-const STATUS_TONES: Record<ReturnStatus, string> = {
-  requested: "bg-amber-100 text-amber-900",
-  approved: "bg-sky-100 text-sky-900",
-  rejected: "bg-stone-200 text-stone-700",
-  received: "bg-indigo-100 text-indigo-900",
-  refunded: "bg-emerald-100 text-emerald-900",
-  exchanged: "bg-teal-100 text-teal-900",
-};
-
-export function AdminReturnStatusChip({ status }: { status: ReturnStatus }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_TONES[status]}`}
-      data-testid="admin-return-status"
-    >
-      {t(`returns.status_${status}`)}
-    </span>
-  );
-}
 
 type Translate = ReturnType<typeof useTranslation>["t"];
 
@@ -175,7 +154,7 @@ export function ReturnCard({
             {item.orderId}
           </Link>
         ) : null}
-        <AdminReturnStatusChip status={item.status} />
+        <ReturnStatusChip status={item.status} />
         <span className="text-sm text-muted">{formatDate(item.createdAt, i18n.language)}</span>
       </header>
       <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
