@@ -1,36 +1,24 @@
 import type { Product } from "@shop/shared";
 import { describe, expect, it } from "vitest";
+import { aProduct } from "../../test/product";
 import { cartTotals, isOrderable, priceLines } from "./cart-totals";
 
 const now = new Date("2025-06-15T03:00:00Z");
 
 function product(overrides: Partial<Product>): Product {
-  return {
+  return aProduct({
     id: "0b7f6b0e-3a51-4a38-9a55-0e8f3b7c2d11",
     name: "Túi xách Classic",
     price: 1_250_000,
     category: "Handbag",
-    description: [],
-    dimensions: "",
-    material: "",
-    careInstructions: "",
-    origin: "",
-    promotion: null,
-    promotionText: "",
-    translations: {},
-    weightGrams: null,
-    lengthCm: null,
-    widthCm: null,
-    heightCm: null,
     variations: [
       { color: "#000000", images: ["/media/black-960.webp"], stock: 100 },
       { color: "#d32f2f", images: ["/media/red-960.webp"], stock: 100 },
     ],
-    version: 1,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     ...overrides,
-  };
+  });
 }
 
 describe("the cart's totals", () => {

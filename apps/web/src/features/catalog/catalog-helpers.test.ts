@@ -1,31 +1,11 @@
 import type { Product } from "@shop/shared";
 import { describe, expect, it } from "vitest";
+import { aProduct } from "../../test/product";
 import { groupByCategory } from "./category-groups";
 import { shareLinks } from "./share-links";
 
 function product(name: string, category: Product["category"]): Product {
-  return {
-    id: crypto.randomUUID(),
-    name,
-    price: 1_000_000,
-    category,
-    description: [],
-    dimensions: "",
-    material: "",
-    careInstructions: "",
-    origin: "",
-    promotion: null,
-    promotionText: "",
-    translations: {},
-    weightGrams: null,
-    lengthCm: null,
-    widthCm: null,
-    heightCm: null,
-    variations: [],
-    version: 1,
-    createdAt: "2026-01-01T00:00:00Z",
-    updatedAt: "2026-01-01T00:00:00Z",
-  };
+  return aProduct({ id: crypto.randomUUID(), name, price: 1_000_000, category });
 }
 
 describe("groupByCategory", () => {

@@ -8,6 +8,7 @@ import { colourNameKey } from "../../entities/product/colour-name";
 import { apiFetch } from "../../lib/api-client";
 import { i18n } from "../../lib/i18n";
 import { createQueryClient } from "../../lib/query-client";
+import { aProduct } from "../../test/product";
 import { ProductPage } from "./product-page";
 
 vi.mock("../../lib/api-client", async (importOriginal) => ({
@@ -16,7 +17,7 @@ vi.mock("../../lib/api-client", async (importOriginal) => ({
 }));
 const api = vi.mocked(apiFetch);
 
-const product: Product = {
+const product: Product = aProduct({
   id: "6f1c1a52-8a0e-4d7e-9d0a-1b2c3d4e5f61",
   name: "Túi xách da bò",
   price: 1_200_000,
@@ -26,22 +27,12 @@ const product: Product = {
   material: "Da bò",
   careInstructions: "Lau bằng khăn mềm",
   origin: "IT",
-  promotion: null,
-  promotionText: "",
-  translations: {},
-  weightGrams: null,
-  lengthCm: null,
-  widthCm: null,
-  heightCm: null,
   variations: [
     { color: "#000000", images: [], stock: FEW_LEFT_THRESHOLD },
     { color: "#ffffff", images: [], stock: FEW_LEFT_THRESHOLD + 1 },
     { color: "#ff0000", images: [], stock: 0 },
   ],
-  version: 1,
-  createdAt: "2026-11-01T03:00:00.000Z",
-  updatedAt: "2026-11-01T03:00:00.000Z",
-};
+});
 
 beforeEach(() => {
   api.mockReset();
