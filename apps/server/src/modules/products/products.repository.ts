@@ -13,7 +13,19 @@ import {
   productNames,
   ratingOf,
 } from "@shop/shared";
-import { and, asc, count, desc, eq, inArray, like, notInArray, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  like,
+  notInArray,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared-statements";
 import { resultRows } from "../../db/result-rows";
@@ -132,8 +144,15 @@ export async function findProductById(db: Database, id: string): Promise<Product
 }
 
 /** A product and its variations as one JSON array, written out with table names (see below). */
+/**
+ * A product's columns as its answers show them. Its search text (for the word filter above) is no
+ * part of any answer: left in the table, it is not sent and decoded on every product page and
+ * search page the product cache missed.
+ */
+const { searchText: _searchText, ...shownColumns } = getTableColumns(products);
+
 const productWithVariations = {
-  product: products,
+  product: shownColumns,
   // Written out with table names: inside a subquery Drizzle leaves columns unqualified.
   variations: sql<Array<{ color: string; images: string[]; stock: number }>>`coalesce((select json_agg(
     json_build_object('color', v.color, 'images', v.images, 'stock', v.stock) order by v.position)
@@ -439,7 +458,7 @@ async function withVariations(db: Database, rows: ProductRow[]): Promise<Product
 }
 
 function toProduct(
-  row: ProductRow,
+  row: Omit<ProductRow, "searchText">,
   variations: ReadonlyArray<Pick<VariationRow, "color" | "images" | "stock">>,
 ): Product {
   const { promotionDiscount: discount, promotionStart: start, promotionEnd: end } = row;
