@@ -1,12 +1,11 @@
-import { formatVnd, type RefundMethod } from "@shop/shared";
-import { useId, useState } from "react";
+import { formatVnd } from "@shop/shared";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingText } from "../../../ui/spinner";
 import { type AdminNotify, useAdminSession } from "../common";
+import { RefundFields, useRefundChoice } from "./refund-fields";
 import { ReturnCard, refundFailure } from "./return-card";
 import { useOrderRefunds, useRefundOrder } from "./returns-admin-api";
-
-const field = "mt-1 w-full rounded-lg border border-line bg-canvas px-3 py-2 text-sm focus:border-accent";
 
 /**
  * The order page's returns and refunds: what was paid, refunded and is left, the returns with
@@ -27,10 +26,7 @@ export function OrderReturnsPanel({
   const { can } = useAdminSession();
   const money = useOrderRefunds(orderId);
   const refund = useRefundOrder(orderId);
-  const viaGateway = paymentMethod === "vnpay" || paymentMethod === "momo";
-  const [method, setMethod] = useState<RefundMethod>(viaGateway ? "gateway" : "manual");
-  const [amount, setAmount] = useState("");
-  const [reference, setReference] = useState("");
+  const choice = useRefundChoice(paymentMethod);
   if (money.isPending) return <LoadingText />;
   if (money.isError) {
     return (
@@ -41,18 +37,11 @@ export function OrderReturnsPanel({
   }
   const data = money.data;
   const submit = () =>
-    refund.mutate(
-      {
-        method,
-        ...(amount ? { amount: Number(amount) } : {}),
-        ...(method === "manual" ? { reference: reference.trim() } : {}),
-      },
-      {
-        onSuccess: (result) =>
-          notify("success", t("returns_admin.done_refund", { orderId: result.order.orderId })),
-        onError: (error) => notify("alert", refundFailure(error, t)),
-      },
-    );
+    refund.mutate(choice.request(), {
+      onSuccess: (result) =>
+        notify("success", t("returns_admin.done_refund", { orderId: result.order.orderId })),
+      onError: (error) => notify("alert", refundFailure(error, t)),
+    });
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -91,54 +80,15 @@ export function OrderReturnsPanel({
           }}
         >
           <p className="text-sm font-medium sm:col-span-4">{t("returns_admin.refund_order")}</p>
-          <label className="text-sm" htmlFor={`${id}-method`}>
-            {t("returns_admin.refund_method")}
-            <select
-              id={`${id}-method`}
-              value={method}
-              onChange={(event) => setMethod(event.target.value as RefundMethod)}
-              className={field}
-            >
-              {viaGateway ? (
-                <option value="gateway">
-                  {t("returns_admin.method_gateway", { gateway: paymentMethod.toUpperCase() })}
-                </option>
-              ) : null}
-              <option value="manual">{t("returns_admin.method_manual")}</option>
-            </select>
-          </label>
-          <label className="text-sm" htmlFor={`${id}-amount`}>
-            {t("returns_admin.refund_amount")}
-            <input
-              id={`${id}-amount`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={data.refundable}
-              placeholder={String(data.refundable)}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              className={field}
-            />
-          </label>
-          {method === "manual" ? (
-            <label className="text-sm" htmlFor={`${id}-reference`}>
-              {t("returns_admin.refund_reference")}
-              <input
-                id={`${id}-reference`}
-                value={reference}
-                onChange={(event) => setReference(event.target.value)}
-                className={field}
-                required
-              />
-            </label>
-          ) : null}
+          <RefundFields choice={choice} refundable={data.refundable} />
           <button
             type="submit"
             disabled={refund.isPending}
             className="tap rounded-full border border-accent px-4 text-sm font-medium text-accent hover:bg-accent-soft disabled:opacity-60"
           >
-            {t("returns_admin.refund", { amount: formatVnd(amount ? Number(amount) : data.refundable) })}
+            {t("returns_admin.refund", {
+              amount: formatVnd(choice.amount ? Number(choice.amount) : data.refundable),
+            })}
           </button>
         </form>
       ) : null}

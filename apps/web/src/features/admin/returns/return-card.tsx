@@ -1,10 +1,4 @@
-import {
-  type AdminReturn,
-  formatVnd,
-  pagePath,
-  RETURN_STAFF_MESSAGE_MAX_LENGTH,
-  type RefundMethod,
-} from "@shop/shared";
+import { type AdminReturn, formatVnd, pagePath, RETURN_STAFF_MESSAGE_MAX_LENGTH } from "@shop/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -13,6 +7,7 @@ import { colourLabel } from "../../../entities/product/colour-name";
 import { isApiError } from "../../../lib/api-client";
 import { type AdminNotify, failure, formatDate, useAdminSession } from "../common";
 import { ExchangeForm } from "./exchange-form";
+import { RefundFields, useRefundChoice } from "./refund-fields";
 import { type ReturnAction, useReturnAction } from "./returns-admin-api";
 
 type Translate = ReturnType<typeof useTranslation>["t"];
@@ -53,70 +48,18 @@ function RefundForm({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const viaGateway = item.paymentMethod === "vnpay" || item.paymentMethod === "momo";
-  const [method, setMethod] = useState<RefundMethod>(viaGateway ? "gateway" : "manual");
-  const [amount, setAmount] = useState(String(item.linesValue));
-  const [reference, setReference] = useState("");
+  const choice = useRefundChoice(item.paymentMethod, String(item.linesValue));
   return (
     <form
       className="grid gap-3 sm:grid-cols-3 sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
-        run({
-          kind: "refund",
-          id: item.id,
-          body: {
-            method,
-            amount: Number(amount),
-            ...(method === "manual" ? { reference: reference.trim() } : {}),
-          },
-        });
+        run({ kind: "refund", id: item.id, body: choice.request() });
       }}
     >
-      <label className="text-sm" htmlFor={`${id}-method`}>
-        {t("returns_admin.refund_method")}
-        <select
-          id={`${id}-method`}
-          value={method}
-          onChange={(event) => setMethod(event.target.value as RefundMethod)}
-          className={field}
-        >
-          {viaGateway ? (
-            <option value="gateway">
-              {t("returns_admin.method_gateway", { gateway: item.paymentMethod.toUpperCase() })}
-            </option>
-          ) : null}
-          <option value="manual">{t("returns_admin.method_manual")}</option>
-        </select>
-      </label>
-      <label className="text-sm" htmlFor={`${id}-amount`}>
-        {t("returns_admin.refund_amount")}
-        <input
-          id={`${id}-amount`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          className={field}
-          required
-        />
-      </label>
-      {method === "manual" ? (
-        <label className="text-sm" htmlFor={`${id}-reference`}>
-          {t("returns_admin.refund_reference")}
-          <input
-            id={`${id}-reference`}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-            className={field}
-            required
-          />
-        </label>
-      ) : null}
+      <RefundFields choice={choice} />
       <button type="submit" disabled={busy} className={`${primary} sm:col-span-3 sm:justify-self-start`}>
-        {t("returns_admin.refund", { amount: formatVnd(Number(amount) || 0) })}
+        {t("returns_admin.refund", { amount: formatVnd(Number(choice.amount) || 0) })}
       </button>
     </form>
   );
