@@ -2,13 +2,13 @@ import { AUDIT_ENTITIES, type AuditPage as AuditPageData } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { LoadingText } from "../../../ui/spinner";
-import { AdminPager, adminFetch, changes, formatDate, SectionPage, useUrlFilters } from "../common";
+import { AdminPager, AuditEntryItem, adminFetch, SectionPage, useUrlFilters } from "../common";
 
 const AUDIT_PER_PAGE = 30;
 
 /** /admin/audit: every administrator's change, newest first, by kind of thing changed. */
 export function AuditPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { values, page, refine, setPage } = useUrlFilters(["entity"] as const);
   const entity = AUDIT_ENTITIES.find((candidate) => candidate === values.entity);
   const log = useQuery({
@@ -47,26 +47,7 @@ export function AuditPage() {
             <>
               <ol className="space-y-2 text-sm" data-testid="audit-log">
                 {log.data.items.map((entry) => (
-                  <li key={entry.id} className="rounded-lg border border-line bg-surface p-3">
-                    <p className="flex flex-wrap gap-x-2">
-                      <span className="font-medium">
-                        {t(`backoffice.action_${entry.action.replace(".", "_")}`)}
-                      </span>
-                      <span className="text-muted">
-                        {t(`workplace.entity_${entry.entity}`)} · {entry.actor.email} ·{" "}
-                        {formatDate(entry.at, i18n.language)}
-                      </span>
-                    </p>
-                    {changes(entry, t).length > 0 && (
-                      <ul className="mt-1 list-disc pl-5 text-muted">
-                        {changes(entry, t).map((line) => (
-                          <li key={line} className="break-words">
-                            {line}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
+                  <AuditEntryItem key={entry.id} entry={entry} withEntity />
                 ))}
               </ol>
               <AdminPager

@@ -39,9 +39,38 @@ export function changes(entry: AuditEntry, t: Translate): string[] {
   });
 }
 
+/**
+ * One change in a history: what was done, by whom and when, and the fields it changed. The whole
+ * shop's log also says what kind of thing was changed (`withEntity`).
+ */
+export function AuditEntryItem({ entry, withEntity = false }: { entry: AuditEntry; withEntity?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const changed = changes(entry, t);
+  return (
+    <li className="rounded-lg border border-line bg-surface p-3">
+      <p className="flex flex-wrap gap-x-2">
+        <span className="font-medium">{t(`backoffice.action_${entry.action.replace(".", "_")}`)}</span>
+        <span className="text-muted">
+          {withEntity ? `${t(`workplace.entity_${entry.entity}`)} · ` : "· "}
+          {entry.actor.email} · {formatDate(entry.at, i18n.language)}
+        </span>
+      </p>
+      {changed.length > 0 && (
+        <ul className="mt-1 list-disc pl-5 text-muted">
+          {changed.map((line) => (
+            <li key={line} className="break-words">
+              {line}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
 /** Who changed this product or order, when, and what: GET /api/audit-log for the one entity. */
 export function AuditHistory({ entity, entityId }: { entity: AuditEntity; entityId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const history = useAuditHistory(entity, entityId);
   return (
     <section aria-label={t("backoffice.history")} className="space-y-2 print:hidden">
@@ -55,25 +84,7 @@ export function AuditHistory({ entity, entityId }: { entity: AuditEntity; entity
       ) : (
         <ol className="space-y-2 text-sm" data-testid="audit-history">
           {history.data.items.map((entry) => (
-            <li key={entry.id} className="rounded-lg border border-line bg-surface p-3">
-              <p>
-                <span className="font-medium">
-                  {t(`backoffice.action_${entry.action.replace(".", "_")}`)}
-                </span>{" "}
-                <span className="text-muted">
-                  · {entry.actor.email} · {formatDate(entry.at, i18n.language)}
-                </span>
-              </p>
-              {changes(entry, t).length > 0 && (
-                <ul className="mt-1 list-disc pl-5 text-muted">
-                  {changes(entry, t).map((line) => (
-                    <li key={line} className="break-words">
-                      {line}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
+            <AuditEntryItem key={entry.id} entry={entry} />
           ))}
         </ol>
       )}

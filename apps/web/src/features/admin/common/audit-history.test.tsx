@@ -1,7 +1,8 @@
 import type { AuditEntry } from "@shop/shared";
+import { render, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../../lib/i18n";
-import { changes } from "./audit-history";
+import { AuditEntryItem, changes } from "./audit-history";
 
 const statusChange: AuditEntry = {
   id: "1",
@@ -33,5 +34,35 @@ describe("an order's history as the owner reads it", () => {
     await i18n.changeLanguage("vi");
     const renamed = { ...statusChange, before: { name: "Túi A" }, after: { name: "Túi B" } };
     expect(changes(renamed, i18n.t)).toEqual(["name: Túi A → Túi B"]);
+  });
+});
+
+describe("one change in a history", () => {
+  it("says what was done, by whom, and what changed; the whole shop's log also says to what", async () => {
+    await i18n.changeLanguage("vi");
+    const { rerender } = render(
+      <ol>
+        <AuditEntryItem entry={statusChange} />
+      </ol>,
+    );
+    const [item] = screen.getAllByRole("listitem");
+    if (!item) throw new Error("no entry shown");
+    expect(item.textContent).toContain("Đổi trạng thái");
+    expect(item.textContent).toContain("chu-shop@example.vn");
+    expect(item.textContent).not.toContain(i18n.t("workplace.entity_order"));
+    expect(
+      within(item)
+        .getAllByRole("listitem")
+        .map((line) => line.textContent),
+    ).toEqual(["Trạng thái: Đang xử lý → Đã giao", "Thanh toán: Chưa thanh toán → Đã thanh toán"]);
+
+    rerender(
+      <ol>
+        <AuditEntryItem entry={statusChange} withEntity />
+      </ol>,
+    );
+    expect(screen.getAllByRole("listitem")[0]?.textContent).toContain(
+      `${i18n.t("workplace.entity_order")} · chu-shop@example.vn`,
+    );
   });
 });
