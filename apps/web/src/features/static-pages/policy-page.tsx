@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { getShopInfo, telHref } from "../../lib/shop-info";
+import { getShopInfo } from "../../lib/shop-info";
 import { usePageTitle } from "../../ui/page-title";
+import { SupportContact } from "./support-contact";
 
 export interface PolicyPageProps {
   /** The translation group: `<group>.title`, `.description`, `.intro`, `.contact`. */
@@ -19,13 +20,6 @@ export function PolicyPage({ group, sections }: PolicyPageProps) {
   const shop = getShopInfo();
   usePageTitle(t(`${group}.title`), t(`${group}.description`, { name: shop.name }));
 
-  // The contact line is one translated sentence; the e-mail and the phone inside it become links.
-  const [beforeEmail = "", afterEmail = ""] = t(`${group}.contact`, {
-    email: "\u0000",
-    phone: "\u0001",
-  }).split("\u0000");
-  const [betweenLinks = "", afterPhone = ""] = afterEmail.split("\u0001");
-
   return (
     <article className="container-page max-w-3xl py-12 md:py-20">
       <h1 className="text-4xl font-semibold md:text-5xl">{t(`${group}.title`)}</h1>
@@ -41,20 +35,7 @@ export function PolicyPage({ group, sections }: PolicyPageProps) {
           </section>
         );
       })}
-      <p className="mt-10 rounded-2xl bg-sand p-5 leading-relaxed">
-        {beforeEmail}
-        <a
-          href={`mailto:${shop.supportEmail}`}
-          className="font-medium text-accent underline underline-offset-4"
-        >
-          {shop.supportEmail}
-        </a>
-        {betweenLinks}
-        <a href={telHref(shop.hotline)} className="font-medium text-accent underline underline-offset-4">
-          {shop.hotline}
-        </a>
-        {afterPhone}
-      </p>
+      <SupportContact sentenceKey={`${group}.contact`} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { getShopInfo, telHref } from "../../lib/shop-info";
+import { getShopInfo } from "../../lib/shop-info";
 import { usePageTitle } from "../../ui/page-title";
+import { SupportContact } from "./support-contact";
 
 const STEPS = ["warranty.step_1", "warranty.step_2", "warranty.step_3"] as const;
 
@@ -9,13 +10,6 @@ export function WarrantyPage() {
   const { t } = useTranslation();
   const shop = getShopInfo();
   usePageTitle(t("warranty.title"), t("warranty.description", { name: shop.name }));
-
-  // The contact line is one translated sentence; the e-mail and the phone inside it become links.
-  const [beforeEmail = "", afterEmail = ""] = t("warranty.contact", {
-    email: "\u0000",
-    phone: "\u0001",
-  }).split("\u0000");
-  const [betweenLinks = "", afterPhone = ""] = afterEmail.split("\u0001");
 
   return (
     <article className="container-page max-w-3xl py-12 md:py-20">
@@ -40,20 +34,7 @@ export function WarrantyPage() {
           ))}
         </ol>
       </section>
-      <p className="mt-10 rounded-2xl bg-sand p-5 leading-relaxed">
-        {beforeEmail}
-        <a
-          href={`mailto:${shop.supportEmail}`}
-          className="font-medium text-accent underline underline-offset-4"
-        >
-          {shop.supportEmail}
-        </a>
-        {betweenLinks}
-        <a href={telHref(shop.hotline)} className="font-medium text-accent underline underline-offset-4">
-          {shop.hotline}
-        </a>
-        {afterPhone}
-      </p>
+      <SupportContact sentenceKey={"warranty.contact"} />
     </article>
   );
 }
