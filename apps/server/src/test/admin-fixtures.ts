@@ -114,10 +114,21 @@ export function testImage(
     .toBuffer();
 }
 
-/** A multipart/form-data body for `app.inject`: the text fields, then the file. */
+/** A file part of a multipart body: under the form field `field` ("file" unless said). */
+export interface MultipartFile {
+  field?: string;
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/**
+ * A multipart/form-data body for `app.inject`, as a browser's FormData sends it: the text fields,
+ * then the files. Each body has its own boundary.
+ */
 export function multipartBody(
   fields: Record<string, string>,
-  file: { name: string; type: string; bytes: Buffer } | null,
+  files: MultipartFile | readonly MultipartFile[] | null,
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----shop-test-${randomUUID()}`;
   const chunks: Buffer[] = [];
@@ -126,10 +137,11 @@ export function multipartBody(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  if (file) {
+  const parts: readonly MultipartFile[] = files === null ? [] : "bytes" in files ? [files] : files;
+  for (const file of parts) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       file.bytes,
       Buffer.from("\r\n"),

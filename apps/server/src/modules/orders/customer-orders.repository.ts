@@ -1,8 +1,9 @@
 import type { CustomerOrder } from "@shop/shared";
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderItems, orders } from "../../db/schema";
+import { orders } from "../../db/schema";
 import { findOrderEvents, publicEvent } from "./order-events.repository";
+import { findOrderLines } from "./orders.repository";
 
 /**
  * A customer's orders: checkout needs no account, so orders are matched by
@@ -21,16 +22,10 @@ export async function findOrdersByEmail(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.position), asc(orderItems.id));
+  const items = await findOrderLines(
+    db,
+    rows.map((row) => row.id),
+  );
   const timelines = await findOrderEvents(
     db,
     rows.map((row) => row.id),

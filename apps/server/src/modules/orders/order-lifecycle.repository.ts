@@ -2,6 +2,7 @@ import type { Language, OrderStatus, PaymentStatus } from "@shop/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
+import { findOrderLines } from "./orders.repository";
 
 /** SQL of the order lifecycle: one order locked, read and changed inside the caller's transaction. */
 
@@ -77,12 +78,7 @@ export async function findOrderByCodeAndPhone(db: Database, orderId: string, pho
     .from(orders)
     .where(and(eq(orders.orderId, orderId), eq(orders.phone, phone)));
   if (!row) return null;
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, row.id))
-    .orderBy(asc(orderItems.position), asc(orderItems.id));
-  return { row, items };
+  return { row, items: await findOrderLines(db, [row.id]) };
 }
 
 export async function orderExists(db: Database, id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderItems, orders } from "../../db/schema";
+import { orders } from "../../db/schema";
+import { findOrderLines } from "./orders.repository";
 
 /**
  * What the privacy module needs of orders (docs/decisions/051-personal-data.md): every order
@@ -52,16 +53,10 @@ export function createOrdersForPrivacy(db: Database): OrdersForPrivacy {
         .where(byEmail(email))
         .orderBy(desc(orders.createdAt), desc(orders.id));
       if (rows.length === 0) return [];
-      const lines = await tx
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(orderItems.position), asc(orderItems.id));
+      const lines = await findOrderLines(
+        tx,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => ({
         orderId: row.orderId,
         createdAt: row.createdAt.toISOString(),

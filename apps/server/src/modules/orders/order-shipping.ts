@@ -1,10 +1,11 @@
 import type { Language, PaymentMethod, ShipmentTracking } from "@shop/shared";
-import { asc, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
-import { orderItems, orders } from "../../db/schema";
+import { orders } from "../../db/schema";
 import type { OrdersForShipping, ShippableOrder } from "../shipping/orders-port";
 import type { OrderLifecycle } from "./order-lifecycle.service";
+import { findOrderLines } from "./orders.repository";
 
 /** The carrier's callbacks and the booking act as the shop's machinery on the timeline. */
 const CARRIER = { kind: "system" } as const;
@@ -31,16 +32,10 @@ export function createOrdersForShipping(
       .from(orders)
       .where(inArray(orders.id, [...ids]));
     if (rows.length === 0) return [];
-    const lines = await db
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(orderItems.position), asc(orderItems.id));
+    const lines = await findOrderLines(
+      db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => ({
       id: row.id,
       orderId: row.orderId,

@@ -1,5 +1,5 @@
 import type { Language, OrderShipping, PaymentMethod, PlacedOrder, StoredCustomerInfo } from "@shop/shared";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared-statements";
 import { orderItems, orders } from "../../db/schema";
@@ -11,6 +11,16 @@ import { orderItems, orders } from "../../db/schema";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** The lines of these orders, each order's in the order they were put in the cart. */
+export async function findOrderLines(db: Database, orderIds: readonly string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
+}
 
 /** Asked before every order that carries a key (db/prepared-statements.ts). */
 const orderByIdempotencyKeyStatement = preparedStatement((db) =>
@@ -24,24 +34,14 @@ const orderByIdempotencyKeyStatement = preparedStatement((db) =>
 export async function findOrderByIdempotencyKey(db: Database, key: string): Promise<PlacedOrder | null> {
   const [row] = await orderByIdempotencyKeyStatement(db).execute({ key });
   if (!row) return null;
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, row.id))
-    .orderBy(asc(orderItems.position), asc(orderItems.id));
-  return toPlacedOrder(row, items);
+  return toPlacedOrder(row, await findOrderLines(db, [row.id]));
 }
 
 /** An order by its uuid, as placed (the exchange of a returned line copies its buyer). */
 export async function findOrderById(db: Database, id: string): Promise<PlacedOrder | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) return null;
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, row.id))
-    .orderBy(asc(orderItems.position), asc(orderItems.id));
-  return toPlacedOrder(row, items);
+  return toPlacedOrder(row, await findOrderLines(db, [row.id]));
 }
 
 /** Who the order goes to and where: the street line and the 2025 units picked (null on older orders). */

@@ -3,7 +3,7 @@ import type { AdminReturn, CustomerReturn, OrderRefunds, PlacedOrder } from "@sh
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, orders, productVariations } from "../../db/schema";
-import { insertOrder, type SignedIn, signIn, testImage } from "../../test/admin-fixtures";
+import { insertOrder, multipartBody, type SignedIn, signIn, testImage } from "../../test/admin-fixtures";
 import { signedVnpayQuery, vnpayResultFields } from "../../test/payment-gateway-mock";
 import { type RefundMock, startRefundGatewayMock } from "../../test/refund-gateway-mock";
 import { CHECKOUT_CUSTOMER, createTestApp, productInput, type TestApp } from "../../test/test-app";
@@ -26,26 +26,10 @@ function returnForm(
   request: Record<string, unknown>,
   photos: Array<{ name: string; type: string; bytes: Buffer }> = [],
 ): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----return-${randomUUID()}`;
-  const chunks: Buffer[] = [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${JSON.stringify(request)}\r\n`,
-    ),
-  ];
-  for (const photo of photos) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${photo.name}"\r\nContent-Type: ${photo.type}\r\n\r\n`,
-      ),
-      photo.bytes,
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipartBody(
+    { request: JSON.stringify(request) },
+    photos.map((photo) => ({ field: "photos", ...photo })),
+  );
 }
 
 describe.each(TEST_DATABASE_KINDS)("returns and refunds on %s", (kind) => {

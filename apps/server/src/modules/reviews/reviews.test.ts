@@ -10,37 +10,20 @@ import {
   reviewPageSchema,
 } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedIn, signIn, testImage } from "../../test/admin-fixtures";
+import { multipartBody, type SignedIn, signIn, testImage } from "../../test/admin-fixtures";
 import { testClientAddress } from "../../test/auth-helpers";
 import { CHECKOUT_CUSTOMER, createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
 
-/** A multipart body of text fields and any number of files, as a browser's FormData sends it. */
+/** A review's form: its text fields and any number of photos. */
 function reviewBody(
   fields: Record<string, string>,
   photos: Array<{ name: string; type: string; bytes: Buffer }>,
 ): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = "----review-test-boundary";
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const photo of photos) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${photo.name}"\r\nContent-Type: ${photo.type}\r\n\r\n`,
-      ),
-      photo.bytes,
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipartBody(
+    fields,
+    photos.map((photo) => ({ field: "photos", ...photo })),
+  );
 }
 
 describe.each(TEST_DATABASE_KINDS)("reviews from verified buyers on %s", (kind) => {
