@@ -1,5 +1,5 @@
 import { type CatalogueFilters, formatVnd, PRICE_BANDS, type ProductFacets } from "@shop/shared";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { colourNameKey } from "../../entities/product/colour-name";
 import { CloseIcon } from "../../ui/icons";
@@ -151,11 +151,54 @@ function toggled(list: readonly string[], value: string): string[] {
   return list.includes(value) ? list.filter((each) => each !== value) : [...list, value];
 }
 
-function Count({ count }: { count: number }) {
-  return <span className="ml-auto pl-2 text-xs text-muted tabular-nums">{count}</span>;
+const legendClass = "text-xs font-semibold tracking-widest text-muted uppercase";
+const choiceClass =
+  "flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink has-[:disabled]:cursor-default has-[:disabled]:text-muted";
+
+/** A group of choices under its heading. */
+function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className={legendClass}>{legend}</legend>
+      <ul className="mt-2">{children}</ul>
+    </fieldset>
+  );
 }
 
-/** Every group of choices, each a list of checkboxes (the price bands radio buttons). */
+/**
+ * One choice: a checkbox, its words and how many products it leaves. A choice that leaves none is
+ * disabled unless it is on (so it can be turned off); before the first counts arrive
+ * (`count` undefined) none is.
+ */
+function FilterChoice({
+  checked,
+  count,
+  onToggle,
+  children,
+}: {
+  checked: boolean;
+  count: number | undefined;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <label className={choiceClass}>
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={count === 0 && !checked}
+          onChange={onToggle}
+          className="size-4 accent-ink"
+        />
+        {children}
+        <span className="ml-auto pl-2 text-xs text-muted tabular-nums">{count ?? 0}</span>
+      </label>
+    </li>
+  );
+}
+
+/** Every group of choices, each a list of checkboxes (of the price bands, one at a time). */
 function FilterChoices({
   filters,
   facets,
@@ -181,143 +224,86 @@ function FilterChoices({
   ];
   const bands: ProductFacets["priceBands"] =
     facets?.priceBands ?? PRICE_BANDS.map((band) => ({ min: band.min, max: band.max, count: 0 }));
-  const rowClass =
-    "flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink has-[:disabled]:cursor-default has-[:disabled]:text-muted";
+  const priceLabel = (band: ProductFacets["priceBands"][number]) =>
+    band.max === null
+      ? t("filters.price_from", { min: formatVnd(band.min) })
+      : band.min === 0
+        ? t("filters.price_under", { max: formatVnd(band.max + 1) })
+        : t("filters.price_between", { min: formatVnd(band.min), max: formatVnd(band.max + 1) });
 
   return (
     <div className="space-y-6">
-      <fieldset>
-        <legend className="text-xs font-semibold tracking-widest text-muted uppercase">
-          {t("filters.colour")}
-        </legend>
-        <ul className="mt-2">
-          {colours.map(({ color, count }) => {
-            const isChecked = filters.colors.includes(color);
-            return (
-              <li key={color}>
-                <label className={rowClass}>
-                  <input
-                    type="checkbox"
-                    checked={isChecked}
-                    disabled={count === 0 && !isChecked}
-                    onChange={() => onChange({ ...filters, colors: toggled(filters.colors, color) })}
-                    className="size-4 accent-ink"
-                  />
-                  <span
-                    aria-hidden="true"
-                    className="size-5 shrink-0 rounded-full border border-line"
-                    style={{ backgroundColor: color }}
-                  />
-                  <span>{colourNameKey(color) === "colour.custom" ? color : t(colourNameKey(color))}</span>
-                  <Count count={count} />
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <FilterGroup legend={t("filters.colour")}>
+        {colours.map(({ color, count }) => (
+          <FilterChoice
+            key={color}
+            checked={filters.colors.includes(color)}
+            count={count}
+            onToggle={() => onChange({ ...filters, colors: toggled(filters.colors, color) })}
+          >
+            <span
+              aria-hidden="true"
+              className="size-5 shrink-0 rounded-full border border-line"
+              style={{ backgroundColor: color }}
+            />
+            <span>{colourNameKey(color) === "colour.custom" ? color : t(colourNameKey(color))}</span>
+          </FilterChoice>
+        ))}
+      </FilterGroup>
 
-      <fieldset>
-        <legend className="text-xs font-semibold tracking-widest text-muted uppercase">
-          {t("filters.price")}
-        </legend>
-        <ul className="mt-2">
-          {bands.map((band) => {
-            const isChecked = filters.minPrice === band.min && filters.maxPrice === band.max;
-            const label =
-              band.max === null
-                ? t("filters.price_from", { min: formatVnd(band.min) })
-                : band.min === 0
-                  ? t("filters.price_under", { max: formatVnd(band.max + 1) })
-                  : t("filters.price_between", { min: formatVnd(band.min), max: formatVnd(band.max + 1) });
-            return (
-              <li key={band.min}>
-                <label className={rowClass}>
-                  <input
-                    type="checkbox"
-                    checked={isChecked}
-                    disabled={band.count === 0 && !isChecked}
-                    onChange={() =>
-                      onChange(
-                        isChecked
-                          ? { ...filters, minPrice: null, maxPrice: null }
-                          : { ...filters, minPrice: band.min, maxPrice: band.max },
-                      )
-                    }
-                    className="size-4 accent-ink"
-                  />
-                  <span>{label}</span>
-                  <Count count={band.count} />
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <FilterGroup legend={t("filters.price")}>
+        {bands.map((band) => {
+          const isChecked = filters.minPrice === band.min && filters.maxPrice === band.max;
+          return (
+            <FilterChoice
+              key={band.min}
+              checked={isChecked}
+              count={band.count}
+              onToggle={() =>
+                onChange(
+                  isChecked
+                    ? { ...filters, minPrice: null, maxPrice: null }
+                    : { ...filters, minPrice: band.min, maxPrice: band.max },
+                )
+              }
+            >
+              <span>{priceLabel(band)}</span>
+            </FilterChoice>
+          );
+        })}
+      </FilterGroup>
 
       {materials.length > 0 && (
-        <fieldset>
-          <legend className="text-xs font-semibold tracking-widest text-muted uppercase">
-            {t("filters.material")}
-          </legend>
-          <ul className="mt-2">
-            {materials.map(({ material, label, count }) => {
-              const isChecked = filters.materials.includes(material);
-              return (
-                <li key={material}>
-                  <label className={rowClass}>
-                    <input
-                      type="checkbox"
-                      checked={isChecked}
-                      disabled={count === 0 && !isChecked}
-                      onChange={() =>
-                        onChange({ ...filters, materials: toggled(filters.materials, material) })
-                      }
-                      className="size-4 accent-ink"
-                    />
-                    <span>{label}</span>
-                    <Count count={count} />
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
+        <FilterGroup legend={t("filters.material")}>
+          {materials.map(({ material, label, count }) => (
+            <FilterChoice
+              key={material}
+              checked={filters.materials.includes(material)}
+              count={count}
+              onToggle={() => onChange({ ...filters, materials: toggled(filters.materials, material) })}
+            >
+              <span>{label}</span>
+            </FilterChoice>
+          ))}
+        </FilterGroup>
       )}
 
-      <fieldset>
-        <legend className="text-xs font-semibold tracking-widest text-muted uppercase">
-          {t("filters.offer")}
-        </legend>
-        <ul className="mt-2">
-          <li>
-            <label className={rowClass}>
-              <input
-                type="checkbox"
-                checked={filters.onSale}
-                disabled={facets?.onSale === 0 && !filters.onSale}
-                onChange={() => onChange({ ...filters, onSale: !filters.onSale })}
-                className="size-4 accent-ink"
-              />
-              <span>{t("filters.on_sale")}</span>
-              <Count count={facets?.onSale ?? 0} />
-            </label>
-          </li>
-          <li>
-            <label className={rowClass}>
-              <input
-                type="checkbox"
-                checked={filters.inStock}
-                disabled={facets?.inStock === 0 && !filters.inStock}
-                onChange={() => onChange({ ...filters, inStock: !filters.inStock })}
-                className="size-4 accent-ink"
-              />
-              <span>{t("filters.in_stock")}</span>
-              <Count count={facets?.inStock ?? 0} />
-            </label>
-          </li>
-        </ul>
-      </fieldset>
+      <FilterGroup legend={t("filters.offer")}>
+        <FilterChoice
+          checked={filters.onSale}
+          count={facets?.onSale}
+          onToggle={() => onChange({ ...filters, onSale: !filters.onSale })}
+        >
+          <span>{t("filters.on_sale")}</span>
+        </FilterChoice>
+        <FilterChoice
+          checked={filters.inStock}
+          count={facets?.inStock}
+          onToggle={() => onChange({ ...filters, inStock: !filters.inStock })}
+        >
+          <span>{t("filters.in_stock")}</span>
+        </FilterChoice>
+      </FilterGroup>
     </div>
   );
 }
