@@ -5,7 +5,9 @@ export default defineProject({
     name: "server",
     include: ["src/**/*.test.ts"],
     environment: "node",
-    // PGlite starts a WebAssembly PostgreSQL and runs every migration per test file: seconds, not ms.
+    // Every embedded test database starts from one migrated copy made once per run.
+    globalSetup: ["src/test/migrated-embedded-database.global.ts"],
+    // PGlite starts a WebAssembly PostgreSQL per test database: a second or more, not ms.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

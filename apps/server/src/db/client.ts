@@ -38,7 +38,14 @@ export interface OpenedDatabase {
 export type DatabaseLocation =
   | { kind: "postgres"; url: string; poolSize?: number }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "memory" };
+  | {
+      kind: "memory";
+      /**
+       * The files of another in-memory database (PGlite's `dumpDataDir`) to start from instead of
+       * an empty one: the tests start each database from one migrated copy (test/test-database.ts).
+       */
+      from?: Blob;
+    };
 
 const DRIZZLE_OPTIONS = { schema, casing: "snake_case" } as const;
 /** Any constant: makes instances sharing one PostgreSQL server run the migrations one at a time. */
@@ -68,7 +75,8 @@ export async function openDatabase(
   if (location.kind === "postgres") {
     return openPostgres(location.url, location.poolSize ?? defaultDatabasePoolSize(), logger);
   }
-  return openPglite(location.kind === "pglite" ? location.dataDir : undefined, logger, options.syncCounter);
+  if (location.kind === "memory") return openPglite({ loadDataDir: location.from }, logger);
+  return openPglite({ dataDir: location.dataDir }, logger, options.syncCounter);
 }
 
 /**
@@ -134,7 +142,7 @@ class SyncingNodeFS extends NodeFS {
 }
 
 async function openPglite(
-  dataDir: string | undefined,
+  { dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob },
   logger: Logger | undefined,
   counter?: SyncCounter,
 ): Promise<OpenedDatabase> {
@@ -145,7 +153,9 @@ async function openPglite(
   // In memory there is no disk to sync to: PGlite's defaults.
   const storage = dataDir
     ? { fs: new SyncingNodeFS(dataDir, counter), startParams: [...PGLITE_START_PARAMS] }
-    : {};
+    : loadDataDir
+      ? { loadDataDir }
+      : {};
   const client = await EmbeddedPostgres.open({ ...storage, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS, ...(logger ? { logger } : {}) });
   return {

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseOptions, type OpenedDatabase, openDatabase } from "../db/client";
 
 /**
@@ -22,7 +24,8 @@ export async function openTestDatabase(
   options: DatabaseOptions = {},
 ): Promise<OpenedDatabase & { url?: string }> {
   if (kind === "pglite") {
-    const database = await openDatabase({ kind: "memory" }, options);
+    const database = await openDatabase({ kind: "memory", from: await migratedCopy() }, options);
+    // Nothing to do on the copy; where there is none, every migration.
     await database.migrate();
     return database;
   }
@@ -44,6 +47,20 @@ export async function openTestDatabase(
       );
     },
   };
+}
+
+let migratedFiles: Promise<Blob | undefined> | undefined;
+
+/**
+ * The files of the run's migrated embedded database (test/migrated-embedded-database.global.ts),
+ * read once per test file; undefined where the run made none (then each database starts empty).
+ */
+function migratedCopy(): Promise<Blob | undefined> {
+  migratedFiles ??= (async () => {
+    const file = inject("migratedEmbeddedDatabase");
+    return file ? new Blob([new Uint8Array(await readFile(file))]) : undefined;
+  })();
+  return migratedFiles;
 }
 
 async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
