@@ -28,10 +28,3 @@ export default async function migratedEmbeddedDatabase(project: TestProject) {
   }
   return () => rm(folder, { recursive: true, force: true });
 }
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** The migrated embedded database's files (a tar), or "" where no global setup made them. */
-    migratedEmbeddedDatabase: string;
-  }
-}

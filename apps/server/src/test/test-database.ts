@@ -72,3 +72,13 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
     await client.end();
   }
 }
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /**
+     * The path of the migrated embedded database's files (a tar); unset where the run has no such
+     * global setup (test/migrated-embedded-database.global.ts).
+     */
+    migratedEmbeddedDatabase?: string;
+  }
+}
