@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   canChangeReturnStatus,
+  isRefundableThroughGateway,
   isWithinReturnWindow,
   paymentStatusAfterRefunds,
   refundRequestSchema,
@@ -40,6 +41,16 @@ describe("a return's steps", () => {
 });
 
 describe("refunds", () => {
+  it("go back through the gateway only for money paid through one (VNPay, MoMo)", () => {
+    expect(["vnpay", "momo", "cod", "bank_transfer", ""].map(isRefundableThroughGateway)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it("leaves a payment partly refunded until all of it went back", () => {
     expect(paymentStatusAfterRefunds(1_000_000, 0)).toBe("paid");
     expect(paymentStatusAfterRefunds(1_000_000, 250_000)).toBe("partially_refunded");

@@ -1,5 +1,6 @@
 import {
   CART_QUANTITY_MAX,
+  GATEWAY_PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type PaymentStatus,
   RETURN_DAYS_DEFAULT,
@@ -105,6 +106,10 @@ export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
 export const REFUND_METHODS = ["gateway", "manual"] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
+/** Whether money paid this way can go back through the gateway it came from (VNPay, MoMo). */
+export function isRefundableThroughGateway(paymentMethod: string): boolean {
+  return (GATEWAY_PAYMENT_METHODS as readonly string[]).includes(paymentMethod);
+}
 /** succeeded: money given back; pending: the gateway will finish it; failed: nothing moved. */
 export const REFUND_STATUSES = ["succeeded", "pending", "failed"] as const;
 export type RefundRecordStatus = (typeof REFUND_STATUSES)[number];

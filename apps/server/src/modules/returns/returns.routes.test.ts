@@ -282,6 +282,25 @@ describe.each(TEST_DATABASE_KINDS)("returns and refunds on %s", (kind) => {
     expect((await refunds(order)).paymentStatus).toBe("refunded");
   });
 
+  it("refuses to send a cash-on-delivery order's money back through a gateway: 400, nothing refunded", async () => {
+    const order = await deliveredOrder("cod");
+    const before = await refunds(order);
+    const asked = gateways.requests.length;
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${order.id}/refunds`,
+      headers: admin.headers,
+      payload: { method: "gateway" },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: "validation_failed",
+      fields: { method: "manual_only" },
+    });
+    expect(gateways.requests.length).toBe(asked);
+    expect(await refunds(order)).toEqual(before);
+  });
+
   it("refunds part of a MoMo order through MoMo's refund API, with a new refund order id per request", async () => {
     // A MoMo order paid as the IPN records it (the payment itself is payments.routes.test.ts's subject).
     const order = await insertOrder(t.db, { status: "delivered", paymentMethod: "momo" });

@@ -6,6 +6,7 @@ import {
   type CustomerReturn,
   canChangeReturnStatus,
   type ExchangeRequest,
+  isRefundableThroughGateway,
   isWithinReturnWindow,
   type OrderRefunds,
   paymentStatusAfterRefunds,
@@ -533,7 +534,7 @@ export function createReturnsService({
           { amount: `at_most_${refundable}` },
         );
       }
-      if (request.method === "gateway" && order.paymentMethod !== "vnpay" && order.paymentMethod !== "momo") {
+      if (request.method === "gateway" && !isRefundableThroughGateway(order.paymentMethod)) {
         throw new AppError(
           "validation_failed",
           400,

@@ -1,4 +1,4 @@
-import type { RefundMethod, RefundRequest } from "@shop/shared";
+import { isRefundableThroughGateway, type RefundMethod, type RefundRequest } from "@shop/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -12,7 +12,7 @@ export type RefundChoice = ReturnType<typeof useRefundChoice>;
  * order's refund without a return ask the same.
  */
 export function useRefundChoice(paymentMethod: string, initialAmount = "") {
-  const viaGateway = paymentMethod === "vnpay" || paymentMethod === "momo";
+  const viaGateway = isRefundableThroughGateway(paymentMethod);
   const [method, setMethod] = useState<RefundMethod>(viaGateway ? "gateway" : "manual");
   const [amount, setAmount] = useState(initialAmount);
   const [reference, setReference] = useState("");
