@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import { resolveJwtSecret } from "./config-jwt-secret";
 import type { Database } from "./db/client";
+import { connectionAccepted, whenTurnHasRoom } from "./lib/short-turns";
 import { registerAddressBookRoutes } from "./modules/addresses/address-book.routes";
 import { createAddressBook } from "./modules/addresses/address-book.service";
 import { registerAddressRoutes } from "./modules/addresses/addresses.routes";
@@ -216,6 +217,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // One line per request, and its id in the x-request-id header.
   const requestLog = createRequestLog(app.log, lineDestinationOf(dependencies.logger));
   registerRequestLog(app, requestLog);
+  // While new connections arrive, a request starts in a turn of the event loop with room left, so
+  // the loop soon comes back to accept the next one (lib/short-turns.ts).
+  app.server.on("connection", connectionAccepted);
+  app.addHook("onRequest", (_request, _reply, done) => whenTurnHasRoom(done));
 
   // Who is calling (plugins/auth-guard.ts): tokens signed here; the guard is registered with the accounts.
   const jwtSecret = await resolveJwtSecret(config);

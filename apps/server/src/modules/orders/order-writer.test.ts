@@ -4,17 +4,28 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type OpenedDatabase, openDatabase } from "../../db/client";
 import type { EmbeddedPostgres } from "../../db/pglite-named-statements";
 import { resultRows } from "../../db/result-rows";
+import { connectionAccepted, whenTurnHasRoom } from "../../lib/short-turns";
 import { createOrderWriter } from "./order-writer";
 import type { OrderStatementParts, OrderToWrite } from "./place-order.statement";
 
 // The order's own statement is place-order.statement.test.ts's subject; here each "order" is a
 // row, so what is counted is the writer's grouping alone.
+// `holdMs`: how long each order's statement holds the thread, as a real one does (about 1 ms).
+const statements = vi.hoisted(() => ({ holdMs: 0, written: 0, onWrite: (_written: number) => {} }));
 vi.mock("./place-order.statement", () => ({
   writeOrder: async (db: OpenedDatabase["db"], toWrite: OrderToWrite) => {
     await db.execute(sql`insert into written_orders (order_id) values (${toWrite.order.orderId})`);
+    holdTheThread(statements.holdMs);
+    statements.written += 1;
+    statements.onWrite(statements.written);
     return { outcome: "placed", webhooksQueued: 0 };
   },
 }));
+
+function holdTheThread(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
 
 const SHOPPERS = 20;
 
@@ -49,7 +60,21 @@ describe("the embedded database's order writer", () => {
   });
   afterAll(() => database?.close());
 
+  /**
+   * When the batch's first order is written, a timer of 0 ms is set: it runs as soon as the event
+   * loop comes round. Answers how many of the batch's orders were written by then.
+   */
+  function writtenWhenTheLoopCameRound(): Promise<number> {
+    statements.written = 0;
+    return new Promise((resolve) => {
+      statements.onWrite = (written) => {
+        if (written === 1) setTimeout(() => resolve(statements.written), 0);
+      };
+    });
+  }
+
   it("commits together the orders handed to it in one turn of the event loop", async () => {
+    transactions = 0;
     const write = createOrderWriter(database.db);
     // Each order from its own callback of one phase of the loop, as requests read from their
     // sockets are: the callbacks run one after the other, each with its promises settled after it.
@@ -72,5 +97,51 @@ describe("the embedded database's order writer", () => {
     );
     expect(rows).toEqual([{ n: SHOPPERS }]);
     expect(transactions).toBe(1);
+  });
+
+  it("holds the loop for the whole batch when no new shopper is arriving", async () => {
+    statements.holdMs = 1;
+    const loopCameRound = writtenWhenTheLoopCameRound();
+    const write = createOrderWriter(database.db);
+    await Promise.all(
+      Array.from(
+        { length: SHOPPERS },
+        (_, n) =>
+          new Promise((resolve, reject) =>
+            setImmediate(() =>
+              write(orderNumbered(100 + n), {} as OrderStatementParts).then(resolve, reject),
+            ),
+          ),
+      ),
+    );
+    expect(await loopCameRound).toBe(SHOPPERS);
+  });
+
+  it("while shoppers arrive, commits together the orders let in over several turns and gives the turns back", async () => {
+    statements.holdMs = 1;
+    transactions = 0;
+    connectionAccepted();
+    const loopCameRound = writtenWhenTheLoopCameRound();
+    const write = createOrderWriter(database.db);
+    // Each order's request let in as the shop lets it in (app.ts), its pricing holding the thread.
+    const written = await Promise.all(
+      Array.from(
+        { length: SHOPPERS },
+        (_, n) =>
+          new Promise((resolve, reject) =>
+            setImmediate(() =>
+              whenTurnHasRoom(() => {
+                holdTheThread(1);
+                write(orderNumbered(200 + n), {} as OrderStatementParts).then(resolve, reject);
+              }),
+            ),
+          ),
+      ),
+    );
+    expect(written).toEqual(Array(SHOPPERS).fill({ outcome: "placed", webhooksQueued: 0 }));
+    // Let in over some five turns, committed once or twice (one commit a turn otherwise).
+    expect(transactions).toBeLessThanOrEqual(2);
+    // The loop came round while the batch was being written, so a new connection could be accepted.
+    expect(await loopCameRound).toBeLessThan(SHOPPERS);
   });
 });

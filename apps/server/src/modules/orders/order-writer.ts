@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Database, postgresPoolOf } from "../../db/client";
+import { requestsWaitingForTheirTurn, turnWithRoom } from "../../lib/short-turns";
 import {
   type OrderStatementOutcome,
   type OrderStatementParts,
@@ -12,6 +13,8 @@ export type OrderWriter = (toWrite: OrderToWrite, parts: OrderStatementParts) =>
 
 /** Orders committed together at most: enough for every connection a busy shop has open at once. */
 const MAX_ORDERS_PER_COMMIT = 100;
+/** Longest the first order of a batch waits for the orders let in after it (lib/short-turns.ts). */
+const MAX_GATHER_MS = 50;
 
 const REFUSED = new Set<OrderStatementOutcome>([
   "prices_changed",
@@ -49,7 +52,10 @@ interface Waiting {
  * refused (or its statement fails), the transaction is rolled back and the batch written again,
  * each order in a savepoint of its own, so the refusal leaves the others alone. An order is still
  * answered only after the commit that holds it; a failing commit fails every order in it, none of
- * them answered as placed.
+ * them answered as placed. Between two orders the batch gives the turn of the event loop back
+ * when it has used its share (lib/short-turns.ts), ahead of other waiting work since it holds the
+ * database: a batch of fifty is then written over several turns, and new shoppers' connections are
+ * accepted meanwhile.
  */
 export function createOrderWriter(db: Database): OrderWriter {
   if (postgresPoolOf(db)) return (toWrite, parts) => writeOrder(db, toWrite, parts);
@@ -75,6 +81,7 @@ export function createOrderWriter(db: Database): OrderWriter {
     try {
       await db.transaction(async (tx) => {
         for (const [index, order] of batch.entries()) {
+          await turnWithRoom({ first: true });
           try {
             const result = await writeOrder(tx, order.toWrite, order.parts);
             if (REFUSED.has(result.outcome)) stumbled = { index, outcome: { written: result } };
@@ -101,6 +108,7 @@ export function createOrderWriter(db: Database): OrderWriter {
     try {
       await db.transaction(async (tx) => {
         for (const order of batch) {
+          await turnWithRoom({ first: true });
           await tx.execute(sql`savepoint place_order`);
           try {
             const written = await writeOrder(tx, order.toWrite, order.parts);
@@ -153,24 +161,38 @@ export function createOrderWriter(db: Database): OrderWriter {
     });
   }
 
-  async function drain(): Promise<void> {
-    writing = true;
-    try {
-      while (waiting.length > 0) await writeTogether(waiting.splice(0, MAX_ORDERS_PER_COMMIT));
-    } finally {
-      writing = false;
+  /**
+   * The next commit starts once the requests let in so far have had their turn (every order among
+   * them is then waiting here), or after MAX_GATHER_MS, or with a full batch. Since a request only
+   * starts in a turn with room (lib/short-turns.ts), fifty orders read together reach this writer
+   * over several turns: started at the first of them, commits would hold one or two orders each,
+   * and every commit costs the thread as much again.
+   */
+  function gatherThenWrite(since: number): void {
+    const gathering =
+      requestsWaitingForTheirTurn() > 0 &&
+      waiting.length < MAX_ORDERS_PER_COMMIT &&
+      performance.now() - since < MAX_GATHER_MS;
+    if (gathering) {
+      setImmediate(() => gatherThenWrite(since));
+      return;
     }
+    void writeTogether(waiting.splice(0, MAX_ORDERS_PER_COMMIT)).finally(() => {
+      if (waiting.length > 0) setImmediate(() => gatherThenWrite(performance.now()));
+      else writing = false;
+    });
   }
 
   return (toWrite, parts) =>
     new Promise<OrderWritten>((resolve, reject) => {
       waiting.push({ toWrite, parts, resolve, reject });
       if (!writing) {
-        // Written once this turn of the event loop has read every request it can: PGlite's
-        // statements resolve without leaving the thread, so a write started here would run to its
-        // commit before the next socket is read, and no two orders would ever share a commit.
+        // Written in a later callback, not here: PGlite's statements resolve without leaving the
+        // thread, so a write started here would run to its commit before the next request is
+        // read, and no two orders would ever share a commit.
         writing = true;
-        setImmediate(() => void drain());
+        const since = performance.now();
+        setImmediate(() => gatherThenWrite(since));
       }
     });
 }
