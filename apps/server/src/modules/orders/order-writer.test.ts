@@ -5,7 +5,7 @@ import { type OpenedDatabase, openDatabase } from "../../db/client";
 import type { EmbeddedPostgres } from "../../db/pglite-named-statements";
 import { resultRows } from "../../db/result-rows";
 import { connectionAccepted, whenTurnHasRoom } from "../../lib/short-turns";
-import { createOrderWriter } from "./order-writer";
+import { createOrderWriter, type OrderWriter } from "./order-writer";
 import type { OrderStatementParts, OrderToWrite } from "./place-order.statement";
 
 // The order's own statement is place-order.statement.test.ts's subject; here each "order" is a
@@ -61,6 +61,37 @@ describe("the embedded database's order writer", () => {
   afterAll(() => database?.close());
 
   /**
+   * SHOPPERS orders numbered from `from`, each handed over from its own callback of one phase of
+   * the loop, as requests read from their sockets are: the callbacks run one after the other, each
+   * with its promises settled after it. (Immediates queued before a check phase all run in it;
+   * timers of "0 ms" may straddle a millisecond on a busy machine and fall in two phases.)
+   * `letIn`: each request first waits for a turn with room, as the shop lets requests in (app.ts),
+   * and its pricing holds the thread 1 ms.
+   */
+  function handOrdersOver(write: OrderWriter, from: number, letIn = false): Promise<unknown[]> {
+    return Promise.all(
+      Array.from(
+        { length: SHOPPERS },
+        (_, n) =>
+          new Promise((resolve, reject) =>
+            setImmediate(() => {
+              const handOver = () =>
+                write(orderNumbered(from + n), {} as OrderStatementParts).then(resolve, reject);
+              if (!letIn) {
+                handOver();
+                return;
+              }
+              whenTurnHasRoom(() => {
+                holdTheThread(1);
+                handOver();
+              });
+            }),
+          ),
+      ),
+    );
+  }
+
+  /**
    * When the batch's first order is written, a timer of 0 ms is set: it runs as soon as the event
    * loop comes round. Answers how many of the batch's orders were written by then.
    */
@@ -76,21 +107,7 @@ describe("the embedded database's order writer", () => {
   it("commits together the orders handed to it in one turn of the event loop", async () => {
     transactions = 0;
     const write = createOrderWriter(database.db);
-    // Each order from its own callback of one phase of the loop, as requests read from their
-    // sockets are: the callbacks run one after the other, each with its promises settled after it.
-    // (Immediates queued before a check phase all run in it; timers of "0 ms" may straddle a
-    // millisecond on a busy machine and fall in two phases.)
-    const written = await Promise.all(
-      Array.from(
-        { length: SHOPPERS },
-        (_, n) =>
-          new Promise((resolve, reject) =>
-            setImmediate(() => {
-              write(orderNumbered(n), {} as OrderStatementParts).then(resolve, reject);
-            }),
-          ),
-      ),
-    );
+    const written = await handOrdersOver(write, 0);
     expect(written).toEqual(Array(SHOPPERS).fill({ outcome: "placed", webhooksQueued: 0 }));
     const rows = resultRows<{ n: number }>(
       await database.db.execute(sql`select count(*)::int as n from written_orders`),
@@ -103,17 +120,7 @@ describe("the embedded database's order writer", () => {
     statements.holdMs = 1;
     const loopCameRound = writtenWhenTheLoopCameRound();
     const write = createOrderWriter(database.db);
-    await Promise.all(
-      Array.from(
-        { length: SHOPPERS },
-        (_, n) =>
-          new Promise((resolve, reject) =>
-            setImmediate(() =>
-              write(orderNumbered(100 + n), {} as OrderStatementParts).then(resolve, reject),
-            ),
-          ),
-      ),
-    );
+    await handOrdersOver(write, 100);
     expect(await loopCameRound).toBe(SHOPPERS);
   });
 
@@ -123,24 +130,11 @@ describe("the embedded database's order writer", () => {
     connectionAccepted();
     const loopCameRound = writtenWhenTheLoopCameRound();
     const write = createOrderWriter(database.db);
-    // Each order's request let in as the shop lets it in (app.ts), its pricing holding the thread.
-    const written = await Promise.all(
-      Array.from(
-        { length: SHOPPERS },
-        (_, n) =>
-          new Promise((resolve, reject) =>
-            setImmediate(() =>
-              whenTurnHasRoom(() => {
-                holdTheThread(1);
-                write(orderNumbered(200 + n), {} as OrderStatementParts).then(resolve, reject);
-              }),
-            ),
-          ),
-      ),
-    );
+    const written = await handOrdersOver(write, 200, true);
     expect(written).toEqual(Array(SHOPPERS).fill({ outcome: "placed", webhooksQueued: 0 }));
-    // Let in over some five turns, committed once or twice (one commit a turn otherwise).
-    expect(transactions).toBeLessThanOrEqual(2);
+    // Let in over some five turns, committed once or twice (a busy machine may stretch the wait
+    // past its limit once more); without gathering, one commit a turn: seven here.
+    expect(transactions).toBeLessThanOrEqual(3);
     // The loop came round while the batch was being written, so a new connection could be accepted.
     expect(await loopCameRound).toBeLessThan(SHOPPERS);
   });
