@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { imageLibrary } from "./image-library";
 
 /** The image formats the shop accepts for upload, judged by content. */
 export type AcceptedImageType = "jpeg" | "png" | "webp" | "avif";
@@ -44,6 +44,8 @@ export function sniffImageType(bytes: Uint8Array): AcceptedImageType | null {
 export async function detectImageType(bytes: Uint8Array): Promise<AcceptedImageType | null> {
   const sniffed = sniffImageType(bytes);
   if (!sniffed) return null;
+  // Outside the try: a library that cannot load is the server's fault, not the file's.
+  const sharp = await imageLibrary();
   try {
     const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!metadata.width || !metadata.height) return null;

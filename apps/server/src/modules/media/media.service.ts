@@ -6,9 +6,9 @@ import {
   type MediaUploadFields,
   storedImageName,
 } from "@shop/shared";
-import sharp from "sharp";
 import { AppError } from "../../app-error";
 import { detectImageType, MAX_INPUT_PIXELS } from "./image-content";
+import { imageLibrary } from "./image-library";
 import type { MediaStorage } from "./media-storage";
 
 export interface MediaServiceDependencies {
@@ -44,6 +44,7 @@ export function createMediaService({
   newName = () => randomUUID(),
 }: MediaServiceDependencies) {
   async function encodeWidths(bytes: Uint8Array): Promise<Array<{ width: number; webp: Buffer }>> {
+    const sharp = await imageLibrary();
     return Promise.all(
       IMAGE_WIDTHS.map(async (width) => ({
         width,
@@ -101,6 +102,7 @@ export function createMediaService({
     async storeReturnPhotos(photos: readonly Uint8Array[]): Promise<string[]> {
       for (const bytes of photos) await assertImage(bytes);
       const width = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 960;
+      const sharp = await imageLibrary();
       const encoded = await Promise.all(
         photos.map((bytes) =>
           sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
