@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { printedByProcessOfItsOwn } from "../test/process-of-its-own";
 
-const run = promisify(execFile);
 const embeddedCode = fileURLToPath(new URL("./embedded-code.ts", import.meta.url));
 
 /** A WebAssembly module exporting `add(a, b)`, as a compiler writes it. */
@@ -22,12 +20,7 @@ async function compilerOfFirstCall(optimisedOnly: boolean): Promise<string> {
     if (add(2, 3) !== 5) throw new Error("the module does not add");
     console.log(%IsLiftoffFunction(add) ? "baseline" : %IsTurboFanFunction(add) ? "optimised" : "none");
   `;
-  const { stdout } = await run(
-    process.execPath,
-    ["--allow-natives-syntax", "--import", "tsx", "--input-type=module", "-e", program],
-    { timeout: 30_000 },
-  );
-  return stdout.trim();
+  return printedByProcessOfItsOwn(program, ["--allow-natives-syntax"]);
 }
 
 describe("the embedded database's code", () => {

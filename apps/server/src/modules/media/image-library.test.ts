@@ -1,10 +1,8 @@
-import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { testImage } from "../../test/admin-fixtures";
+import { printedByProcessOfItsOwn } from "../../test/process-of-its-own";
 
-const run = promisify(execFile);
 const imageContent = fileURLToPath(new URL("./image-content.ts", import.meta.url));
 
 describe("the image library (sharp, libvips)", () => {
@@ -19,13 +17,10 @@ describe("the image library (sharp, libvips)", () => {
       const judged = await detectImageType(Buffer.from(${JSON.stringify(png.toString("base64"))}, "base64"));
       console.log(JSON.stringify({ before, judged, after: libvipsMapped() }));
     `;
-    const { stdout } = await run(
-      process.execPath,
-      ["--import", "tsx", "--input-type=module", "-e", program],
-      {
-        timeout: 30_000,
-      },
-    );
-    expect(JSON.parse(stdout)).toEqual({ before: false, judged: "png", after: true });
+    expect(JSON.parse(await printedByProcessOfItsOwn(program))).toEqual({
+      before: false,
+      judged: "png",
+      after: true,
+    });
   }, 30_000);
 });
