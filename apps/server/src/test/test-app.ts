@@ -59,6 +59,8 @@ export async function createTestApp(
      * database to its first app.
      */
     instanceOf?: TestApp;
+    /** The second instance's address of that database, when it must differ (test/late-connection.ts). */
+    databaseUrlOfInstance?: string;
     /** Carriers on local mocks and a pickup address, for shipments (modules/shipping). */
     shipping?: AppDependencies["shipping"];
   } = {},
@@ -76,7 +78,7 @@ export async function createTestApp(
   if (first && !first.databaseUrl) throw new Error("a second instance needs PostgreSQL");
   const database = first?.databaseUrl
     ? await openDatabase(
-        { kind: "postgres", url: first.databaseUrl },
+        { kind: "postgres", url: options.databaseUrlOfInstance ?? first.databaseUrl },
         options.logQuery ? { logQuery: options.logQuery } : {},
       )
     : await openTestDatabase(kind, options.logQuery ? { logQuery: options.logQuery } : {});

@@ -1,11 +1,50 @@
 import { and, asc, gt, inArray, lt, lte, max, or, type SQL, sql } from "drizzle-orm";
+import type { Client } from "pg";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared-statements";
+import { resultRows } from "../../db/result-rows";
 import { catalogueChanges } from "../../db/schema";
 import type { CatalogueChangeKind } from "./catalogue-change";
 
 /** The PostgreSQL channel that wakes every instance's read side at once (catalogue-changes.ts). */
 export const CATALOGUE_CHANNEL = "catalogue_changes";
+/** The channel on which an instance says it has heard a writer's wake-up (instances-heard.ts). */
+export const CATALOGUE_HEARD_CHANNEL = "catalogue_changes_heard";
+/** How every instance's listening connection names itself, so a writer can tell who listens. */
+const LISTENER_NAME = "shop catalogue listener";
+
+/**
+ * Makes `client` one instance's listening connection: named as such, listening on both channels.
+ * Answers its server process's id, which is how the other instances know it (`listeningInstances`).
+ */
+export async function startListening(client: Client): Promise<number> {
+  // Set after connecting: an application_name in DATABASE_URL would override one given to connect.
+  await client.query(`set application_name = '${LISTENER_NAME}'`);
+  await client.query(`listen ${CATALOGUE_CHANNEL}`);
+  await client.query(`listen ${CATALOGUE_HEARD_CHANNEL}`);
+  const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
+  const pid = rows[0]?.pid;
+  if (pid === undefined) throw new Error("the database named no process for the listening connection");
+  return pid;
+}
+
+/**
+ * The listening connections of every instance on this database (their server processes' ids), as
+ * the writer's transaction `tx` sees them: those listening before it commits hear its wake-up.
+ */
+export async function listeningInstances(tx: Database): Promise<number[]> {
+  const rows = resultRows<{ pid: number }>(
+    await tx.execute(
+      sql`select pid from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
+    ),
+  );
+  return rows.map((row) => Number(row.pid));
+}
+
+/** Tells every instance that this one has heard (and acted on) the wake-up of `writer`. */
+export async function acknowledgeWake(client: Client, writer: string): Promise<void> {
+  await client.query("select pg_notify($1, $2)", [CATALOGUE_HEARD_CHANNEL, writer]);
+}
 
 /** One row for the write (its products as an array), in the writer's transaction; with `wake`, every listening instance hears it at commit. */
 export async function insertCatalogueChange(

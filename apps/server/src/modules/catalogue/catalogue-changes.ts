@@ -4,13 +4,18 @@ import type { Client } from "pg";
 import { type Database, postgresPoolOf } from "../../db/client";
 import { CATALOGUE_CHANGE_KINDS, type CatalogueChange, type CatalogueChangeKind } from "./catalogue-change";
 import {
+  acknowledgeWake,
   CATALOGUE_CHANNEL,
+  CATALOGUE_HEARD_CHANNEL,
   type CatalogueChangeRecord,
   catalogueChangeCte,
   insertCatalogueChange,
   latestCatalogueChange,
+  listeningInstances,
   readCatalogueChanges,
+  startListening,
 } from "./catalogue-changes.repository";
+import { createInstancesHeard } from "./instances-heard";
 
 export type { CatalogueChangeRecord };
 
@@ -20,14 +25,15 @@ export type { CatalogueChangeRecord };
  * Every writer of products, prices, promotions or stock publishes what it changed inside its own
  * transaction: a row per product in `catalogue_changes` (the log every instance's read side tails)
  * and, for changes a shopper must see at once, a NOTIFY that every instance listening on PostgreSQL
- * hears the moment the transaction commits. The writer's own instance hears it before the writer
- * answers. Nobody forgets another module's cached answers: the read side (catalogue.service.ts)
+ * hears the moment the transaction commits. Every listening instance has heard it before the
+ * writer answers. Nobody forgets another module's cached answers: the read side (catalogue.service.ts)
  * listens and keeps its caches, search index and prices true.
  */
 export interface CatalogueChanges {
   /**
    * Runs `work` in one transaction. What it publishes commits with it, or not at all; once it has
-   * committed, this instance hears it before this returns, and every other instance at once.
+   * committed, this instance and every other one listening hear it before this returns (or 1 s
+   * has passed: an instance stuck or gone, instances-heard.ts).
    */
   transaction<T>(work: (tx: Database, publish: PublishChange) => Promise<T>): Promise<T>;
   /**
@@ -72,12 +78,11 @@ const IDS_PER_WAKE = 150;
 const RECONNECT_DELAY_MS = 1_000;
 
 /**
- * How long a writer waits to hear its own wake-up come back before it answers anyway. PostgreSQL
- * sends a NOTIFY to every listening instance at the same moment, at commit: once the writer's own
- * listener has it, the other instances have been sent it too, so an answer given after it is not
- * followed by another instance's old answer (decision 039).
+ * How long a writer waits for every listening instance to say it has heard its wake-up before it
+ * answers anyway (an instance stuck or gone: decision 039). An answer given after they all have is
+ * not followed by any instance's old answer.
  */
-const ECHO_TIMEOUT_MS = 1_000;
+const HEARD_TIMEOUT_MS = 1_000;
 
 /** The wake-up sent with a change: its kind and ids (none for a change too large to name) and its writer's transaction. */
 function wakeOf(change: CatalogueChange, writer: string): string {
@@ -122,23 +127,8 @@ export function createCatalogueChanges({
   let connection: Client | null = null;
   let stopped = false;
   let reconnect: NodeJS.Timeout | undefined;
-  /** This instance's writes waiting to hear their own wake-up, by transaction. */
-  const echoes = new Map<string, () => void>();
-
-  /** Resolves once the wake-up of `writer` came back to this instance, or after ECHO_TIMEOUT_MS. */
-  function echoOf(writer: string): { heard: Promise<void>; cancel(): void } {
-    let done = () => {};
-    const heard = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ECHO_TIMEOUT_MS);
-      done = () => {
-        clearTimeout(timer);
-        echoes.delete(writer);
-        resolve();
-      };
-      echoes.set(writer, done);
-    });
-    return { heard, cancel: () => done() };
-  }
+  /** This instance's writes waiting until every listening instance has heard them. */
+  const instancesHeard = createInstancesHeard(HEARD_TIMEOUT_MS);
 
   function hear(change: CatalogueChange): void {
     if (change.productIds.length === 0) return;
@@ -154,13 +144,26 @@ export function createCatalogueChanges({
     const { default: pg } = await import("pg");
     const client = new pg.Client(pool.options);
     await client.connect();
+    let listeningAs: number | null = null;
     client.on("notification", (message) => {
+      if (message.channel === CATALOGUE_HEARD_CHANNEL) {
+        if (message.payload) instancesHeard.heardBy(message.payload, message.processId);
+        return;
+      }
       if (message.channel !== CATALOGUE_CHANNEL) return;
       const wake = readWake(message.payload);
       if (!wake) return;
       if (wake.change === "everything") forgetEverything();
       else hear(wake.change);
-      if (wake.writer) echoes.get(wake.writer)?.();
+      if (!wake.writer) return;
+      // Heard and acted on (the caches above are dropped at once): the writer may answer.
+      if (instancesHeard.isWaiting(wake.writer)) {
+        if (listeningAs !== null) instancesHeard.heardBy(wake.writer, listeningAs);
+      } else {
+        acknowledgeWake(client, wake.writer).catch((error: unknown) => {
+          logError(error, "catalogue change listener could not say it heard a change");
+        });
+      }
     });
     client.on("error", (error) => {
       logError(error, "catalogue change listener lost its connection; connecting again");
@@ -170,7 +173,7 @@ export function createCatalogueChanges({
       forgetEverything();
       scheduleReconnect();
     });
-    await client.query(`listen ${CATALOGUE_CHANNEL}`);
+    listeningAs = await startListening(client);
     connection = client;
   }
 
@@ -193,7 +196,7 @@ export function createCatalogueChanges({
       const published: CatalogueChange[] = [];
       const writer = randomUUID();
       // Waited for only when this instance listens (PostgreSQL) and the transaction published.
-      const echo = connection ? echoOf(writer) : null;
+      const wait = connection ? instancesHeard.waitFor(writer) : null;
       try {
         const result = await db.transaction((tx) =>
           work(tx, async (change) => {
@@ -203,14 +206,15 @@ export function createCatalogueChanges({
               change.productIds,
               pool ? wakeOf(change, writer) : null,
             );
+            if (wait && published.length === 0) wait.expect(await listeningInstances(tx));
             published.push(change);
           }),
         );
         for (const change of published) hear(change);
-        if (echo && published.length > 0) await echo.heard;
+        if (wait && published.length > 0) await wait.heard;
         return result;
       } finally {
-        echo?.cancel();
+        wait?.cancel();
       }
     },
 
