@@ -27,6 +27,7 @@ import {
   type StoredCatalogueChange,
 } from "./catalogue-changes.repository";
 import { createPricesForOrders } from "./prices-for-orders";
+import { createProductCache } from "./product-cache";
 import { createProductReader } from "./product-reader";
 import { createSearchIndex, type IndexFacets, type SearchAnswer, type SearchIndex } from "./search-index";
 
@@ -76,8 +77,8 @@ const CACHE_MAX_ENTRIES = 2_000;
 const CACHE_MAX_BYTES = 8 * 1024 * 1024;
 /**
  * Products kept as JSON for the product page and the pages of search results (about 600 bytes
- * each, so some 6 MB): a distinct search reads from the database only the products no recent
- * answer showed.
+ * each, so some 6 MB per language shoppers read in): a distinct search reads from the database
+ * only the products no recent answer showed.
  */
 const PRODUCT_CACHE_MAX_ENTRIES = 10_000;
 
@@ -87,11 +88,6 @@ const PRODUCT_CACHE_MAX_ENTRIES = 10_000;
  * change made behind the shop's back.
  */
 export const SITEMAP_LIFETIME_MS = 3_600_000;
-
-/** A product's entry in the product cache, in one language or as stored. */
-function productKey(id: string, lang: Language | undefined): string {
-  return `${id}:${lang ?? ""}`;
-}
 
 /**
  * The catalogue's read side: the list and search answers, the product cache, the search index and
@@ -118,10 +114,10 @@ export function createCatalogue({
     maxBytes: CACHE_MAX_BYTES,
     now: nowMs,
   });
-  /** One product per entry, tagged with its id, with the same lifetime and invalidation rules. */
-  const productCache: JsonCache = createJsonCache({
+  /** One product per entry and language, tagged with its id, with the same lifetime and invalidation rules. */
+  const productCache = createProductCache({
     ttlMs: cacheTtlMs,
-    maxEntries: PRODUCT_CACHE_MAX_ENTRIES,
+    maxEntriesPerLanguage: PRODUCT_CACHE_MAX_ENTRIES,
     now: nowMs,
   });
   /**
@@ -337,7 +333,7 @@ export function createCatalogue({
 
   /** One product's JSON from the product cache, or read (with others asked for meanwhile). */
   function cachedProductJson(id: string, lang: Language | undefined): Promise<Buffer> {
-    return productCache.getOrLoad(productKey(id, lang), async () => {
+    return productCache.getOrLoad(id, lang, async () => {
       const product = await productReader.readProduct(id);
       if (!product) throw new AppError("product_not_found", 404, `Product ${id} not found`);
       return productJson(product, lang);
@@ -347,7 +343,7 @@ export function createCatalogue({
   /** The products' JSON in the order of `ids`, leaving out any deleted since the index saw it. */
   async function productJsonsByIds(ids: readonly string[], lang: Language | undefined): Promise<Buffer[]> {
     // Most of a page is in the product cache: those are taken as they are, without a promise each.
-    const fresh = ids.map((id) => productCache.freshBytes(productKey(id, lang)));
+    const fresh = ids.map((id) => productCache.freshBytes(id, lang));
     if (fresh.every((json) => json !== undefined)) return fresh;
     // The misses are read together, with those of the other requests under way (product-reader.ts).
     const answers = await Promise.all(
