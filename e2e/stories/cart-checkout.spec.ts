@@ -237,10 +237,15 @@ test.describe("checkout", () => {
     const email = `minh.${testInfo.project.name}.${Date.now()}@example.vn`;
     await storeCart(page, [line(bag, 0, 1)]);
     let posts = 0;
-    // The answer is held back a moment, as on a slow phone network.
+    // The answer is held back until the shopper has seen the button busy, as on a slow phone
+    // network (a fixed delay raced the check on a slow machine).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route("**/api/orders", async (route) => {
       posts += 1;
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await answered;
       await route.continue();
     });
     await page.goto("/checkout?lng=en");
@@ -254,6 +259,7 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: text("en", "checkout.pay_cod") }).dblclick();
     const busy = page.getByRole("button", { name: text("en", "checkout.processing") });
     await expect(busy).toBeDisabled();
+    answer();
     await expect(page.getByText(text("en", "checkout.success_cod"))).toBeVisible();
     expect(posts).toBe(1);
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);

@@ -6,7 +6,7 @@ import { createJsonCache, type JsonCache, type TaggedJson } from "../../lib/json
  * product's id. A page of search results looks up its 24 products here: keyed by the id string
  * itself, whose hash the string keeps, a lookup is a plain Map hit; a key made per lookup
  * (`${id}:${lang}`) was a new string to join and hash every time, some twenty times slower
- * (bench/README.md, "Afternoon, 2026-11-30").
+ * (decision 064, "The product cache's key").
  */
 export interface ProductCache {
   getOrLoad(id: string, lang: Language | undefined, load: () => Promise<TaggedJson>): Promise<Buffer>;
