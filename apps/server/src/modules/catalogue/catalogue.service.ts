@@ -428,8 +428,12 @@ export function createCatalogue({
         query.facets === true,
       ]);
       const isSearch = words.length > 0 && !query.ids;
-      // Filters and their counts come from the index too (docs/decisions/056-filters-and-relevance.md).
-      const fromIndex = !query.ids && (isSearch || query.facets === true || hasFilters(filters));
+      // Filters and their counts come from the index too (docs/decisions/056-filters-and-relevance.md),
+      // and so does a plain list page once the index is loaded: its ids in the index's order, each
+      // product's JSON from the product cache, so an order re-reads its own bags and not the page
+      // (docs/decisions/064-new-searches-and-a-million-products.md, "List pages from the index").
+      const fromIndex =
+        !query.ids && (isSearch || query.facets === true || hasFilters(filters) || caughtUpThrough !== null);
       return cache.getOrLoad(
         key,
         async () => {
