@@ -281,4 +281,39 @@ describe("json cache", () => {
     await slow;
     expect(await read(cache, "page", async () => '"newer"')).toBe('"kept"');
   });
+  it("rewrites the answers tagged with what changed in place, keeping their time, and drops those it cannot", async () => {
+    let now = 0;
+    const cache = createJsonCache({ ttlMs: 1_000, maxEntries: 10, now: () => now });
+    const source = counter();
+    const old = await cache.getOrLoad("bag", async () => ({ json: '{"stock":5}', tags: ["p1"] }));
+    await read(cache, "wallet", async () => ({ json: '{"stock":9}', tags: ["p2"] }));
+    await read(cache, "belt", async () => ({ json: '{"stock":7}', tags: ["p1"] }));
+    now = 400;
+    cache.updateTagged(["p1"], (bytes) => {
+      const answer = JSON.parse(bytes.toString()) as { stock: number };
+      return answer.stock === 7 ? undefined : Buffer.from(JSON.stringify({ stock: answer.stock - 2 }));
+    });
+    expect(await read(cache, "bag", source.load)).toBe('{"stock":3}');
+    expect(await read(cache, "wallet", source.load)).toBe('{"stock":9}');
+    // The answer its rewrite gave up on is loaded again.
+    expect(await read(cache, "belt", source.load)).toBe('"answer 1"');
+    // The old bytes are no longer an answer to send (plugins/kept-answers.ts asks).
+    expect(cache.isCurrent(old)).toBe(false);
+    expect(cache.isCurrent(await cache.getOrLoad("bag", source.load))).toBe(true);
+    // A rewrite is not a fresh read: the answer expires when the one it came from would have.
+    now = 1_000;
+    expect(cache.freshBytes("bag")).toBeUndefined();
+  });
+
+  it("neither keeps nor shares a load under way that shows what was rewritten", async () => {
+    const cache = createJsonCache({ ttlMs: 60_000, maxEntries: 10 });
+    let finish: (answer: { json: string; tags: string[] }) => void = () => {};
+    const slow = cache.getOrLoad("bag", () => new Promise((resolve) => (finish = resolve)));
+    cache.updateTagged(["p1"], (bytes) => bytes);
+    const after = read(cache, "bag", async () => ({ json: '"fresh"', tags: ["p1"] }));
+    finish({ json: '"read before the change"', tags: ["p1"] });
+    expect((await slow).toString()).toBe('"read before the change"');
+    expect(await after).toBe('"fresh"');
+    expect(await read(cache, "bag", async () => '"newer"')).toBe('"fresh"');
+  });
 });

@@ -45,6 +45,14 @@ export interface JsonCache {
   freshBytes(key: string): Buffer | undefined;
   invalidate(): void;
   invalidateTagged(tags: Iterable<string>): void;
+  /**
+   * For a change whose effect on the kept answers is known (a sale's stock left): each answer
+   * tagged with one of `tags` becomes what `rewrite` makes of its bytes, or is dropped when it
+   * gives `undefined`. The answer keeps its time (a rewrite is not a read of the source), and a
+   * load under way that shows one of the tags is neither kept nor shared, as for
+   * `invalidateTagged`: it may have read the source before the change.
+   */
+  updateTagged(tags: Iterable<string>, rewrite: (bytes: Buffer, tag: string) => Buffer | undefined): void;
   readonly size: number;
 }
 
@@ -179,6 +187,30 @@ export function createJsonCache({
     return promise;
   }
 
+  function changeTagged(
+    tags: Iterable<string>,
+    rewrite: (bytes: Buffer, tag: string) => Buffer | undefined,
+  ): void {
+    tagGeneration += 1;
+    for (const tag of tags) {
+      tagInvalidatedAt.set(tag, tagGeneration);
+      for (const key of [...(keysByTag.get(tag) ?? [])]) {
+        const entry = entries.get(key);
+        const rewritten = entry && rewrite(entry.json, tag);
+        if (!entry || rewritten === undefined) {
+          remove(key);
+          continue;
+        }
+        bytesHeld += rewritten.length - entry.json.length;
+        entry.json = rewritten;
+        keyOfBytes.set(rewritten, key);
+      }
+    }
+    // A load under way may show one of these tags: requests from now on start their own.
+    loading.clear();
+    if (tagInvalidatedAt.size > MAX_INVALIDATED_TAGS) invalidate();
+  }
+
   function invalidate(): void {
     generation += 1;
     entries.clear();
@@ -221,15 +253,9 @@ export function createJsonCache({
     },
     invalidate,
     invalidateTagged(tags) {
-      tagGeneration += 1;
-      for (const tag of tags) {
-        tagInvalidatedAt.set(tag, tagGeneration);
-        for (const key of [...(keysByTag.get(tag) ?? [])]) remove(key);
-      }
-      // A load under way may show one of these tags: requests from now on start their own.
-      loading.clear();
-      if (tagInvalidatedAt.size > MAX_INVALIDATED_TAGS) invalidate();
+      changeTagged(tags, () => undefined);
     },
+    updateTagged: changeTagged,
     get size() {
       return entries.size;
     },

@@ -112,6 +112,70 @@ describe.each(TEST_DATABASE_KINDS)("the catalogue's cached answers on %s", (kind
     expect(await names({ category: "Shoulder Bag" })).toEqual([]);
   });
 
+  it("after a sale whose statement tells the stock left, lowers the kept products to it without reading them again", async () => {
+    const sold = await shop.products.createProduct(
+      productInput({
+        name: "Túi còn lại",
+        category: "Accessories",
+        variations: [
+          { color: "#000000", images: [], stock: 6 },
+          { color: "#ffffff", images: [], stock: 2 },
+        ],
+      }),
+    );
+    const shown = async (json: Promise<Buffer>) => {
+      const product = JSON.parse((await json).toString()) as ProductPage["items"][number];
+      return { name: product.name, stock: product.variations.map((variation) => variation.stock) };
+    };
+    const onPage = async () =>
+      (
+        JSON.parse(
+          (
+            await service.listProductsJson(
+              productListQuerySchema.parse({ category: "Accessories", lang: "en" }),
+            )
+          ).toString(),
+        ) as ProductPage
+      ).items
+        .find((product) => product.id === sold.id)
+        ?.variations.map((variation) => variation.stock);
+    // The page first: it brings the search index up to the product's creation, which drops it.
+    expect(await onPage()).toEqual([6, 2]);
+    expect(await shown(service.getProductJson(sold.id))).toEqual({ name: "Túi còn lại", stock: [6, 2] });
+    expect((await shown(service.getProductJson(sold.id, "en"))).stock).toEqual([6, 2]);
+    // Renamed behind the service's back: the name shows whether the product was read again.
+    await database.db.execute(sql`update products set name = 'Đọc lại' where id = ${sold.id}`);
+
+    await takeStock(database.db, [{ productId: sold.id, color: "#000000", quantity: 2 }]);
+    shop.changes.committed({
+      kind: "stock_changed",
+      productIds: [sold.id],
+      stockLeft: [{ productId: sold.id, color: "#000000", stock: 4 }],
+    });
+    expect(await shown(service.getProductJson(sold.id))).toEqual({ name: "Túi còn lại", stock: [4, 2] });
+    expect((await shown(service.getProductJson(sold.id, "en"))).stock).toEqual([4, 2]);
+    expect(await onPage()).toEqual([4, 2]);
+
+    // Two sales answered out of order (two connections on PostgreSQL): the later, lower figure stands.
+    await takeStock(database.db, [{ productId: sold.id, color: "#000000", quantity: 1 }]);
+    await takeStock(database.db, [{ productId: sold.id, color: "#000000", quantity: 1 }]);
+    shop.changes.committed({
+      kind: "stock_changed",
+      productIds: [sold.id],
+      stockLeft: [{ productId: sold.id, color: "#000000", stock: 2 }],
+    });
+    shop.changes.committed({
+      kind: "stock_changed",
+      productIds: [sold.id],
+      stockLeft: [{ productId: sold.id, color: "#000000", stock: 3 }],
+    });
+    expect(await shown(service.getProductJson(sold.id))).toEqual({ name: "Túi còn lại", stock: [2, 2] });
+
+    // Stock put back (a cancellation) comes without it: the product is read again.
+    shop.changes.committed({ kind: "stock_changed", productIds: [sold.id] });
+    expect(await shown(service.getProductJson(sold.id))).toEqual({ name: "Đọc lại", stock: [2, 2] });
+  });
+
   // Only PostgreSQL lets another request read between the change and the commit: PGlite's one
   // connection makes every other statement wait for the transaction to end.
   it.runIf(kind === "postgres")(

@@ -18,7 +18,7 @@ import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
 import { createJsonCache, type JsonCache, type TaggedJson } from "../../lib/json-cache";
 import * as products from "../products/products.repository";
-import { type CatalogueChange, changesListings } from "./catalogue-change";
+import { type CatalogueChange, type ColourStockLeft, changesListings } from "./catalogue-change";
 import type { CatalogueChanges } from "./catalogue-changes";
 import {
   catalogueChangesSince,
@@ -146,6 +146,13 @@ export function createCatalogue({
       productCache.invalidateTagged(change.productIds);
       pricesForOrders.forget(change.productIds);
       if (!readFromLog) changedSinceCatchUp = true;
+    } else if (change.stockLeft) {
+      // A sale: the pages showing its products are put together again from the product cache
+      // and the index, and the kept products take the stock it left, without a read each.
+      cache.invalidateTagged(change.productIds);
+      sitemapCache.invalidateTagged(change.productIds);
+      const left = stockLeftByProduct(change.stockLeft);
+      productCache.updateTagged(change.productIds, (bytes, id) => withStockLowered(bytes, left.get(id)));
     } else {
       // Stock: only the answers that show these products (no list filters or sorts by stock).
       for (const each of caches) each.invalidateTagged(change.productIds);
@@ -505,6 +512,35 @@ export function createCatalogue({
       for (const each of caches) each.invalidate();
     },
   };
+}
+
+/** The stock a sale left, per product and colour. */
+function stockLeftByProduct(stockLeft: readonly ColourStockLeft[]): Map<string, Map<string, number>> {
+  const byProduct = new Map<string, Map<string, number>>();
+  for (const { productId, color, stock } of stockLeft) {
+    const colours = byProduct.get(productId) ?? new Map<string, number>();
+    colours.set(color, Math.min(stock, colours.get(color) ?? stock));
+    byProduct.set(productId, colours);
+  }
+  return byProduct;
+}
+
+/**
+ * A kept product's JSON with its colours' stock lowered to what a sale left (never raised: of two
+ * sales heard out of order the lower figure is the later one), or undefined, to read it again,
+ * when the sale names no colour of it or one it does not show.
+ */
+function withStockLowered(bytes: Buffer, left: Map<string, number> | undefined): Buffer | undefined {
+  if (!left) return undefined;
+  const product = JSON.parse(bytes.toString()) as Pick<Product, "variations">;
+  let found = 0;
+  for (const variation of product.variations) {
+    const stock = left.get(variation.color);
+    if (stock === undefined) continue;
+    found += 1;
+    variation.stock = Math.min(variation.stock, stock);
+  }
+  return found === left.size ? Buffer.from(JSON.stringify(product)) : undefined;
 }
 
 const ITEMS_OPEN = Buffer.from('{"items":[');

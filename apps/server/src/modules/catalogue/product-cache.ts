@@ -17,6 +17,8 @@ export interface ProductCache {
   invalidate(): void;
   /** Drops these products in every language. */
   invalidateTagged(ids: Iterable<string>): void;
+  /** Rewrites these products in every language (lib/json-cache.ts, `updateTagged`). */
+  updateTagged(ids: Iterable<string>, rewrite: (bytes: Buffer, id: string) => Buffer | undefined): void;
 }
 
 export function createProductCache(options: {
@@ -51,6 +53,10 @@ export function createProductCache(options: {
     invalidateTagged(ids) {
       const tags = [...ids];
       for (const cache of byLanguage.values()) cache.invalidateTagged(tags);
+    },
+    updateTagged(ids, rewrite) {
+      const tags = [...ids];
+      for (const cache of byLanguage.values()) cache.updateTagged(tags, rewrite);
     },
   };
 }

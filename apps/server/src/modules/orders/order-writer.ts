@@ -2,13 +2,14 @@ import { sql } from "drizzle-orm";
 import { type Database, postgresPoolOf } from "../../db/client";
 import { requestsWaitingForTheirTurn, turnWithRoom } from "../../lib/short-turns";
 import {
+  type OrderStatementAnswer,
   type OrderStatementOutcome,
   type OrderStatementParts,
   type OrderToWrite,
   writeOrder,
 } from "./place-order.statement";
 
-export type OrderWritten = { outcome: OrderStatementOutcome; webhooksQueued: number };
+export type OrderWritten = OrderStatementAnswer;
 export type OrderWriter = (toWrite: OrderToWrite, parts: OrderStatementParts) => Promise<OrderWritten>;
 
 /** Orders committed together at most: enough for every connection a busy shop has open at once. */

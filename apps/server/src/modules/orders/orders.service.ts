@@ -278,7 +278,7 @@ export function createOrderService({
       // What commits with the order or not at all: its lines, the first event of its timeline,
       // its confirmation mail (the outbox), its voucher's use (409 `voucher_used_up` otherwise)
       // and its stock (409 `out_of_stock` otherwise).
-      const { outcome, webhooksQueued } = await writeOrder(
+      const { outcome, webhooksQueued, stockLeft } = await writeOrder(
         { order, idempotencyKey, requestHash: idempotencyKey ? requestHash : null, terms: accepted },
         {
           pricesUnchanged,
@@ -303,7 +303,7 @@ export function createOrderService({
       if (outcome === "placed") {
         // Answers carry the stock: this instance's read side hears it now, the others at their
         // next catch-up (modules/catalogue/catalogue-changes.ts).
-        changes.committed({ kind: "stock_changed", productIds });
+        changes.committed({ kind: "stock_changed", productIds, stockLeft });
         mailQueued();
         if (webhooksQueued > 0) webhooks.queued();
         return { order, isReplay: false };
@@ -436,7 +436,7 @@ export function createOrderService({
           payment: null,
           terms: terms.mailSection(accepted.version, order.language),
         });
-        const { outcome, webhooksQueued } = await writeOrder(
+        const { outcome, webhooksQueued, stockLeft } = await writeOrder(
           { order, idempotencyKey: null, requestHash: null, terms: accepted },
           {
             // Nothing is priced: a product repriced meanwhile or the shipping rule changes nothing.
@@ -452,7 +452,7 @@ export function createOrderService({
         );
         if (outcome === "out_of_stock") throw await products.outOfStock(items);
         if (outcome === "placed") {
-          changes.committed({ kind: "stock_changed", productIds });
+          changes.committed({ kind: "stock_changed", productIds, stockLeft });
           mailQueued();
           if (webhooksQueued > 0) webhooks.queued();
           return order;

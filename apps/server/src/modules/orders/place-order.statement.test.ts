@@ -1,4 +1,4 @@
-import type { PlacedOrder } from "@shop/shared";
+import type { PlacedOrder, Product } from "@shop/shared";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultRows } from "../../db/result-rows";
@@ -257,6 +257,54 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
       ),
     );
     expect(Number(logged?.n)).toBe(1);
+  });
+
+  it("lowers the stock of the bags it sold where this instance keeps them, without reading them again", async () => {
+    const shop = await createTestApp(kind, {
+      env: { ORDER_RATE_LIMIT: "100000" },
+      cacheTtlMs: 60_000,
+      logQuery: (text) => recording?.push(text),
+    });
+    try {
+      const bag = await insertProduct(
+        shop.db,
+        productInput({
+          name: "Túi kho",
+          variations: [
+            { color: RED, images: [], stock: 5 },
+            { color: BLACK, images: [], stock: 3 },
+          ],
+        }),
+        { now: new Date() },
+      );
+      const productPage = async () => {
+        recording = [];
+        const response = await shop.app.inject({ method: "GET", url: `/api/products/${bag.id}?lang=en` });
+        const reads = recording.filter((text) => !BACKGROUND_JOBS.test(text));
+        recording = null;
+        const product = response.json<Product>();
+        return { stock: product.variations.map((variation) => variation.stock), reads: reads.length };
+      };
+      expect((await productPage()).stock).toEqual([5, 3]);
+      expect(await productPage()).toEqual({ stock: [5, 3], reads: 0 });
+      const order = await shop.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        headers: { "idempotency-key": "stock-left" },
+        payload: {
+          paymentMethod: "cod",
+          customerInfo,
+          items: [
+            { productId: bag.id, color: RED, quantity: 2 },
+            { productId: bag.id, color: RED, quantity: 1 },
+          ],
+        },
+      });
+      expect(order.statusCode, order.body).toBe(201);
+      expect(await productPage()).toEqual({ stock: [2, 3], reads: 0 });
+    } finally {
+      await shop.close();
+    }
   });
 
   it("keeps the cart's order of lines, in the answer and in a retry's answer", async () => {

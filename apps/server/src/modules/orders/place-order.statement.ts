@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { databaseErrorOf } from "../../db/database-error";
 import { executePrepared } from "../../db/prepared-statements";
 import { orderEvents, orderItems, orders } from "../../db/schema";
+import type { ColourStockLeft } from "../catalogue/catalogue-change";
 
 /**
  * An order is one statement (docs/decisions/033-an-order-is-one-statement.md): the order, its
@@ -42,8 +43,11 @@ export interface OrderStatementParts {
   consent?: OrderStatementPart;
   /** `voucher_use`, a row when a use was taken (modules/vouchers), or none without a voucher. */
   voucherUse?: OrderStatementPart;
-  /** `stock_locked` and `stock_taken`, a row per line taken (modules/products), and how many lines. */
-  stock: (orderWasWritten: SQL) => { ctes: SQL; lineCount: number };
+  /**
+   * `stock_locked` and `stock_taken`, a row per line taken (modules/products), how many lines, and
+   * what each colour has left (JSON text of `ColourStockLeft`s) for the answer.
+   */
+  stock: (orderWasWritten: SQL) => { ctes: SQL; lineCount: number; stockLeft: SQL };
   /**
    * The prepared statement's name when its text differs from a checkout's (an exchange, whose
    * prices and shipping rule are not held): one name per text on a connection.
@@ -71,11 +75,18 @@ const REFUSALS = new Set<OrderStatementOutcome>([
   "out_of_stock",
 ]);
 
+export interface OrderStatementAnswer {
+  outcome: OrderStatementOutcome;
+  webhooksQueued: number;
+  /** When placed: what each colour it sold has left, for this instance's read side. */
+  stockLeft: readonly ColourStockLeft[];
+}
+
 export async function writeOrder(
   db: Database,
   { order, idempotencyKey, requestHash, terms }: OrderToWrite,
   parts: OrderStatementParts,
-): Promise<{ outcome: OrderStatementOutcome; webhooksQueued: number }> {
+): Promise<OrderStatementAnswer> {
   const info = order.customerInfo;
   const at = order.createdAt;
   const written = sql`exists (select 1 from placed)`;
@@ -125,18 +136,28 @@ export async function writeOrder(
     ${parts.consent ? sql`${parts.consent(written)},` : sql``}
     ${parts.voucherUse ? sql`${parts.voucherUse(written)},` : sql``}
     ${stock.ctes}
-    select ${refusal} as refused, (select count(*) from queued_webhooks)::int as webhooks from placed`;
+    select ${refusal} as refused, (select count(*) from queued_webhooks)::int as webhooks,
+      ${stock.stockLeft} as stock_left
+    from placed`;
   try {
     const name = parts.statementName ?? (parts.voucherUse ? "place_order_with_voucher" : "place_order");
-    const rows = await executePrepared<{ refused: number; webhooks: number }>(db, name, statement);
+    const rows = await executePrepared<{ refused: number; webhooks: number; stock_left: string }>(
+      db,
+      name,
+      statement,
+    );
     const [row] = rows;
     return row
-      ? { outcome: "placed", webhooksQueued: Number(row.webhooks) }
-      : { outcome: "taken", webhooksQueued: 0 };
+      ? {
+          outcome: "placed",
+          webhooksQueued: Number(row.webhooks),
+          stockLeft: JSON.parse(row.stock_left) as ColourStockLeft[],
+        }
+      : { outcome: "taken", webhooksQueued: 0, stockLeft: [] };
   } catch (error) {
     const reason = databaseErrorOf(error);
     if (reason?.code === "P0001" && REFUSALS.has(reason.message as OrderStatementOutcome)) {
-      return { outcome: reason.message as OrderStatementOutcome, webhooksQueued: 0 };
+      return { outcome: reason.message as OrderStatementOutcome, webhooksQueued: 0, stockLeft: [] };
     }
     throw error;
   }

@@ -702,8 +702,13 @@ export interface StockLine {
  * `stock >= quantity`, so no interleaving sells more than there is. Lines of the same colour count
  * together. `stock_taken` has a row per line taken: fewer than `lineCount` and the statement must
  * refuse the order, which rolls back what it took. Nothing is locked unless `onlyIf` holds.
+ * `stockLeft` is what each colour taken has left after it, for the statement's answer: JSON text,
+ * `[{"productId", "color", "stock"}…]` (modules/catalogue/catalogue-change.ts, `ColourStockLeft`).
  */
-export function takeStockCtes(lines: readonly StockLine[], onlyIf: SQL): { ctes: SQL; lineCount: number } {
+export function takeStockCtes(
+  lines: readonly StockLine[],
+  onlyIf: SQL,
+): { ctes: SQL; lineCount: number; stockLeft: SQL } {
   const wanted = mergedLines(lines);
   const ctes = sql`stock_locked as (
       select v.id, w.quantity
@@ -720,9 +725,11 @@ export function takeStockCtes(lines: readonly StockLine[], onlyIf: SQL): { ctes:
       update ${productVariations} v set stock = v.stock - l.quantity
       from stock_locked l
       where v.id = l.id and v.stock >= l.quantity
-      returning v.id
+      returning v.id, v.product_id, v.color, v.stock
     )`;
-  return { ctes, lineCount: wanted.length };
+  const stockLeft = sql`(select coalesce(json_agg(json_build_object('productId', product_id,
+      'color', color, 'stock', stock)), '[]')::text from stock_taken)`;
+  return { ctes, lineCount: wanted.length, stockLeft };
 }
 
 /**

@@ -131,6 +131,7 @@ export function createProductService({ db, changes, clock = () => new Date() }: 
       return {
         ctes: sql`${stock.ctes}, ${changes.cte("stock_published", taken, onlyIf)}`,
         lineCount: stock.lineCount,
+        stockLeft: stock.stockLeft,
       };
     },
 
