@@ -6,6 +6,7 @@ import { resolveJwtSecret } from "./config-jwt-secret";
 import { databaseLocation, openDatabase } from "./db/client";
 import { type DataDirLock, lockDataDir } from "./db/data-dir-lock";
 import { compileEmbeddedDatabaseOptimisedOnly } from "./db/embedded-code";
+import { startEmbeddedMaintenance, tidyEmbeddedDatabase } from "./db/embedded-maintenance";
 import { limitHeapGrowth } from "./heap-growth";
 import { listeningUrl, loggerOptions } from "./logging";
 import { hashPassword } from "./modules/auth/passwords";
@@ -95,6 +96,7 @@ async function start(config: ReturnType<typeof loadConfig>): Promise<void> {
   }
 
   let backups: BackupSocket | null = null;
+  let maintenance: { stop(): Promise<void> } | null = null;
   let closing = false;
   async function shutDown(signal: NodeJS.Signals): Promise<void> {
     if (closing) return;
@@ -118,6 +120,7 @@ async function start(config: ReturnType<typeof loadConfig>): Promise<void> {
     // Stops accepting connections, waits for the open ones, then runs onClose hooks.
     await app.close();
     await backups?.close();
+    await maintenance?.stop();
     await database.close();
     await dataDirLock?.release();
     process.exit(0);
@@ -133,6 +136,11 @@ async function start(config: ReturnType<typeof loadConfig>): Promise<void> {
   // (modules/backup, docs/decisions/013-backups.md); PostgreSQL has pg_dump (docs/deploy.md).
   const pglite = embeddedClient(database.db);
   if (pglite) {
+    // No autovacuum runs inside PGlite: the shop vacuums and analyses it every night (db/embedded-maintenance.ts).
+    maintenance = startEmbeddedMaintenance({
+      tidy: () => tidyEmbeddedDatabase(database.db),
+      logger: app.log,
+    });
     const socketPath = join(config.dataDir, BACKUP_SOCKET);
     backups = await listenForBackups({
       socketPath,
