@@ -6,7 +6,7 @@ import { resolveJwtSecret } from "./config-jwt-secret";
 import { databaseLocation, openDatabase } from "./db/client";
 import { type DataDirLock, lockDataDir } from "./db/data-dir-lock";
 import { compileEmbeddedDatabaseOptimisedOnly } from "./db/embedded-code";
-import { startEmbeddedMaintenance, tidyEmbeddedDatabase } from "./db/embedded-maintenance";
+import { startEmbeddedMaintenance, vacuumEmbeddedDatabase } from "./db/embedded-maintenance";
 import { limitHeapGrowth } from "./heap-growth";
 import { listeningUrl, loggerOptions } from "./logging";
 import { hashPassword } from "./modules/auth/passwords";
@@ -136,9 +136,9 @@ async function start(config: ReturnType<typeof loadConfig>): Promise<void> {
   // (modules/backup, docs/decisions/013-backups.md); PostgreSQL has pg_dump (docs/deploy.md).
   const pglite = embeddedClient(database.db);
   if (pglite) {
-    // No autovacuum runs inside PGlite: the shop vacuums and analyses it every night (db/embedded-maintenance.ts).
+    // No autovacuum runs inside PGlite: the shop vacuums it every night (db/embedded-maintenance.ts).
     maintenance = startEmbeddedMaintenance({
-      tidy: () => tidyEmbeddedDatabase(database.db),
+      vacuum: () => vacuumEmbeddedDatabase(database.db),
       logger: app.log,
     });
     const socketPath = join(config.dataDir, BACKUP_SOCKET);

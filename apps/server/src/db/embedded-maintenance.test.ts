@@ -4,10 +4,10 @@ import { insertProduct } from "../modules/products/products.repository";
 import { productInput } from "../test/test-app";
 import { openTestDatabase } from "../test/test-database";
 import type { OpenedDatabase } from "./client";
-import { nextQuietTime, startEmbeddedMaintenance, tidyEmbeddedDatabase } from "./embedded-maintenance";
+import { nextQuietTime, startEmbeddedMaintenance, vacuumEmbeddedDatabase } from "./embedded-maintenance";
 import { resultRows } from "./result-rows";
 
-describe("the embedded database's nightly tidy-up", () => {
+describe("the embedded database's nightly vacuum", () => {
   it("comes at half past three in the morning, Vietnam time, the next one after now", () => {
     // 03:00 on 1 December in Hồ Chí Minh City is 20:00 UTC on 30 November.
     expect(nextQuietTime(new Date("2026-11-30T20:00:00Z")).toISOString()).toBe("2026-11-30T20:30:00.000Z");
@@ -34,7 +34,7 @@ describe("the embedded database's nightly tidy-up", () => {
         await insertProduct(database.db, productInput({ name: `Túi số ${index}` }), { now: new Date() });
       }
       expect(await productsCounted()).not.toBe(40);
-      await tidyEmbeddedDatabase(database.db);
+      await vacuumEmbeddedDatabase(database.db);
       expect(await productsCounted()).toBe(40);
     });
   });
@@ -44,37 +44,37 @@ describe("the embedded database's nightly tidy-up", () => {
 
     it("runs at each quiet time while the server runs, logs what it took, and stops with the server", async () => {
       vi.useFakeTimers({ now: new Date("2026-11-30T20:29:00Z") });
-      const tidy = vi.fn(async () => {});
+      const vacuum = vi.fn(async () => {});
       const logged: unknown[] = [];
       const logger = {
         info: (entry: unknown) => logged.push(entry),
         error: (entry: unknown) => logged.push(entry),
       };
-      const maintenance = startEmbeddedMaintenance({ tidy, logger });
+      const maintenance = startEmbeddedMaintenance({ vacuum, logger });
       await vi.advanceTimersByTimeAsync(59_000);
-      expect(tidy).not.toHaveBeenCalled();
+      expect(vacuum).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1_000);
-      expect(tidy).toHaveBeenCalledTimes(1);
+      expect(vacuum).toHaveBeenCalledTimes(1);
       expect(logged).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
-      expect(tidy).toHaveBeenCalledTimes(2);
+      expect(vacuum).toHaveBeenCalledTimes(2);
       await maintenance.stop();
       await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
-      expect(tidy).toHaveBeenCalledTimes(2);
+      expect(vacuum).toHaveBeenCalledTimes(2);
     });
 
-    it("logs a failed tidy-up and tries again the next night", async () => {
+    it("logs a failed vacuum and tries again the next night", async () => {
       vi.useFakeTimers({ now: new Date("2026-11-30T20:29:00Z") });
-      const tidy = vi.fn(async () => {
+      const vacuum = vi.fn(async () => {
         throw new Error("disk full");
       });
       const errors: unknown[] = [];
       const logger = { info: () => {}, error: (entry: unknown) => errors.push(entry) };
-      const maintenance = startEmbeddedMaintenance({ tidy, logger });
+      const maintenance = startEmbeddedMaintenance({ vacuum, logger });
       await vi.advanceTimersByTimeAsync(60_000);
       expect(errors).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
-      expect(tidy).toHaveBeenCalledTimes(2);
+      expect(vacuum).toHaveBeenCalledTimes(2);
       await maintenance.stop();
     });
   });
