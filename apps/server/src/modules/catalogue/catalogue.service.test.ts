@@ -196,6 +196,24 @@ describe.each(TEST_DATABASE_KINDS)("the catalogue's cached answers on %s", (kind
     },
   );
 
+  it("answers a product saved a moment ago even while a catch-up that began after the save is still reading the log", async () => {
+    const saved = await shop.products.createProduct(
+      productInput({
+        name: "Túi vừa lưu",
+        category: "Handbag",
+        variations: [{ color: "#000000", images: [], stock: 2 }],
+      }),
+    );
+    // The catch-up every second, starting between the save and the shopper's request.
+    const catchingUp = service.start();
+    try {
+      expect(await names({ category: "Handbag" })).toContain(saved.name);
+    } finally {
+      await catchingUp;
+      service.stop();
+    }
+  });
+
   it("keeps its cached answers when a busy shop's sales fill the change log faster than one catch-up reads it", async () => {
     await service.start();
     const busy = await shop.products.createProduct(

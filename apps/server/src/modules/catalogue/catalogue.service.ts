@@ -145,7 +145,7 @@ export function createCatalogue({
       sitemapCache.invalidate();
       productCache.invalidateTagged(change.productIds);
       pricesForOrders.forget(change.productIds);
-      if (!readFromLog) changedSinceCatchUp = true;
+      if (!readFromLog) changesHeard += 1;
     } else if (change.stockLeft) {
       // A sale: the pages showing its products are put together again from the product cache
       // and the index, and the kept products take the stock it left, without a read each.
@@ -161,7 +161,7 @@ export function createCatalogue({
   function forgetEverything(): void {
     for (const each of caches) each.invalidate();
     pricesForOrders.forgetAll();
-    changedSinceCatchUp = true;
+    changesHeard += 1;
   }
   changes.listen((change) => hear(change));
   changes.onMissedChanges(forgetEverything);
@@ -170,9 +170,17 @@ export function createCatalogue({
   /** The last change (catalogue_changes.seq) applied; null before the first load. */
   let caughtUpThrough: number | null = null;
   let lastLoadAt = 0;
-  /** When the last catch-up began to read the change log, and whether a change was heard since. */
+  /** When the last catch-up began to read the change log. */
   let lastCatchUpStartedAt = Number.NEGATIVE_INFINITY;
-  let changedSinceCatchUp = false;
+  /**
+   * The changes this instance heard from a writer (or forgot everything for), counted; the index
+   * holds every one up to `heardByIndex`, and the catch-up under way will hold those up to
+   * `heardByRunning` (what was heard when it began: only a catch-up that began after a change is
+   * sure to read it from the log).
+   */
+  let changesHeard = 0;
+  let heardByIndex = 0;
+  let heardByRunning = 0;
   /** What the last catch-up read, so the recent changes read again are not applied twice. */
   let seenRecently = new Set<string>();
   let catchingUp: Promise<void> | null = null;
@@ -186,9 +194,15 @@ export function createCatalogue({
    */
   function catchUp(): Promise<void> {
     if (!catchingUp) {
-      catchingUp = runCatchUp().finally(() => {
-        catchingUp = null;
-      });
+      const heardAtStart = changesHeard;
+      heardByRunning = heardAtStart;
+      catchingUp = runCatchUp()
+        .then(() => {
+          heardByIndex = Math.max(heardByIndex, heardAtStart);
+        })
+        .finally(() => {
+          catchingUp = null;
+        });
       return catchingUp;
     }
     if (!queuedCatchUp) {
@@ -206,7 +220,6 @@ export function createCatalogue({
     const now = clock().getTime();
     // Anything committed before this point is in what this catch-up reads.
     lastCatchUpStartedAt = now;
-    changedSinceCatchUp = false;
     if (caughtUpThrough === null || now - lastLoadAt > (CHANGE_LOG_HOURS / 2) * 3_600_000) {
       await pruneCatalogueChanges(db, CHANGE_LOG_HOURS);
       // The number first: a change made while the rows are read is read again by the next catch-up.
@@ -266,8 +279,10 @@ export function createCatalogue({
 
   /** The index with every change this instance heard; the log is read in the background. */
   async function currentIndex(): Promise<SearchIndex> {
-    if (caughtUpThrough === null || changedSinceCatchUp) {
-      await catchUp();
+    if (caughtUpThrough === null || heardByIndex < changesHeard) {
+      // A catch-up that began after every change heard (the one each second, say) will do; one
+      // that began before them, and its index half updated, will not.
+      await (catchingUp && heardByRunning >= changesHeard ? catchingUp : catchUp());
     } else if (clock().getTime() - lastCatchUpStartedAt >= catchUpIntervalMs) {
       // A failed read is tried again after the next interval; searches go on meanwhile with the
       // index as it is (the page's own statement reports a database down).
