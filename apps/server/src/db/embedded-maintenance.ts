@@ -60,13 +60,13 @@ export function startEmbeddedMaintenance({
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
-  async function runTidy(): Promise<void> {
+  async function runVacuum(): Promise<void> {
     const started = performance.now();
     try {
       await vacuum();
       logger.info({ ms: Math.round(performance.now() - started) }, "embedded database vacuumed");
     } catch (error) {
-      logger.error({ err: error }, "embedded database vacuum-up failed");
+      logger.error({ err: error }, "embedded database vacuum failed");
     }
   }
 
@@ -74,7 +74,7 @@ export function startEmbeddedMaintenance({
     if (stopped) return;
     const now = clock();
     timer = setTimeout(() => {
-      running = runTidy().finally(scheduleNext);
+      running = runVacuum().finally(scheduleNext);
     }, nextQuietTime(now).getTime() - now.getTime());
     timer.unref();
   }

@@ -16,10 +16,11 @@ vi.mock("node:fs/promises", async (importOriginal) => {
 });
 
 const { createMailCopies } = await import("./mail-copies");
+const { mailFileTime } = await import("./mail-file-names");
 
 const DAY_MS = 86_400_000;
 /** A file's name as the outbox writes it: the time its row was queued, then the row's id. */
-const nameAt = (at: Date, id: string) => `${at.toISOString().replace(/[:.]/g, "-")}-${id}.eml`;
+const nameAt = (at: Date, id: string) => `${mailFileTime(at)}-${id}.eml`;
 
 describe("the file outbox's copies of mail", () => {
   let dir = "";

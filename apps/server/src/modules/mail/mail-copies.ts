@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "../../db/client";
+import { timeInMailFileName } from "./mail-file-names";
 import * as repository from "./outbox.repository";
 
 /**
@@ -33,23 +34,6 @@ async function mailFiles(dir: string): Promise<string[]> {
   }
 }
 
-/** `2026-11-30T19-29-22-864Z-…` as the outbox names its files (outbox.ts, mail-transports.ts). */
-const NAMED_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-/;
-
-/**
- * The time a file's name starts with: when its message was queued (or written, without a key),
- * so never after the file was last written. A sweep of a year's mail read every file's time one
- * by one, at each start and every six hours (125,000 files: a second of the server's thread); a
- * name at or after the cutoff now says enough, and only the older ones are read.
- */
-function timeInName(name: string): number | null {
-  const parts = NAMED_TIME.exec(name);
-  if (!parts) return null;
-  const [, day, hours, minutes, seconds, milliseconds] = parts;
-  const time = Date.parse(`${day}T${hours}:${minutes}:${seconds}.${milliseconds}Z`);
-  return Number.isNaN(time) ? null : time;
-}
-
 export function createMailCopies({ db, filesDir }: { db: Database; filesDir: string }): MailCopies {
   return {
     async purgeRows({ eraseBefore, deleteBefore }) {
@@ -61,7 +45,10 @@ export function createMailCopies({ db, filesDir }: { db: Database; filesDir: str
     async purgeFiles(before) {
       let removed = 0;
       for (const name of await mailFiles(filesDir)) {
-        const named = timeInName(name);
+        // Named after a time never later than its last write (mail-file-names.ts): a name at or
+        // after the cutoff is young enough, and only older ones are read (a year of mail, 125,000
+        // files, took seconds read one by one at every start and every six hours).
+        const named = timeInMailFileName(name);
         if (named !== null && named >= before.getTime()) continue;
         const file = join(filesDir, name);
         const written = await stat(file).catch(() => null);

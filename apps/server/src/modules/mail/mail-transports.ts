@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { access, mkdir, open, readdir, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { mailFileTime } from "./mail-file-names";
 import type { Mailer, MailMessage } from "./mailer";
 
 /** What the mailers log through: Fastify's logger (pino) fits, and so does a test's spy. */
@@ -83,7 +84,7 @@ export function createOutboxMailer({
       await cleaned;
       const name = message.key
         ? `${message.key}.eml`
-        : `${now().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
+        : `${mailFileTime(now())}-${randomBytes(4).toString("hex")}.eml`;
       const file = join(dir, name);
       if (message.key && (await exists(file))) return;
       const info = await composer.sendMail(nodemailerMessage(message, from));

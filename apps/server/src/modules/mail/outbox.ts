@@ -6,6 +6,7 @@ import {
   type OutboxQueue,
   type OutboxWorker,
 } from "../../lib/outbox-worker";
+import { mailFileTime } from "./mail-file-names";
 import { assertMailHeaders } from "./mail-headers";
 import type { Mailer, MailMessage } from "./mailer";
 import * as repository from "./outbox.repository";
@@ -141,7 +142,7 @@ export function createOutboxWorker({
         html: row.htmlBody,
         attachments: repository.attachmentsOf(row),
         headers: row.headers,
-        key: `${row.createdAt.toISOString().replace(/[:.]/g, "-")}-${row.id}`,
+        key: `${mailFileTime(row.createdAt)}-${row.id}`,
       });
     },
     logger,
