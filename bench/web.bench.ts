@@ -63,6 +63,8 @@ const barePagePort = serverPort + 1;
 const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title><meta name="description" content="The page-speed bench's floor: no script, no picture."><link rel="icon" href="data:,"></head><body><h1>Bare page</h1><p>A heading and a line of text.</p></body></html>`;
 /** Lighthouse runs per page after the warm-up; the median one is reported. */
 const MEASURED_RUNS = 5;
+/** Where each run's whole Lighthouse report is written, to read its long tasks (none if unset). */
+const reportsDir = process.env.BENCH_WEB_REPORTS;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -292,6 +294,11 @@ async function runLighthouseOnce(
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (reportsDir) {
+    await mkdir(reportsDir, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll("/", "_") || "_"}-${Date.now()}.json`;
+    await writeFile(join(reportsDir, name), JSON.stringify(lhr));
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
