@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { SHOP_UTC_OFFSET_SECONDS } from "@shop/shared";
 
 /**
  * VNPay 2.1.0, as VNPay's integration guide documents it (docs/decisions/026-payments.md): the
@@ -41,7 +42,7 @@ export function vnpayVerify(params: Record<string, string>, hashSecret: string):
 
 /** yyyyMMddHHmmss in Vietnam's time (GMT+7), which VNPay's dates are in. */
 export function vnpayDate(date: Date): string {
-  const local = new Date(date.getTime() + 7 * 60 * 60 * 1000);
+  const local = new Date(date.getTime() + SHOP_UTC_OFFSET_SECONDS * 1000);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}${pad(local.getUTCSeconds())}`;
 }

@@ -1,3 +1,4 @@
+import { SHOP_UTC_OFFSET_SECONDS } from "@shop/shared";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 
 /**
@@ -23,8 +24,9 @@ export interface RetentionPurge {
  * this shop), so an order placed in 2026 is kept through 2036 and may go from 1 January 2037.
  */
 export function retentionCutoff(now: Date, years: number): Date {
-  const vietnamYear = new Date(now.getTime() + 7 * 60 * 60 * 1000).getUTCFullYear();
-  return new Date(Date.UTC(vietnamYear - years, 0, 1) - 7 * 60 * 60 * 1000);
+  const offsetMs = SHOP_UTC_OFFSET_SECONDS * 1000;
+  const vietnamYear = new Date(now.getTime() + offsetMs).getUTCFullYear();
+  return new Date(Date.UTC(vietnamYear - years, 0, 1) - offsetMs);
 }
 
 export function createRetentionJob({

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import type { ShipmentStatus } from "@shop/shared";
+import { SHOP_UTC_OFFSET_SECONDS, type ShipmentStatus } from "@shop/shared";
 
 /**
  * What the shop asks of a delivery company, whatever its API looks like. One file per provider
@@ -185,7 +185,7 @@ export function isSameSecret(given: string | undefined, expected: string): boole
 
 /** A Unix time (seconds) as the calendar day in Viet Nam (UTC+7, no daylight saving). */
 export function vietnamDateOfUnixSeconds(seconds: number): string {
-  return new Date((seconds + 7 * 3600) * 1000).toISOString().slice(0, 10);
+  return new Date((seconds + SHOP_UTC_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10);
 }
 
 /** An ISO 8601 time as the calendar day in Viet Nam, or null when it is not a time. */
