@@ -41,6 +41,19 @@ describe("the outbox mailer", () => {
       "mail written to the outbox",
     );
   });
+  it("writes a message after its folder was removed while the shop ran", async () => {
+    const outbox = join(dir, "outbox");
+    const mailer = createOutboxMailer({ dir: outbox, from, logger: { info: vi.fn() } });
+    await mailer.send(message);
+    await rm(outbox, { recursive: true });
+
+    await mailer.send({ ...message, to: "minh@example.vn" });
+    const files = await readdir(outbox);
+    expect(files).toHaveLength(1);
+    expect(readableMail(await readFile(join(outbox, files[0] ?? ""), "utf8"))).toContain(
+      "To: minh@example.vn",
+    );
+  });
   it("removes at start the half-written files a crash left, and leaves none of its own", async () => {
     const outbox = join(dir, "outbox");
     await mkdir(outbox, { recursive: true });
