@@ -54,6 +54,22 @@ describe("the outbox mailer", () => {
       "To: minh@example.vn",
     );
   });
+  it("fails a send while its folder cannot be made, and writes the next once it can", async () => {
+    // A file where the outbox's parent folder should be: neither readable as a folder nor made.
+    const blocked = join(dir, "blocked");
+    await writeFile(blocked, "not a folder");
+    const outbox = join(blocked, "outbox");
+    const mailer = createOutboxMailer({ dir: outbox, from, logger: { info: vi.fn() } });
+    await expect(mailer.send(message)).rejects.toThrow(/ENOTDIR/);
+
+    await rm(blocked);
+    await mailer.send({ ...message, to: "minh@example.vn" });
+    const files = await readdir(outbox);
+    expect(files).toHaveLength(1);
+    expect(readableMail(await readFile(join(outbox, files[0] ?? ""), "utf8"))).toContain(
+      "To: minh@example.vn",
+    );
+  });
   it("removes at start the half-written files a crash left, and leaves none of its own", async () => {
     const outbox = join(dir, "outbox");
     await mkdir(outbox, { recursive: true });

@@ -78,12 +78,14 @@ export function createOutboxMailer({
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   // The folder is made once, here, not before every message (a mkdir per mail was 1 % of the
   // embedded orders' thread); createMailFile makes it again if it was removed since.
-  const ready = removeHalfWrittenMail(dir).then(async (removed) => {
-    if (removed.length > 0) logger.info({ dir, removed }, "half-written mail files removed");
-    await mkdir(dir, { recursive: true });
-  });
-  // A folder that cannot be made fails each send (the outbox tries again), not the process.
-  ready.catch(() => {});
+  // Nothing here may fail the process or every later send: a folder that cannot be read or made
+  // fails each send's own createMailFile instead, with its error, and the outbox tries again.
+  const ready = removeHalfWrittenMail(dir)
+    .then(async (removed) => {
+      if (removed.length > 0) logger.info({ dir, removed }, "half-written mail files removed");
+      await mkdir(dir, { recursive: true });
+    })
+    .catch(() => {});
   return {
     async send(message: MailMessage) {
       await ready;
