@@ -14,6 +14,13 @@ const message = {
 };
 const from = '"Lumi Bags" <hello@lumibags.vn>';
 
+/** The recipient of each .eml file in the folder. */
+async function recipientsIn(outbox: string): Promise<string[]> {
+  const files = (await readdir(outbox)).filter((file) => file.endsWith(".eml"));
+  const mails = await Promise.all(files.map((file) => readFile(join(outbox, file), "utf8")));
+  return mails.map((mail) => /^To: (.+)$/m.exec(readableMail(mail))?.[1] ?? "");
+}
+
 describe("the outbox mailer", () => {
   let dir: string;
   beforeEach(async () => {
@@ -48,11 +55,7 @@ describe("the outbox mailer", () => {
     await rm(outbox, { recursive: true });
 
     await mailer.send({ ...message, to: "minh@example.vn" });
-    const files = await readdir(outbox);
-    expect(files).toHaveLength(1);
-    expect(readableMail(await readFile(join(outbox, files[0] ?? ""), "utf8"))).toContain(
-      "To: minh@example.vn",
-    );
+    expect(await recipientsIn(outbox)).toEqual(["minh@example.vn"]);
   });
   it("fails a send while its folder cannot be made, and writes the next once it can", async () => {
     // A file where the outbox's parent folder should be: neither readable as a folder nor made.
@@ -64,11 +67,7 @@ describe("the outbox mailer", () => {
 
     await rm(blocked);
     await mailer.send({ ...message, to: "minh@example.vn" });
-    const files = await readdir(outbox);
-    expect(files).toHaveLength(1);
-    expect(readableMail(await readFile(join(outbox, files[0] ?? ""), "utf8"))).toContain(
-      "To: minh@example.vn",
-    );
+    expect(await recipientsIn(outbox)).toEqual(["minh@example.vn"]);
   });
   it("removes at start the half-written files a crash left, and leaves none of its own", async () => {
     const outbox = join(dir, "outbox");
