@@ -14,9 +14,12 @@ describe("what the cart and the checkout evaluate of the shared rules", () => {
     expect(files).not.toContain("zod.ts");
   });
 
-  it("the checkout: the customer's fields and the payment's state, not the order's schemas", () => {
+  it("the checkout: the customer's fields, not the order's schemas nor the payment's state", () => {
     const files = sharedFilesIn("apps/web/src/features/checkout/checkout-page.tsx");
     expect(files).toContain("customer-info.ts");
     for (const heavy of ORDER_SCHEMAS) expect(files).not.toContain(heavy);
+    // Read only on the page a gateway sends the shopper back to.
+    expect(files).not.toContain("payments.ts");
+    expect(sharedFilesIn("apps/web/src/features/checkout/payment-result-page.tsx")).toContain("payments.ts");
   });
 });

@@ -5,7 +5,8 @@ import { ButtonLink } from "../../ui/button-link";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
-import { fetchPaymentState, type PendingPayment, readPendingPayment } from "./pending-payment";
+import { fetchPaymentState } from "./payment-state-api";
+import { type PendingPayment, readPendingPayment } from "./pending-payment";
 
 /** The gateway's notification usually lands within seconds of the shopper's return. */
 const POLL_INTERVAL_MS = 2000;

@@ -1,6 +1,3 @@
-import { type PaymentState, paymentStateSchema } from "@shop/shared";
-import { apiFetch } from "../../lib/api-client";
-
 /**
  * The online payment this browser started: the order's code and its key (the order's uuid from
  * the order answer, which only this shopper has), kept while the shopper is on the gateway's page.
@@ -33,16 +30,4 @@ export function readPendingPayment(): PendingPayment | null {
   } catch {
     return null;
   }
-}
-
-/** GET /api/payments/orders/:orderId?key=…: the server's word on the payment. */
-export async function fetchPaymentState(
-  payment: PendingPayment,
-  signal?: AbortSignal,
-): Promise<PaymentState> {
-  const answer = await apiFetch<unknown>(`/payments/orders/${encodeURIComponent(payment.orderId)}`, {
-    query: { key: payment.key },
-    signal,
-  });
-  return paymentStateSchema.parse(answer);
 }
