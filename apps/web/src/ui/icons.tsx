@@ -89,8 +89,9 @@ export const MailIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** Facebook's mark is a filled "f", as X's and Pinterest's below: its outline looked like a line icon. */
 export const FacebookIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <Icon fill="currentColor" stroke="none" {...props}>
     <path d="M14.5 8.5H16V5.2c-.3 0-1.2-.2-2.3-.2-2.3 0-3.8 1.4-3.8 4v2.3H7.5v3.4h2.4V21h3v-6.3h2.5l.4-3.4h-2.9v-2c0-.9.3-1.8 1.6-1.8Z" />
   </Icon>
 );
@@ -103,7 +104,7 @@ export const InstagramIcon = (props: IconProps) => (
   </Icon>
 );
 
-/** X's and Pinterest's marks are filled shapes, not lines. */
+/** X's and Pinterest's marks are filled shapes, not lines, as Facebook's above. */
 export const XIcon = (props: IconProps) => (
   <Icon fill="currentColor" stroke="none" {...props}>
     <path d="M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z" />
