@@ -18,14 +18,17 @@ import { demoProductInputs } from "./modules/products/demo-catalogue/demo-catalo
 import { seedDemoCatalogue } from "./modules/products/demo-catalogue/seed-demo-catalogue";
 import { ensureAdministrator, resetAdministratorSecondFactor } from "./modules/users/administrator";
 import { DEMO_ASSETS_DIR } from "./paths";
+import { collectWhenQuiet } from "./quiet-collection";
 import { explainStartFailure, probePort, startStep } from "./start-failure";
 
 /** How long in-flight requests get to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  // Before the catalogue and the search index are loaded: the heap follows what is live.
+  // Before the catalogue and the search index are loaded: the heap follows what is live, and what
+  // a busy spell (the start itself among them) leaves is given back once the shop is quiet.
   limitHeapGrowth();
+  collectWhenQuiet();
   let config: ReturnType<typeof loadConfig>;
   try {
     // The only place the process environment is read (configuration is read once).
