@@ -16,7 +16,7 @@ interface Spell {
 }
 
 /**
- * A process of its own (the collector's flag is the whole process's): 700 ms busy keeping some
+ * A process of its own (the heap and its collections are the whole process's): 700 ms busy keeping some
  * 60 MB of bags, which it then lets go, then quiet. Checks every 100 ms here instead of 5 s.
  */
 async function busyThenQuiet(collect: boolean): Promise<Spell> {
