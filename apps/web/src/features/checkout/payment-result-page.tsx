@@ -1,6 +1,7 @@
 import { formatVnd, PAGE_PATHS, type PaymentState } from "@shop/shared";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isApiError } from "../../lib/api-client";
 import { ButtonLink } from "../../ui/button-link";
 import { PageIntro } from "../../ui/page-intro";
 import { usePageTitle } from "../../ui/page-title";
@@ -15,6 +16,7 @@ const POLL_ATTEMPTS = 15;
 type View =
   | { kind: "checking" }
   | { kind: "unknown" }
+  | { kind: "not_found" }
   | { kind: "error" }
   | { kind: "state"; state: PaymentState; polling: boolean };
 
@@ -45,8 +47,12 @@ export function PaymentResultPage() {
         const polling = state.outcome === "pending" && attempts < POLL_ATTEMPTS;
         setView({ kind: "state", state, polling });
         if (polling) timer = setTimeout(() => void ask(), POLL_INTERVAL_MS);
-      } catch {
-        if (!controller.signal.aborted) setView({ kind: "error" });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // The server answered that it knows no such order for this key (or that the stored code is
+        // not one): asking again would answer the same, and the shopper is not offline.
+        const knowsNoSuchPayment = isApiError(error) && (error.status === 404 || error.status === 400);
+        setView({ kind: knowsNoSuchPayment ? "not_found" : "error" });
       }
     };
     void ask();
@@ -63,6 +69,9 @@ export function PaymentResultPage() {
         {view.kind === "checking" ? <LoadingText text={t("payment.result_checking")} /> : null}
         {view.kind === "unknown" ? (
           <Result title={t("payment.result_unknown")} detail={t("payment.result_unknown_detail")} />
+        ) : null}
+        {view.kind === "not_found" ? (
+          <Result title={t("payment.result_not_found")} detail={t("payment.result_unknown_detail")} />
         ) : null}
         {view.kind === "error" ? (
           <Result title={t("payment.result_pending")} detail={t("error.network")}>
