@@ -4,7 +4,7 @@ import { orderAmountsSchema, orderLineSchema, paymentStatusSchema } from "./chec
 import { PASSWORD_MIN_LENGTH } from "./constants";
 import { emailSchema } from "./email";
 import { orderEventSchema } from "./order-timeline";
-import { privacyNoticeVersionSchema } from "./privacy-notice";
+import { privacyNoticeVersionSchema } from "./privacy-notice-schema";
 import { shipmentTrackingSchema } from "./shipments";
 import { USER_ROLES } from "./staff-permissions";
 import { z } from "./zod";

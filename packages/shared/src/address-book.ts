@@ -3,7 +3,7 @@ import { z } from "./zod";
 
 /**
  * A signed-in customer's saved addresses (`/api/me/addresses`), each checked as the checkout
- * checks an order's (checkout.ts `customerInfoSchema`, the 2025 units of addresses.ts): the same
+ * checks an order's (checkout.ts `customerInfoSchema`, the 2025 units of administrative-units.ts): the same
  * fields, messages and rules, so a saved address always makes a valid order.
  */
 export const ADDRESS_BOOK_MAX = 10;

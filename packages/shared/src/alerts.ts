@@ -1,7 +1,7 @@
 import { hexColourSchema } from "./catalogue";
 import { emailSchema } from "./email";
 import { LANGUAGES } from "./languages";
-import { privacyNoticeVersionSchema } from "./privacy-notice";
+import { privacyNoticeVersionSchema } from "./privacy-notice-schema";
 import { z } from "./zod";
 
 /**

@@ -11,7 +11,7 @@ import {
 import { customerInfoSchema } from "./customer-info";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 import { orderPaymentSchema } from "./payments";
-import { privacyNoticeVersionSchema } from "./privacy-notice";
+import { privacyNoticeVersionSchema } from "./privacy-notice-schema";
 import { termsVersionSchema } from "./sale-terms";
 import { DEFAULT_SHIPPING_CHOICE, orderShippingSchema, shippingChoiceSchema } from "./shipping-options";
 import { z } from "./zod";

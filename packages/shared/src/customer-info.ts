@@ -1,4 +1,4 @@
-import { DIVISION_CODE_MAX } from "./addresses";
+import { DIVISION_CODE_MAX } from "./administrative-units";
 import { emailField } from "./email";
 import { z } from "./zod";
 
@@ -21,7 +21,7 @@ export const customerInfoSchema = z.object({
   email: emailField("checkout.error_email"),
   /** The street line: house number and street; the ward and province are picked below it. */
   address: z.string().trim().min(1, "checkout.error_address").max(300, "checkout.error_address"),
-  /** The 2025 units (addresses.ts); the server checks the ward belongs to the province. */
+  /** The 2025 units (administrative-units.ts); the server checks the ward belongs to the province. */
   provinceCode: divisionCode("checkout.error_province"),
   wardCode: divisionCode("checkout.error_ward"),
 });

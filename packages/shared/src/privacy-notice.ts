@@ -1,8 +1,8 @@
-import { z } from "./zod";
-
 /**
  * The privacy notice's versions, apart from the rest of privacy.ts so the order and registration
- * schemas (checkout.ts, accounts.ts) can name them without an import cycle.
+ * schemas (checkout.ts, accounts.ts) can name them without an import cycle. No schema here: the
+ * checkout's consent box reads the version in force on its first load without Zod
+ * (privacy-notice-schema.ts holds the field's schema).
  */
 
 /**
@@ -17,6 +17,3 @@ export const PRIVACY_NOTICE_VERSION: PrivacyNoticeVersion = "2026-01-01";
 export function isKnownNoticeVersion(version: string): version is PrivacyNoticeVersion {
   return (PRIVACY_NOTICE_VERSIONS as readonly string[]).includes(version);
 }
-
-/** The notice's version a form showed: a string the server checks against the known versions. */
-export const privacyNoticeVersionSchema = z.string().trim().min(1).max(40);

@@ -1,6 +1,6 @@
 import { emailSchema } from "./email";
 import { LANGUAGES } from "./languages";
-import { privacyNoticeVersionSchema } from "./privacy-notice";
+import { privacyNoticeVersionSchema } from "./privacy-notice-schema";
 import { z } from "./zod";
 
 /**

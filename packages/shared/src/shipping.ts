@@ -1,4 +1,4 @@
-import { DIVISION_CODE_MAX } from "./addresses";
+import { DIVISION_CODE_MAX } from "./administrative-units";
 import { SHIPPING_FEE_MAX, SHIPPING_FREE_FROM_MAX, type ShippingSettings } from "./shipping-fee";
 import { z } from "./zod";
 

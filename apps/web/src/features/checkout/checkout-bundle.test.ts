@@ -14,10 +14,16 @@ describe("what the cart and the checkout evaluate of the shared rules", () => {
     expect(files).not.toContain("zod.ts");
   });
 
-  it("the checkout: the customer's fields, not the order's schemas nor the payment's state", () => {
+  it("the checkout: no schema on its first load, the customer's fields once it has rendered", () => {
     const files = sharedFilesIn("apps/web/src/features/checkout/checkout-page.tsx");
-    expect(files).toContain("customer-info.ts");
+    // Zod itself, and every schema, wait for the form's first check (customer-validation.ts).
+    expect(files).not.toContain("zod.ts");
+    expect(files).not.toContain("customer-info.ts");
+    expect(files).toContain("administrative-units.ts");
     for (const heavy of ORDER_SCHEMAS) expect(files).not.toContain(heavy);
+    const validation = sharedFilesIn("apps/web/src/features/checkout/customer-validation.ts");
+    expect(validation).toContain("customer-info.ts");
+    for (const heavy of ORDER_SCHEMAS) expect(validation).not.toContain(heavy);
     // Read only on the page a gateway sends the shopper back to.
     expect(files).not.toContain("payments.ts");
     expect(sharedFilesIn("apps/web/src/features/checkout/payment-result-page.tsx")).toContain("payments.ts");

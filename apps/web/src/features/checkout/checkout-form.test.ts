@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customerErrorsFromServer, validateCustomerInfo } from "./checkout-form";
+import { customerErrorsFromServer } from "./checkout-form";
+import { validateCustomerInfo } from "./customer-validation";
 
 const hcm = { code: 79, name: "Thành phố Hồ Chí Minh" };
 const saiGon = { code: 26740, name: "Phường Sài Gòn" };

@@ -1,4 +1,4 @@
-import { type CustomerInfo, customerInfoSchema, type Division } from "@shop/shared";
+import type { Division } from "@shop/shared";
 
 /** The shipping form's fields, in the order they are shown and checked: the street line last. */
 export const CUSTOMER_FIELDS = ["fullName", "phone", "email", "provinceCode", "wardCode", "address"] as const;
@@ -24,32 +24,6 @@ export const EMPTY_CUSTOMER_VALUES: CustomerValues = {
   province: null,
   ward: null,
 };
-
-/**
- * The form checked with the shared schema the server uses too: the same rules, and the same
- * message keys (`checkout.error_phone`, `checkout.error_ward`…), so the page translates them.
- */
-export function validateCustomerInfo(
-  values: CustomerValues,
-): { ok: true; info: CustomerInfo } | { ok: false; errors: CustomerErrors } {
-  const result = customerInfoSchema.safeParse({
-    fullName: values.fullName,
-    phone: values.phone,
-    email: values.email,
-    address: values.address,
-    provinceCode: values.province?.code,
-    wardCode: values.ward?.code,
-  });
-  if (result.success) return { ok: true, info: result.data };
-  const errors: CustomerErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (CUSTOMER_FIELDS as readonly string[]).includes(field)) {
-      errors[field as CustomerField] ??= issue.message;
-    }
-  }
-  return { ok: false, errors };
-}
 
 const FALLBACK_MESSAGES: Record<CustomerField, string> = {
   fullName: "checkout.error_full_name",

@@ -65,7 +65,13 @@ export function CheckoutPage() {
     event.preventDefault();
     const consent = consentFromForm(event.currentTarget);
     if (order.isSubmitting()) return;
-    const info = form.validate();
+    let info: Awaited<ReturnType<typeof form.validate>>;
+    try {
+      info = await form.validate();
+    } catch {
+      order.failBeforeSending(t("error.network"));
+      return;
+    }
     if (!info || orderable.length === 0) return;
     // The terms must be read and ticked for the version in force (features/sale-terms).
     const termsVersion = terms.confirm();
@@ -112,6 +118,7 @@ export function CheckoutPage() {
         <form
           noValidate
           onSubmit={(event) => void submit(event)}
+          onFocus={form.prepareChecks}
           className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
         >
           <div className="space-y-6">

@@ -24,7 +24,7 @@ interface DivisionComboboxProps {
  * A searchable list of provinces or wards: the WAI-ARIA combobox pattern with a listbox popup
  * (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-autocomplete-list/).
  * Typing filters without accents ("ho chi minh", "thu duc", "hanoi": createDivisionSearch in
- * packages/shared/src/addresses.ts); arrows move, Enter picks, Escape closes then clears; the
+ * packages/shared/src/administrative-units.ts); arrows move, Enter picks, Escape closes then clears; the
  * number of matches is announced. Typing un-picks the unit, so what is submitted is always
  * something picked; leaving the field with one clear match picks it. The field keeps its own text:
  * a parent that sets the value from outside (a new province empties the ward) gives it a new `key`. Hand-written rather than a

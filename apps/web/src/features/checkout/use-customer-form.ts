@@ -8,8 +8,23 @@ import {
   type CustomerValues,
   EMPTY_CUSTOMER_VALUES,
   type TextField,
-  validateCustomerInfo,
 } from "./checkout-form";
+
+type CustomerValidation = typeof import("./customer-validation");
+let customerValidation: Promise<CustomerValidation> | null = null;
+
+/**
+ * The form's rules (Zod and the shared schema), loaded when the shopper first touches the form or
+ * sends it, not with the page: evaluating them was a long task of the checkout's first load. A load
+ * that failed (offline) is tried again at the next check.
+ */
+function loadCustomerValidation(): Promise<CustomerValidation> {
+  customerValidation ??= import("./customer-validation").catch((error: unknown) => {
+    customerValidation = null;
+    throw error;
+  });
+  return customerValidation;
+}
 
 /**
  * The shipping form's state: its values, its errors and its inputs (to focus the first wrong one).
@@ -20,6 +35,19 @@ export function useCustomerForm() {
   const [errors, setErrors] = useState<CustomerErrors>({});
   const [hasTried, setHasTried] = useState(false);
   const fieldRefs = useRef<Partial<Record<CustomerField, HTMLInputElement | null>>>({});
+  /** The rules once loaded: errors follow the typing after a first try, with no wait. */
+  const rules = useRef<CustomerValidation | null>(null);
+
+  /** Called when the shopper first focuses a field: the rules are ready by the time they send. */
+  const prepareChecks = () => {
+    if (rules.current) return;
+    loadCustomerValidation().then(
+      (loaded) => {
+        rules.current = loaded;
+      },
+      () => {},
+    );
+  };
 
   // A signed-in shopper's e-mail is filled in, once the session is known, unless they typed one.
   const signedInEmail = useSession().user?.email;
@@ -30,8 +58,9 @@ export function useCustomerForm() {
 
   const update = (next: CustomerValues) => {
     setValues(next);
-    if (hasTried) {
-      const result = validateCustomerInfo(next);
+    // `hasTried` is set only once a check has loaded the rules.
+    if (hasTried && rules.current) {
+      const result = rules.current.validateCustomerInfo(next);
       setErrors(result.ok ? {} : result.errors);
     }
   };
@@ -57,10 +86,14 @@ export function useCustomerForm() {
     setFills((count) => count + 1);
   };
 
-  /** The checked details, or null after showing the errors and focusing the first wrong field. */
-  const validate = (): CustomerInfo | null => {
+  /**
+   * The checked details, or null after showing the errors and focusing the first wrong field.
+   * Rejects when the rules cannot be loaded (the shopper is offline).
+   */
+  const validate = async (): Promise<CustomerInfo | null> => {
+    rules.current ??= await loadCustomerValidation();
     setHasTried(true);
-    const result = validateCustomerInfo(values);
+    const result = rules.current.validateCustomerInfo(values);
     if (!result.ok) {
       setErrors(result.errors);
       const first = CUSTOMER_FIELDS.find((field) => result.errors[field]);
@@ -71,5 +104,17 @@ export function useCustomerForm() {
     return result.info;
   };
 
-  return { values, errors, setErrors, change, changeProvince, changeWard, fill, fills, validate, fieldRefs };
+  return {
+    values,
+    errors,
+    setErrors,
+    change,
+    changeProvince,
+    changeWard,
+    fill,
+    fills,
+    prepareChecks,
+    validate,
+    fieldRefs,
+  };
 }

@@ -110,5 +110,8 @@ export function usePlaceOrder() {
     }
   };
 
-  return { status, isSubmitting: () => isSubmitting.current, place };
+  /** A failure before the order could be sent (the form's rules could not be loaded). */
+  const failBeforeSending = (message: string) => setStatus({ kind: "failed", message });
+
+  return { status, isSubmitting: () => isSubmitting.current, place, failBeforeSending };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDivisionSearch, formatFullAddress } from "./addresses";
+import { createDivisionSearch, formatFullAddress } from "./administrative-units";
 
 const provinces = [
   { code: 1, name: "Thành phố Hà Nội" },
