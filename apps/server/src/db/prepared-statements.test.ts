@@ -3,9 +3,9 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type OpenedDatabase, openDatabase } from "./client";
 import { databaseErrorOf } from "./database-error";
-import { executePrepared, parametersOf, sameShape } from "./prepared-statements";
+import { executePrepared, parametersOf, preparedStatement, sameShape } from "./prepared-statements";
 import { resultRows } from "./result-rows";
-import { orders, productVariations } from "./schema";
+import { orders, productVariations, settings } from "./schema";
 
 /**
  * A raw statement run under a name (the order's statement) answers as drizzle's own execute, and
@@ -122,6 +122,104 @@ describe("a named statement on the embedded database", () => {
     const rows = await executePrepared<{ one: number }>(db, "outside", sql`select ${1}::int as one`);
     expect(rows).toEqual([{ one: 1 }]);
     expect((await preparedOnSession()).map((statement) => statement.name)).not.toContain("outside");
+  });
+});
+
+/**
+ * A statement prepared once on the embedded database itself (`preparedStatement`: a product page,
+ * a page of search results by id) runs outside any transaction, where PGlite's `query` would parse
+ * and plan it again on every call in five trips into WebAssembly. It is parsed once under a name
+ * and then bound and executed in one trip, under the same two locks PGlite's `query` takes.
+ */
+describe("a statement prepared on the embedded database, outside a transaction", () => {
+  let opened: OpenedDatabase;
+  let db: Database;
+  const settingByKey = preparedStatement((database) =>
+    database
+      .select({ key: settings.key, value: settings.value, updatedAt: settings.updatedAt })
+      .from(settings)
+      .where(eq(settings.key, sql.placeholder("key")))
+      .prepare("setting_by_key_in_test"),
+  );
+
+  beforeAll(async () => {
+    opened = await openDatabase({ kind: "memory" });
+    db = opened.db;
+    await opened.migrate();
+    await db.insert(settings).values({ key: "shipping", value: { fee: 30_000 } });
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  async function keptPlansOf(text: string): Promise<Array<{ generic_plans: number; custom_plans: number }>> {
+    return resultRows(
+      await db.execute(
+        sql`select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = ${text}`,
+      ),
+    );
+  }
+
+  it("answers as drizzle's own query does, and is parsed once with its plan kept", async () => {
+    const statement = settingByKey(db);
+    for (let call = 0; call < 12; call++) {
+      const rows = await statement.execute({ key: "shipping" });
+      expect(rows).toEqual([{ key: "shipping", value: { fee: 30_000 }, updatedAt: expect.any(Date) }]);
+    }
+    expect(await statement.execute({ key: "nothing" })).toEqual([]);
+    const text = (statement as unknown as { queryString: string }).queryString;
+    const [kept] = await keptPlansOf(text);
+    expect((kept?.generic_plans ?? 0) + (kept?.custom_plans ?? 0)).toBe(13);
+    expect(kept?.generic_plans).toBeGreaterThanOrEqual(8);
+  });
+
+  it("waits for a transaction under way and then sees what it wrote", async () => {
+    let letCommit = () => {};
+    const committing = new Promise<void>((resolve) => {
+      letCommit = resolve;
+    });
+    let written = () => {};
+    const hasWritten = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const writing = db.transaction(async (tx) => {
+      await tx
+        .update(settings)
+        .set({ value: { fee: 45_000 } })
+        .where(eq(settings.key, "shipping"));
+      written();
+      await committing;
+    });
+    await hasWritten;
+    let read: unknown;
+    const reading = settingByKey(db)
+      .execute({ key: "shipping" })
+      .then((rows) => {
+        read = rows[0]?.value;
+      });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(read).toBeUndefined();
+    } finally {
+      letCommit();
+    }
+    await Promise.all([writing, reading]);
+    expect(read).toEqual({ fee: 45_000 });
+  });
+
+  it("throws the database's error and runs again after it", async () => {
+    const byId = preparedStatement((database) =>
+      database
+        .select({ stock: productVariations.stock })
+        .from(productVariations)
+        .where(eq(productVariations.productId, sql.placeholder("id")))
+        .prepare("stock_by_product_in_test"),
+    );
+    const error = await byId(db)
+      .execute({ id: "not a uuid" })
+      .catch((caught: unknown) => caught);
+    expect(databaseErrorOf(error)?.code).toBe("22P02");
+    expect(await byId(db).execute({ id: "00000000-0000-4000-8000-000000000001" })).toEqual([]);
   });
 });
 

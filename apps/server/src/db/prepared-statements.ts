@@ -1,14 +1,16 @@
 import { Column, entityKind, Name, Param, SQL, StringChunk, Table } from "drizzle-orm";
 import { PgDialect, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
-import { embeddedTransactionOf, runNamedStatement } from "./pglite-named-statements";
+import { EmbeddedPostgres, embeddedTransactionOf, runNamedStatement } from "./pglite-named-statements";
 import { resultRows } from "./result-rows";
 
 /**
  * A statement built once per database and kept: Drizzle otherwise builds a query's SQL anew on
  * every call, which showed as an eighth to a fifth of the server's time on the hot paths
  * (docs/decisions/030-per-request-costs.md). Only for statements run on the database itself: one prepared on
- * `db` runs outside any transaction, so a transaction's statements are built as usual.
+ * `db` runs outside any transaction, so a transaction's statements are built as usual. On the
+ * embedded database it also runs as a named statement, parsed and planned once
+ * (db/pglite-named-statements.ts); node-postgres does that on PostgreSQL for the prepared name.
  */
 export function preparedStatement<T>(prepare: (db: Database) => T): (db: Database) => T {
   const statements = new WeakMap<Database, T>();
@@ -17,6 +19,9 @@ export function preparedStatement<T>(prepare: (db: Database) => T): (db: Databas
     if (statement === undefined) {
       statement = prepare(db);
       statements.set(db, statement);
+      const client: unknown = (db as { $client?: unknown }).$client;
+      const text: unknown = (statement as { queryString?: unknown }).queryString;
+      if (client instanceof EmbeddedPostgres && typeof text === "string") client.runAsNamed(text);
     }
     return statement;
   };
