@@ -37,11 +37,19 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: "cod_reconciliation", page: "adminCodReconciliation", permission: "cod_reconciliation" },
 ];
 
-/** The section a back-office path belongs to (the longest path that starts it; /admin/edit/:id is products). */
+/**
+ * The section a back-office path belongs to (the longest path that starts it; /admin/edit/:id is
+ * products). The overview is /admin itself: every other section's path starts with it, so an
+ * address below it that no section has (a mistyped one) belongs to none and shows "not found".
+ */
 export function sectionOfPath(pathname: string): AdminSection | undefined {
   if (pathname.startsWith("/admin/edit/")) return ADMIN_SECTIONS.find((section) => section.id === "products");
   const path = pathname.replace(/\/+$/, "") || "/";
   return [...ADMIN_SECTIONS]
     .sort((a, b) => pagePath(b.page).length - pagePath(a.page).length)
-    .find((section) => path === pagePath(section.page) || path.startsWith(`${pagePath(section.page)}/`));
+    .find(
+      (section) =>
+        path === pagePath(section.page) ||
+        (section.id !== "overview" && path.startsWith(`${pagePath(section.page)}/`)),
+    );
 }
