@@ -154,6 +154,11 @@ test.describe("a shopper's account", () => {
     const orders = page.getByRole("heading", { name: text("vi", "account.my_orders") });
     await expect(orders).toBeVisible();
     await expect(page.getByTestId("favourites").getByRole("status")).toBeVisible();
+    // The devices signed in are not held back: their list (two here, the registration's and this
+    // one) is in place before the measure, as on any line.
+    await expect(
+      page.getByRole("button", { name: text("vi", "security.sessions_sign_out_others") }),
+    ).toBeVisible();
     const before = (await orders.boundingBox())?.y;
     release();
     await expect(page.getByText(text("vi", "address_book.empty"))).toBeVisible();

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/dates";
+import { LoadingLine } from "../../ui/spinner";
 import { authErrorMessage, FormMessage } from "../auth";
 import { deviceNameOf } from "./device-name";
 import { endSession, fetchSessions, signOutOtherSessions } from "./security-api";
@@ -48,6 +49,7 @@ export function SessionsSection() {
         {t("security.sessions_title")}
       </h2>
       {sessions.isError ? <FormMessage kind="error">{t("security.error_load")}</FormMessage> : null}
+      {sessions.isPending ? <PendingSessions /> : null}
       <ul className="mt-4 divide-y divide-line">
         {(sessions.data ?? []).map((session) => (
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -80,7 +82,7 @@ export function SessionsSection() {
           </li>
         ))}
       </ul>
-      {others.length > 0 ? (
+      {sessions.isPending ? null : others.length > 0 ? (
         <button
           type="button"
           className={`${buttonClass} mt-4`}
@@ -94,5 +96,27 @@ export function SessionsSection() {
       )}
       <FormMessage kind="error">{error}</FormMessage>
     </section>
+  );
+}
+
+/**
+ * While the list loads: the place of the one session always there (this device) and of the line
+ * under it, so the sections below do not move when a shopper signed in only here gets the answer.
+ * Nothing is claimed about other devices before the server has said.
+ */
+function PendingSessions() {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4">
+      <div className="py-3">
+        <LoadingLine emptyText={t("security.sessions_this_device")} />
+        <p aria-hidden="true" className="invisible text-xs">
+          {t("security.sessions_this_device")}
+        </p>
+      </div>
+      <p aria-hidden="true" className="invisible mt-2 text-sm">
+        {t("security.sessions_alone")}
+      </p>
+    </div>
   );
 }
