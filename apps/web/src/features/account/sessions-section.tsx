@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/dates";
-import { LoadingLine } from "../../ui/spinner";
 import { authErrorMessage, FormMessage } from "../auth";
 import { deviceNameOf } from "./device-name";
 import { endSession, fetchSessions, signOutOtherSessions } from "./security-api";
@@ -49,39 +48,42 @@ export function SessionsSection() {
         {t("security.sessions_title")}
       </h2>
       {sessions.isError ? <FormMessage kind="error">{t("security.error_load")}</FormMessage> : null}
-      {sessions.isPending ? <PendingSessions /> : null}
-      <ul className="mt-4 divide-y divide-line">
-        {(sessions.data ?? []).map((session) => (
-          <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <div className="min-w-0">
-              <p className="break-words text-sm font-medium" title={session.userAgent ?? undefined}>
-                {deviceLabel(session.userAgent)}
-                {session.current ? (
-                  <span className="ml-2 rounded-full bg-accent/10 px-2 py-0.5 text-xs text-accent">
-                    {t("security.sessions_this_device")}
-                  </span>
-                ) : null}
-              </p>
-              <p className="text-xs text-muted">
-                {t("security.sessions_dates", {
-                  created: formatDate(session.createdAt, i18n.language, { withTime: true }),
-                  lastUsed: formatDate(session.lastUsedAt, i18n.language, { withTime: true }),
-                })}
-              </p>
-            </div>
-            {session.current ? null : (
-              <button
-                type="button"
-                className={buttonClass}
-                disabled={isBusy}
-                onClick={() => run(() => endSession(session.id))}
-              >
-                {t("security.sessions_sign_out")}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      {sessions.isPending ? (
+        <PendingSessions />
+      ) : (
+        <ul className="mt-4 divide-y divide-line">
+          {(sessions.data ?? []).map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="break-words text-sm font-medium" title={session.userAgent ?? undefined}>
+                  {deviceLabel(session.userAgent)}
+                  {session.current ? (
+                    <span className="ml-2 rounded-full bg-accent/10 px-2 py-0.5 text-xs text-accent">
+                      {t("security.sessions_this_device")}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-xs text-muted">
+                  {t("security.sessions_dates", {
+                    created: formatDate(session.createdAt, i18n.language, { withTime: true }),
+                    lastUsed: formatDate(session.lastUsedAt, i18n.language, { withTime: true }),
+                  })}
+                </p>
+              </div>
+              {session.current ? null : (
+                <button
+                  type="button"
+                  className={buttonClass}
+                  disabled={isBusy}
+                  onClick={() => run(() => endSession(session.id))}
+                >
+                  {t("security.sessions_sign_out")}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
       {sessions.isPending ? null : others.length > 0 ? (
         <button
           type="button"
@@ -100,18 +102,28 @@ export function SessionsSection() {
 }
 
 /**
- * While the list loads: the place of the one session always there (this device) and of the line
- * under it, so the sections below do not move when a shopper signed in only here gets the answer.
- * Nothing is claimed about other devices before the server has said.
+ * While the list loads: this device's row (the one session always there) drawn with "loading" in
+ * place of its name, its badge and dates kept invisibly, and the "alone" line's place, so the
+ * sections below do not move when a shopper signed in only here gets the answer. Nothing is
+ * claimed about other devices before the server has said.
  */
 function PendingSessions() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const now = new Date().toISOString();
   return (
     <div className="mt-4">
       <div className="py-3">
-        <LoadingLine emptyText={t("security.sessions_this_device")} />
+        <p role="status" className="text-sm font-medium text-muted">
+          {t("common.loading")}
+          <span aria-hidden="true" className="invisible ml-2 rounded-full px-2 py-0.5 text-xs">
+            {t("security.sessions_this_device")}
+          </span>
+        </p>
         <p aria-hidden="true" className="invisible text-xs">
-          {t("security.sessions_this_device")}
+          {t("security.sessions_dates", {
+            created: formatDate(now, i18n.language, { withTime: true }),
+            lastUsed: formatDate(now, i18n.language, { withTime: true }),
+          })}
         </p>
       </div>
       <p aria-hidden="true" className="invisible mt-2 text-sm">
