@@ -6,7 +6,6 @@ import {
   PAGE_LIMIT_DEFAULT,
   PAGE_PATHS,
   PRODUCT_SORTS,
-  type Product,
   type ProductSort,
 } from "@shop/shared";
 import type { ReactNode } from "react";
@@ -25,7 +24,7 @@ import { usePageTitle } from "../../ui/page-title";
 import { Pagination } from "../../ui/pagination";
 import { LoadingText } from "../../ui/spinner";
 import { EmptyMessage, ErrorMessage } from "../../ui/status-message";
-import { FavouriteButton } from "../favourites";
+import { favouriteOnCard } from "../favourites";
 import { CatalogueFilterPanel, useCatalogueFilters } from "../filters";
 
 const SORT_LABEL_KEYS: Record<ProductSort, string> = {
@@ -92,7 +91,7 @@ export function ProductsPage() {
         <ProductGrid
           products={items}
           eagerCount={EAGER_CARDS}
-          renderFavourite={renderFavourite}
+          renderFavourite={favouriteOnCard}
           headingLevel={2}
           matchedColors={products.data.matchedColors}
         />
@@ -173,9 +172,4 @@ export function ProductsPage() {
       </div>
     </div>
   );
-}
-
-/** The heart over each card (accounts): the catalogue's favourite slot. */
-function renderFavourite(product: Product) {
-  return <FavouriteButton product={product} />;
 }

@@ -57,3 +57,8 @@ export function FavouriteButton({ product, size = "card" }: { product: Product; 
     </button>
   );
 }
+
+/** The heart over a product card: the catalogue grids' favourite slot (`ProductGrid`'s `renderFavourite`). */
+export function favouriteOnCard(product: Product) {
+  return <FavouriteButton product={product} />;
+}

@@ -7,6 +7,7 @@ import { Providers } from "../../app/providers";
 import { apiFetch } from "../../lib/api-client";
 import { i18n } from "../../lib/i18n";
 import { createQueryClient } from "../../lib/query-client";
+import { guestFavourites } from "../favourites";
 import { SearchPage } from "./search-page";
 
 vi.mock("../../lib/api-client", async (importOriginal) => ({
@@ -142,5 +143,18 @@ describe("the search page", () => {
     await user.selectOptions(sort, "price_asc");
     expect(screen.getByTestId("address").textContent).toBe("?q=vi+da&sort=price_asc");
     expect(lastQuery().sort).toBe("price_asc");
+  });
+
+  it("lets a shopper keep a bag found by a search among the favourites, as on the list", async () => {
+    const user = userEvent.setup();
+    guestFavourites.remove([hoaSen.id]);
+    renderSearch("/search?q=tui+xach+den");
+    const card = (await screen.findByRole("heading", { level: 2, name: hoaSen.name })).closest(
+      "article",
+    ) as HTMLElement;
+    const heart = within(card).getByRole("button", { name: i18n.t("productdetail.add_to_favourites") });
+    await user.click(heart);
+    expect(heart.getAttribute("aria-pressed")).toBe("true");
+    expect(guestFavourites.read()).toContain(hoaSen.id);
   });
 });

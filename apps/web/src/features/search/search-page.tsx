@@ -19,6 +19,7 @@ import { Pagination } from "../../ui/pagination";
 import { LoadingText } from "../../ui/spinner";
 import { EmptyMessage, ErrorMessage } from "../../ui/status-message";
 import { categoryHref } from "../catalog";
+import { favouriteOnCard } from "../favourites";
 import { CatalogueFilterPanel, useCatalogueFilters } from "../filters";
 
 /** Newest products shown when a search finds nothing: one row at the widest layout. */
@@ -122,7 +123,13 @@ export function SearchPage() {
         {items.length === 0 ? (
           <EmptyMessage>{t("search.no_results", { query })}</EmptyMessage>
         ) : (
-          <ProductGrid products={items} eagerCount={4} headingLevel={2} matchedColors={matchedColors} />
+          <ProductGrid
+            products={items}
+            eagerCount={4}
+            headingLevel={2}
+            matchedColors={matchedColors}
+            renderFavourite={favouriteOnCard}
+          />
         )}
         <Pagination
           page={page}
@@ -189,7 +196,7 @@ function NoResultsHelp() {
           <h2 id="search-suggested" className="mb-6 font-display text-2xl font-semibold">
             {t("search.suggested")}
           </h2>
-          <ProductGrid products={newest.data.items} />
+          <ProductGrid products={newest.data.items} renderFavourite={favouriteOnCard} />
         </section>
       )}
     </div>
