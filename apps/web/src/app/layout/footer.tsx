@@ -1,7 +1,7 @@
 import { CATEGORIES, categoryKey, PAGE_PATHS, type PaymentMethod } from "@shop/shared";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { categoryHref } from "../../features/catalog";
 import { formatDate } from "../../lib/dates";
 import { getShopInfo, telHref } from "../../lib/shop-info";
@@ -161,12 +161,15 @@ export function Footer() {
  * always works; a Zalo link joins it when configured. Floating from 768 px; on a phone they sit at
  * the end of the footer instead, where they cover nothing (a floating button on a 375 px screen sat
  * on the promotion, the cart's totals, the address field and the video;
- * docs/decisions/014-storefront-fixes.md).
+ * docs/decisions/014-storefront-fixes.md). Not in the back office: they are the shoppers' way to
+ * the shop, and there they floated over the owner's tables and buttons.
  */
 function ChatLinks() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const shop = getShopInfo();
   const newTab = t("common.new_tab");
+  if (isBackOfficePath(pathname)) return null;
   return (
     <div className="flex items-center justify-end gap-3 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:fixed md:right-4 md:bottom-[max(1rem,env(safe-area-inset-bottom))] md:z-30 md:flex-col md:items-end md:p-0">
       {shop.zaloUrl && (
@@ -191,6 +194,10 @@ function ChatLinks() {
       </a>
     </div>
   );
+}
+
+function isBackOfficePath(pathname: string): boolean {
+  return pathname === PAGE_PATHS.admin || pathname.startsWith(`${PAGE_PATHS.admin}/`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DEFAULT_SHOP_INFO } from "@shop/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../lib/i18n";
 import { renderApp } from "../../test/render-app";
 
 describe("layout", () => {
@@ -99,5 +100,19 @@ describe("layout", () => {
     const footer = within(screen.getByRole("contentinfo"));
     expect(footer.queryByTestId("seller-details")).toBeNull();
     expect(footer.queryByRole("link", { name: /Bộ Công Thương/ })).toBeNull();
+  });
+
+  it("floats the chat with the shop over the storefront, never over the back office's work", async () => {
+    const chat = { name: new RegExp(i18n.t("footer.chat")) };
+    const home = renderApp("/");
+    await screen.findByRole("heading", { level: 1 });
+    expect(within(screen.getByRole("contentinfo")).getByRole("link", chat).getAttribute("href")).toBe(
+      DEFAULT_SHOP_INFO.messengerUrl,
+    );
+    home.unmount();
+
+    renderApp("/admin/orders");
+    await screen.findByRole("heading", { level: 1, name: "Trang quản trị" });
+    expect(within(screen.getByRole("contentinfo")).queryByRole("link", chat)).toBeNull();
   });
 });
