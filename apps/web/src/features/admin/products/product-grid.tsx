@@ -3,7 +3,6 @@ import {
   CATEGORIES,
   categoryKey,
   findNamedColour,
-  formatVnd,
   imageUrlForWidth,
   isLowStock,
   PRODUCT_STOCK_FILTERS,
@@ -15,6 +14,7 @@ import {
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ProductPrice } from "../../../entities/product/product-price-view";
 import { useConfirmDialog } from "../../../ui/confirm-dialog";
 import { LoadingText } from "../../../ui/spinner";
 import type { AdminNotify } from "../common";
@@ -156,7 +156,8 @@ function ProductCard({ product, onDelete }: { product: Product; onDelete: () => 
       )}
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="font-sans text-base font-semibold">{product.name}</h3>
-        <p className="text-sm">{formatVnd(product.price)}</p>
+        {/* What it sells for today: during a promotion the owner sees the sale price too. */}
+        <ProductPrice product={product} />
         <p className="text-sm text-muted">
           {t(categoryKey(product.category), { defaultValue: product.category })}
         </p>
