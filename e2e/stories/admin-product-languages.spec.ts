@@ -43,6 +43,8 @@ test.describe("a bag in the shopper's own language", () => {
       .getByRole("link", { name: /Lumi Classic Top-Handle Bag/ })
       .first()
       .click();
+    // The bag's own page, before its heart is pressed: the search results have hearts too.
+    await expect(page.getByRole("heading", { level: 1, name: "Lumi Classic Top-Handle Bag" })).toBeVisible();
     await keepAsFavourite(page, "en");
 
     await page.goto("/account");
