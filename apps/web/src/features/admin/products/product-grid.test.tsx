@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../../app/providers";
 import { createQueryClient } from "../../../lib/query-client";
+import { aProduct } from "../../../test/product";
 import { adminFetch } from "../common";
 import { ProductGrid } from "./product-grid";
 
@@ -11,28 +12,13 @@ vi.mock("../common/admin-session", () => ({ adminFetch: vi.fn(), getAccessToken:
 const api = vi.mocked(adminFetch);
 
 function bag(id: string, name: string, promotion: Product["promotion"]): Product {
-  return {
+  return aProduct({
     id,
     name,
     price: 1_000_000,
-    category: "Handbag",
-    description: [],
-    dimensions: "",
-    material: "",
-    careInstructions: "",
     promotion,
-    promotionText: "",
-    translations: {},
     variations: [{ color: "#000000", images: [], stock: 12 }],
-    weightGrams: null,
-    lengthCm: null,
-    widthCm: null,
-    heightCm: null,
-    origin: "",
-    version: 1,
-    createdAt: "2026-11-01T03:00:00.000Z",
-    updatedAt: "2026-11-01T03:00:00.000Z",
-  };
+  });
 }
 
 const onSale = bag("6f1c1a52-8a0e-4d7e-9d0a-1b2c3d4e5f61", "Túi xách Hoa Sen", {
