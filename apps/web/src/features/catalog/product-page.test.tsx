@@ -105,3 +105,39 @@ describe("the product page's pre-contract disclosure", () => {
     expect(within(disclosure).getByTestId("disclosure-seller").textContent).toContain("Lumi Bags");
   });
 });
+
+describe("the product page's promotion box", () => {
+  it("says the promotion and its discount once each, in every language", async () => {
+    const day = 86_400_000;
+    const onSale: Product = {
+      ...product,
+      promotion: {
+        discount: 15,
+        startDate: new Date(Date.now() - day).toISOString(),
+        endDate: new Date(Date.now() + 10 * day).toISOString(),
+      },
+    };
+    api.mockImplementation(async (path: string) => {
+      if (path === `/products/${product.id}`) return onSale;
+      if (path === "/settings/shipping") return { flatFee: 30_000, freeFrom: 1_000_000 };
+      return { items: [], total: 0, page: 1, limit: 20 };
+    });
+    const headings = {
+      vi: "Khuyến mãi: Giảm 15%",
+      en: "Promotion: 15% off",
+      kr: "프로모션: 15% 할인",
+      jp: "キャンペーン: 15%オフ",
+    };
+    try {
+      for (const [language, heading] of Object.entries(headings)) {
+        await i18n.changeLanguage(language);
+        const { unmount } = renderProductPage();
+        const box = await screen.findByTestId("promotion");
+        expect(box.querySelector("p")?.textContent).toBe(heading);
+        unmount();
+      }
+    } finally {
+      await i18n.changeLanguage("vi");
+    }
+  });
+});
