@@ -29,6 +29,8 @@ test.describe("the owner's back office as a workplace", () => {
     test.setTimeout(90_000);
     await logIn(page, ADMIN.email, ADMIN.password);
     await page.goto("/admin");
+    const nav = page.getByRole("navigation", { name: text("vi", "workplace.nav_label") });
+    const sidebarTops = new Set<number>();
     for (const [id, path] of SECTIONS) {
       await openSection(page, id);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -38,7 +40,11 @@ test.describe("the owner's back office as a workplace", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), id).toBeLessThanOrEqual(
         page.viewportSize()?.width ?? 0,
       );
+      // The sidebar does not jump as the owner moves from a long section to a short one.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      sidebarTops.add(Math.round((await nav.boundingBox())?.y ?? -1));
     }
+    expect([...sidebarTops]).toHaveLength(1);
   });
 
   test("the owner finds a customer by phone and sees their orders and the address they used", async ({

@@ -60,7 +60,12 @@ function Workplace() {
   return (
     <div className="gap-8 py-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)]">
       <aside className="print:hidden">
-        <nav aria-label={t("workplace.nav_label")} className="lg:sticky lg:top-24">
+        {/* Sticks where it already sits (under the header, past the py-6 above): any other offset
+            moves the sidebar on long sections only, so it would jump between sections. */}
+        <nav
+          aria-label={t("workplace.nav_label")}
+          className="lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]"
+        >
           <button
             type="button"
             className="tap flex w-full items-center justify-between rounded-lg border border-line bg-surface px-4 text-sm font-medium lg:hidden"
