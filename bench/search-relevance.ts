@@ -152,6 +152,9 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   en("pink strap", withColour("Pink", STRAPS)),
   en("phone pouch", PHONE_POUCHES),
   en("cowhide", COWHIDE),
+  en("shoulder bags", SHOULDER),
+  en("crossbody bags", CROSSBODY),
+  en("wallets", LONG_WALLETS),
   // Korean
   kr("핸드백", HANDBAGS),
   kr("크로스백", CROSSBODY),
@@ -163,6 +166,8 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   kr("버킷백", BUCKETS),
   kr("양가죽", LAMBSKIN),
   kr("가방 스트랩", STRAPS),
+  kr("가방", BAGS),
+  kr("검정 가방", withColour("Black", BAGS)),
   // Japanese
   jp("ハンドバッグ", HANDBAGS),
   jp("長財布", LONG_WALLETS),
@@ -174,6 +179,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   jp("旧市街", ["pho-co-camera"]),
   jp("スマホショルダー", PHONE_POUCHES),
   jp("ラムスキン", LAMBSKIN),
+  jp("かばん", BAGS),
 ];
 
 /** A search over the demo catalogue: the slugs of its first `limit` answers, best first. */

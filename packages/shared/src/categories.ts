@@ -22,13 +22,21 @@ export function categoryKey(category: string): string {
 }
 
 /**
+ * What shoppers call any bag: "túi" (Vietnamese) is in each bag category's own name, and so is
+ * "bag" in English; Korean and Japanese name the kinds with a loanword (핸드백, ショルダーバッグ)
+ * but ask for a bag with their own word, 가방, or かばん / カバン / 鞄.
+ */
+const ANY_BAG = ["Bag", "가방", "バッグ", "かばん", "カバン", "鞄"];
+
+/**
  * Category names in the four languages, so that a shopper searching "túi xách" or "バッグ" finds the
- * category whatever language the catalogue was written in. Kept here (not only in the web app's
- * translation files) because the server indexes them into each product's search text.
+ * category whatever language the catalogue was written in, and the words for any bag, which find
+ * the three bag categories. Kept here (not only in the web app's translation files) because the
+ * server indexes them into each product's search text.
  */
 export const CATEGORY_SEARCH_WORDS: Record<Category, readonly string[]> = {
-  Handbag: ["Handbag", "Túi xách tay", "핸드백", "ハンドバッグ"],
-  "Shoulder Bag": ["Shoulder Bag", "Túi đeo vai", "숄더백", "ショルダーバッグ"],
-  "Crossbody Bag": ["Crossbody Bag", "Túi đeo chéo", "크로스백", "クロスボディバッグ"],
+  Handbag: ["Handbag", "Túi xách tay", "핸드백", "ハンドバッグ", ...ANY_BAG],
+  "Shoulder Bag": ["Shoulder Bag", "Túi đeo vai", "숄더백", "ショルダーバッグ", ...ANY_BAG],
+  "Crossbody Bag": ["Crossbody Bag", "Túi đeo chéo", "크로스백", "クロスボディバッグ", ...ANY_BAG],
   Accessories: ["Accessories", "Phụ kiện", "액세서리", "アクセサリー"],
 };

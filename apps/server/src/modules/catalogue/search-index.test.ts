@@ -286,16 +286,16 @@ describe("search index, words of one or two letters", () => {
 
   it("find the words they are or begin, and Korean or Japanese words they are inside, written before the load or after", () => {
     const index = createSearchIndex();
-    index.append([product(1, "zq lumi"), product(2, "zqa tote"), product(3, "숄더가방"), product(4, "azq")]);
+    index.append([product(1, "zq lumi"), product(2, "zqa tote"), product(3, "숄더지갑"), product(4, "azq")]);
     index.finishLoad();
     expect(found(index, "zq")).toEqual([1, 2]);
-    expect(found(index, "가방")).toEqual([3]);
+    expect(found(index, "지갑")).toEqual([3]);
     // Written after the load: more words than are checked one by one, then a few more.
     for (let n = 0; n < 2_500; n++) index.upsert(product(100 + n, `word${n}`));
     index.upsert(product(5, "zqz bucket"));
-    index.upsert(product(6, "토트가방"));
+    index.upsert(product(6, "토트지갑"));
     expect(found(index, "zq")).toEqual([1, 2, 5]);
-    expect(found(index, "가방")).toEqual([3, 6]);
+    expect(found(index, "지갑")).toEqual([3, 6]);
     index.upsert(product(7, "zqy"));
     expect(found(index, "zq")).toEqual([1, 2, 5, 7]);
     expect(found(index, "z")).toEqual([1, 2, 5, 7]);
@@ -340,5 +340,66 @@ describe("search index, best match first over many matches", () => {
     });
     expect(answer.total).toBe(3_100);
     expect(answer.ids).toEqual(expected.slice(offset, offset + 24));
+  });
+});
+
+/**
+ * The words a shopper types for "a bag" in each language, and English plurals: "가방" and "かばん"
+ * are what Korean and Japanese shoppers call any bag, and "shoulder bags" is how an English
+ * speaker asks for shoulder bags. Each must find what the catalogue holds of it, whatever the
+ * products are named.
+ */
+describe("search index, a shopper's everyday words for bags", () => {
+  const product = (
+    n: number,
+    category: Category,
+    name: string,
+    descriptions: string[] = [],
+  ): IndexedProduct => ({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    category,
+    price: 500_000,
+    createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000),
+    names: [name],
+    materials: [],
+    descriptions,
+    promotion: null,
+    variations: [],
+  });
+  const index = createSearchIndex();
+  index.append([
+    product(1, "Handbag", "루미 클래식 핸드백"),
+    product(2, "Shoulder Bag", "Crescent Moon Shoulder Bag"),
+    product(3, "Crossbody Bag", "サイゴン ミニ クロスボディ"),
+    product(4, "Handbag", "Túi xách Lumi Rose"),
+    product(5, "Accessories", "Lumi Slim Card Holder"),
+    product(6, "Accessories", "Lumi Envelope Wallet"),
+    product(7, "Accessories", "Lumi Wide Strap"),
+    product(8, "Accessories", "Mây Phone Pouch"),
+    product(9, "Shoulder Bag", "Hobo An Nhiên", ["Roomy enough for two small bags inside"]),
+  ]);
+  index.finishLoad();
+  const found = (...words: string[]) =>
+    index
+      .search({ words: words.flatMap(searchWords), sort: "newest", offset: 0, limit: 100, countAtMost: 100 })
+      .ids.map((id) => Number(id.slice(-12)))
+      .sort((a, b) => a - b);
+  const BAGS = [1, 2, 3, 4, 9];
+
+  it.each(["가방", "かばん", "カバン", "鞄", "バッグ", "bag", "túi"])(
+    "%s finds every bag of the three bag categories, and no accessory",
+    (word) => {
+      expect(found(word)).toEqual(BAGS);
+    },
+  );
+
+  it("finds with an English plural what its singular finds", () => {
+    expect(found("bags")).toEqual(found("bag"));
+    expect(found("shoulder", "bags")).toEqual([2, 9]);
+    expect(found("wallets")).toEqual([6]);
+    expect(found("straps")).toEqual([7]);
+    expect(found("pouches")).toEqual([8]);
+    expect(found("card", "holders")).toEqual([5]);
+    expect(found("accessories")).toEqual([5, 6, 7, 8]);
   });
 });

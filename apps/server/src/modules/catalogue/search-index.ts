@@ -17,6 +17,7 @@ import {
   searchWords,
 } from "@shop/shared";
 import type { IndexedProduct } from "../products/products.repository";
+import { englishSingulars } from "./english-plurals";
 import { createPostingLists } from "./posting-lists";
 import { createTypoFinder } from "./typo-finder";
 
@@ -92,8 +93,11 @@ const UNSORTED_WORDS_AT_MOST = 2_000;
 /** Below this many matches the page is found by sorting the matches, above by walking an order. */
 const SORT_MATCHES_BELOW = 2_000;
 
-/** Where a word was found, as a score (a byte per product and word: at most 255). */
-const FIELD_SCORE = { name: 40, colour: 24, category: 20, material: 20, description: 8 } as const;
+/**
+ * Where a word was found, as a score (a byte per product and word: at most 255). A category's name
+ * says what a product is as surely as its own name, which often leaves it out (decision 072).
+ */
+const FIELD_SCORE = { name: 40, colour: 24, category: 40, material: 20, description: 8 } as const;
 /** How it was found. */
 const HOW_SCORE = { exact: 1, typo: 0.5, prefix: 0.35, infix: 0.25 } as const;
 type How = keyof typeof HOW_SCORE;
@@ -112,8 +116,11 @@ const CATEGORY_WORDS = new Map<string, number[]>();
 for (const [category, names] of Object.entries(CATEGORY_SEARCH_WORDS)) {
   const number = CATEGORIES.indexOf(category as Category);
   for (const name of names) {
-    for (const word of searchWords(name))
-      CATEGORY_WORDS.set(word, [...(CATEGORY_WORDS.get(word) ?? []), number]);
+    for (const word of searchWords(name)) {
+      const named = CATEGORY_WORDS.get(word) ?? [];
+      // "Bag" is in the category's name and among the words for any bag: named once.
+      if (!named.includes(number)) CATEGORY_WORDS.set(word, [...named, number]);
+    }
   }
 }
 
@@ -446,6 +453,11 @@ export function createSearchIndex() {
         }
       }
       if (!missing && fewest !== undefined) wordsWithTrigram.forEach(fewest, consider);
+    }
+    // A plural finds what its singular finds, as well as itself ("bags": english-plurals.ts).
+    for (const singular of englishSingulars(word)) {
+      const number = wordNumbers.get(singular);
+      if (number !== undefined && !found.some(([each]) => each === number)) found.push([number, "exact"]);
     }
     if (!found.some(([, how]) => how === "exact")) {
       for (const number of typos.near(word)) found.push([number, "typo"]);
