@@ -48,6 +48,15 @@ export function currentLanguage(): Language {
   return language && isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
+/**
+ * What goes between two sentences put side by side on screen, or a sentence and the link that
+ * follows it: a space, except in Japanese, which writes sentences one after the other
+ * ("送料無料。配送業者を…", "ログインすると、…").
+ */
+export function sentenceGap(language: Language = currentLanguage()): string {
+  return language === "jp" ? "" : " ";
+}
+
 function syncHtmlLang(language: string): void {
   if (typeof document === "undefined") return;
   document.documentElement.lang = isLanguage(language) ? HTML_LANG[language] : HTML_LANG[DEFAULT_LANGUAGE];

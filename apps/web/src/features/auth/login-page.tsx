@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { signIn } from "../../entities/session/session-store";
 import { useSession } from "../../entities/session/use-session";
-import { currentLanguage } from "../../lib/i18n";
+import { currentLanguage, sentenceGap } from "../../lib/i18n";
 import { usePageTitle } from "../../ui/page-title";
 import { LoadingText } from "../../ui/spinner";
 import { useMergeGuestFavourites } from "../favourites";
@@ -180,7 +180,8 @@ export function LoginPage() {
         <SocialSignIn />
       </div>
       <p className="mt-6 text-center">
-        {t("login.no_account")}{" "}
+        {t("login.no_account")}
+        {sentenceGap()}
         <Link to={PAGE_PATHS.register} className={linkClass}>
           {t("login.register_link")}
         </Link>

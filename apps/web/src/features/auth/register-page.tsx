@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
 import { signIn } from "../../entities/session/session-store";
 import { useSession } from "../../entities/session/use-session";
-import { currentLanguage } from "../../lib/i18n";
+import { currentLanguage, sentenceGap } from "../../lib/i18n";
 import { usePageTitle } from "../../ui/page-title";
 import { useMergeGuestFavourites } from "../favourites";
 import { ConsentNotice, consentFromForm } from "../privacy";
@@ -111,7 +111,8 @@ export function RegisterPage() {
         <SocialSignIn />
       </div>
       <p className="mt-6 text-center">
-        {t("register.have_account")}{" "}
+        {t("register.have_account")}
+        {sentenceGap()}
         <Link to={PAGE_PATHS.login} className="font-medium text-accent underline-offset-4 hover:underline">
           {t("register.login_link")}
         </Link>

@@ -7,7 +7,7 @@ import {
 } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { currentLanguage } from "../../lib/i18n";
+import { currentLanguage, sentenceGap } from "../../lib/i18n";
 import { getShopInfo } from "../../lib/shop-info";
 import { useShippingSettings } from "../cart";
 
@@ -54,7 +54,10 @@ export function PreContractDisclosure({ origin }: { origin: string }) {
         <div>
           <dt className="font-medium text-ink">{t("disclosure.shipping")}</dt>
           <dd className="text-muted">
-            {shippingText} {t("disclosure.shipping_carriers")}{" "}
+            {shippingText}
+            {sentenceGap(language)}
+            {t("disclosure.shipping_carriers")}
+            {sentenceGap(language)}
             <Link to={PAGE_PATHS.shipping} className="text-accent-strong underline underline-offset-4">
               {t("disclosure.shipping_policy")}
             </Link>
@@ -66,7 +69,8 @@ export function PreContractDisclosure({ origin }: { origin: string }) {
             {t("disclosure.returns_text", {
               days: shop.returnDays,
               inaccurateDays: RETURN_DAYS_INACCURATE_INFORMATION,
-            })}{" "}
+            })}
+            {sentenceGap(language)}
             <Link to={PAGE_PATHS.returns} className="text-accent-strong underline underline-offset-4">
               {t("disclosure.returns_policy")}
             </Link>

@@ -6,6 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { useSession } from "../../entities/session/use-session";
 import { isApiError } from "../../lib/api-client";
 import { formatDate } from "../../lib/dates";
+import { sentenceGap } from "../../lib/i18n";
 import { LoadingText } from "../../ui/spinner";
 import { FormMessage, TextField } from "../auth";
 import { deleteAccount, downloadMyData, fetchConsents, saveMarketing } from "./privacy-api";
@@ -26,7 +27,8 @@ export function MyDataSection() {
         {t("personal_data.my_data_title")}
       </h2>
       <p className="mt-2 max-w-3xl text-ink/80">
-        {t("personal_data.my_data_intro")}{" "}
+        {t("personal_data.my_data_intro")}
+        {sentenceGap()}
         <Link to={PAGE_PATHS.privacy} className="font-medium text-accent underline underline-offset-4">
           {t("personal_data.notice_read")}
         </Link>

@@ -102,4 +102,17 @@ describe("the product page's reviews", () => {
     expect(screen.getByRole("link", { name: i18n.t("reviews.sign_in") })).toBeTruthy();
     expect(screen.queryByRole("button", { name: i18n.t("reviews.send") })).toBeNull();
   });
+
+  it("asks a Japanese guest in one sentence, the link inside it with no space after it", async () => {
+    await i18n.changeLanguage("jp");
+    try {
+      renderReviews();
+      const link = await screen.findByRole("link", { name: i18n.t("reviews.sign_in") });
+      expect(link.parentElement?.textContent).toBe(
+        `${i18n.t("reviews.sign_in")}${i18n.t("reviews.sign_in_hint")}`,
+      );
+    } finally {
+      await i18n.changeLanguage("vi");
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSession } from "../../entities/session/use-session";
 import { formatDate } from "../../lib/dates";
+import { sentenceGap } from "../../lib/i18n";
 import { LoadingText } from "../../ui/spinner";
 import { ReviewForm } from "./review-form";
 import { useMyReview, useProductReviews } from "./reviews-api";
@@ -120,7 +121,8 @@ function WriteReview({ productId }: { productId: string }) {
       <p className="mt-3 text-sm text-muted">
         <Link to={PAGE_PATHS.login} className="font-medium text-accent underline">
           {t("reviews.sign_in")}
-        </Link>{" "}
+        </Link>
+        {sentenceGap()}
         {t("reviews.sign_in_hint")}
       </p>
     );

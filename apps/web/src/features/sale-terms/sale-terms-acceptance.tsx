@@ -1,6 +1,7 @@
 import { RETURN_DAYS_INACCURATE_INFORMATION, saleTermsPath } from "@shop/shared";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { sentenceGap } from "../../lib/i18n";
 import { getShopInfo } from "../../lib/shop-info";
 import type { SaleTermsAcceptanceState } from "./use-sale-terms-acceptance";
 
@@ -42,7 +43,8 @@ export function SaleTermsAcceptance({ acceptance }: { acceptance: SaleTermsAccep
         <p className="text-sm text-muted">{t("sale_terms.loading")}</p>
       ) : terms.isError ? (
         <p role="alert" className="text-sm text-red-800">
-          {t("sale_terms.error_loading")}{" "}
+          {t("sale_terms.error_loading")}
+          {sentenceGap()}
           <button type="button" onClick={() => void terms.refetch()} className="underline">
             {t("common.retry")}
           </button>
