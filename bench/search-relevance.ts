@@ -126,6 +126,8 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
     "ví da bò",
     WALLETS.filter((slug) => COWHIDE.includes(slug)),
   ),
+  vi("túi xách nữ", HANDBAGS),
+  vi("túi đeo chéo nữ", CROSSBODY),
   // Typos: a letter swapped, missing, doubled or changed
   vi("tui xahc", HANDBAGS),
   vi("tuii xach", HANDBAGS),

@@ -155,6 +155,9 @@ export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set([
   "kieu",
   "chiec",
   "cai",
+  // Women ("nữ"; also "nụ", a bud): the shop's bags are women's bags, and a word a few
+  // descriptions say ("dành cho phái nữ") must not narrow "túi xách nữ" to those few.
+  "nu",
   // English ("the" is also "thẻ", a card, and "an" Hội An's)
   "and",
   "with",
@@ -163,12 +166,21 @@ export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set([
   "in",
   "color",
   "colour",
-  // Korean: "colour"
+  "women",
+  "woman",
+  "womens",
+  "ladies",
+  "lady",
+  // Korean: "colour", "women"
   "색",
   "색상",
   "컬러",
-  // Japanese: "colour", "of"
+  "여성",
+  "여자",
+  // Japanese: "colour", "of", "ladies", "women"
   "色",
   "の",
   "カラー",
+  "レディース",
+  "女性",
 ]);

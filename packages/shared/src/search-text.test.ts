@@ -21,6 +21,12 @@ describe("normaliseSearchText", () => {
     expect(normaliseSearchText("크로스백")).toBe("크로스백");
   });
 
+  it("reads an English possessive as the word itself", () => {
+    expect(normaliseSearchText("Women's bags")).toBe("women bags");
+    expect(normaliseSearchText("women’s")).toBe("women");
+    expect(normaliseSearchText("'s Lumi's")).toBe("s lumi");
+  });
+
   it("turns punctuation into single spaces", () => {
     expect(normaliseSearchText("  100% da -- thật! ")).toBe("100 da that");
   });

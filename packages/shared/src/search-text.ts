@@ -12,6 +12,8 @@ export function normaliseSearchText(text: string): string {
       .normalize("NFC")
       .replace(/[đĐ]/g, "d")
       .toLowerCase()
+      // An English possessive is the word itself: "women's" is "women", not "women" and "s".
+      .replace(/(\p{L})['’]s(?![\p{L}\p{N}])/gu, "$1")
       .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
       .trim()
   );
