@@ -7,9 +7,9 @@
  * fewer products are right), how many hold a right product, over all queries together.
  */
 import {
-  CATEGORY_SEARCH_WORDS,
   type Category,
   COLOURS,
+  categorySearchWords,
   colourSearchWords,
   type NamedColour,
   normaliseSearchText,
@@ -322,7 +322,7 @@ export function miniSearcher(): Searcher {
         id: product.id,
         name: product.names.join(" "),
         words: [
-          ...CATEGORY_SEARCH_WORDS[product.category],
+          ...categorySearchWords(product.category),
           ...colourSearchWords(product.variations.map((variation) => variation.color)),
         ].join(" "),
         material: product.materials.map((material) => material.text).join(" "),

@@ -1,6 +1,6 @@
 import {
-  CATEGORY_SEARCH_WORDS,
   type Category,
+  categorySearchWords,
   type ProductPage,
   type ProductSort,
   productListQuerySchema,
@@ -224,7 +224,7 @@ describe("search index against its rule", () => {
   };
   const textOf = (product: IndexedProduct) => [
     ...product.names.flatMap(searchWords),
-    ...CATEGORY_SEARCH_WORDS[product.category].flatMap(searchWords),
+    ...categorySearchWords(product.category).flatMap(searchWords),
   ];
   const matches = (word: string, text: readonly string[]) =>
     text.some((each) => each === word || each.startsWith(word) || (word.length >= 3 && each.includes(word)));

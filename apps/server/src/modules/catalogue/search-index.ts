@@ -1,9 +1,9 @@
 import {
   CATEGORIES,
-  CATEGORY_SEARCH_WORDS,
   type CatalogueFilters,
   type Category,
   COLOUR_SEARCH_WORDS,
+  categorySearchWords,
   isPromotionActive,
   materialKey,
   normaliseHexColour,
@@ -113,9 +113,8 @@ for (const [hex, names] of Object.entries(COLOUR_SEARCH_WORDS)) {
   }
 }
 const CATEGORY_WORDS = new Map<string, number[]>();
-for (const [category, names] of Object.entries(CATEGORY_SEARCH_WORDS)) {
-  const number = CATEGORIES.indexOf(category as Category);
-  for (const name of names) {
+for (const [number, category] of CATEGORIES.entries()) {
+  for (const name of categorySearchWords(category)) {
     for (const word of searchWords(name)) {
       const named = CATEGORY_WORDS.get(word) ?? [];
       // "Bag" is in the category's name and among the words for any bag: named once.

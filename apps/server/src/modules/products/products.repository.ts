@@ -1,8 +1,8 @@
 import {
-  CATEGORY_SEARCH_WORDS,
   type Category,
   type CategoryCount,
   categoriesMostFirst,
+  categorySearchWords,
   colourSearchWords,
   normaliseSearchText,
   type Product,
@@ -74,7 +74,7 @@ export function productSearchText(
       name,
       // The product's own names in en, kr and jp (decision 029): found in any of the four languages.
       ...translatedNames,
-      ...CATEGORY_SEARCH_WORDS[category],
+      ...categorySearchWords(category),
       ...colourSearchWords(variationColours),
     ].join(" "),
   );
