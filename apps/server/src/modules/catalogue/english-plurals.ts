@@ -4,9 +4,10 @@
  * for "shoulder bags" while the catalogue names each one a "Shoulder Bag"; the index finds a word
  * by its beginning, so "bag" already finds "bags", but not the other way round.
  *
- * Only words of Latin letters without marks and of four letters or more, ending in one "s":
- * Vietnamese has no word ending in "s" (normalised, "ss" and "us" endings are foreign words too),
- * and a candidate that is no word of the catalogue finds nothing, so "canvas" → "canva" is harmless.
+ * Only words of Latin letters without marks and of four letters or more, ending in an "s" that is
+ * not part of "ss", "us" or "is" ("glass", "lotus", "chassis" are singular): Vietnamese has no word
+ * ending in "s", and a candidate that is no word of the catalogue finds nothing, so "canvas" →
+ * "canva" is harmless.
  */
 export function englishSingulars(word: string): string[] {
   if (word.length < 4 || !/^[a-z]+$/.test(word) || !word.endsWith("s") || /(ss|us|is)$/.test(word)) {
