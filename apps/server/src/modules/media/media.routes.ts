@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
-import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { sendError } from "../../plugins/errors";
+import { registerFolderFiles } from "../../plugins/folder-files";
 import { isSafeMediaKey, MEDIA_CACHE_CONTROL, MEDIA_URL_PREFIX } from "./media-storage";
 import type { MediaServing } from "./media-storage.factory";
 import type { MediaObjectReader } from "./s3-media-storage";
@@ -16,19 +16,16 @@ export async function registerMediaRoutes(app: FastifyInstance, serving: MediaSe
 }
 
 /**
- * The local media folder. @fastify/static (through `send`) refuses `..` and encoded traversal;
- * dotfiles are not served.
+ * The local media folder: only a safe key is opened (plugins/folder-files.ts), and @fastify/send
+ * refuses `..` and encoded traversal all the same; dotfiles are not served.
  */
 async function registerFolderRoutes(app: FastifyInstance, rootDir: string): Promise<void> {
   mkdirSync(rootDir, { recursive: true });
-  await app.register(fastifyStatic, {
+  await registerFolderFiles(app, {
     root: rootDir,
     prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: "deny",
-    cacheControl: false,
+    isServable: isSafeMediaKey,
+    sendMissing: (_request, reply) => sendError(reply, 404, "not_found", "No such media."),
     setHeaders(reply) {
       reply.header("cache-control", MEDIA_CACHE_CONTROL);
       reply.header("x-content-type-options", "nosniff");

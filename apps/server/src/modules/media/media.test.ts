@@ -1,10 +1,15 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createLocalMediaStorage } from "./local-media-storage";
 import { isSafeMediaKey } from "./media-storage";
+
+/** Every folder listed while the tests run (test/folders-listed.ts). */
+const foldersListed = await vi.hoisted(async () =>
+  (await import("../../test/folders-listed")).recordFoldersListed(),
+);
 
 describe("media keys", () => {
   it.each(["products/1a2b/d32f2f/cover/front-960.webp", "a", "products/new/000000/additional/x_1.webp"])(
@@ -74,6 +79,13 @@ describe("GET /media/*", () => {
     expect(response.headers["content-type"]).toBe("image/webp");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("sends a picture without listing a folder, however many pictures the shop holds", async () => {
+    foldersListed.length = 0;
+    const response = await t.app.inject({ method: "GET", url: "/media/products/p1/000000/cover/a-960.webp" });
+    expect(response.statusCode).toBe(200);
+    expect(foldersListed.filter((folder) => folder.startsWith(t.dataDir))).toEqual([]);
   });
 
   it.each([

@@ -3,11 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ShopInfo } from "@shop/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { insertProduct } from "../products/products.repository";
 import { jsonForScript, renderIndexHtml } from "./index-html";
 import { chooseEncoding } from "./web.routes";
+
+/** Every folder listed while the tests run (test/folders-listed.ts). */
+const foldersListed = await vi.hoisted(async () =>
+  (await import("../../test/folders-listed")).recordFoldersListed(),
+);
 
 function initialDataOf(html: string): unknown {
   const match = /<script id="initial-data" type="application\/json">(.*?)<\/script>/s.exec(html);
@@ -326,6 +331,15 @@ describe("serving the web app", () => {
     expect(
       manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`),
     ).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+  });
+
+  it("sends the build's files without listing a folder, however many files the build holds", async () => {
+    foldersListed.length = 0;
+    for (const url of ["/assets/index-abc123.js", "/favicon.svg", "/sw.js"]) {
+      const response = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(foldersListed.filter((folder) => folder.startsWith(webDir))).toEqual([]);
   });
 
   it("caches hashed assets for a year and other files for a day", async () => {

@@ -1,11 +1,11 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import fastifyStatic from "@fastify/static";
 import { isPagePath, type Product, type ShopInfo } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../app-error";
+import { registerFolderFiles } from "../../plugins/folder-files";
 import { type Catalogue, SITEMAP_LIFETIME_MS } from "../catalogue/catalogue.service";
 import { createIndexHtmlLoader, renderIndexHtml } from "./index-html";
 import { createInitialDataLoader } from "./initial-data";
@@ -40,6 +40,26 @@ const ONE_DAY = "public, max-age=86400";
 const SERVICE_WORKER_FILE = "sw.js";
 
 /**
+ * The files of the build a browser may ask for, as paths below the build's folder, listed once: a
+ * build changes only with a restart. Not index.html, a template only ever sent filled in
+ * (sendPage); not the build's own notes (`.vite/`, any dotfile); not the .br and .gz copies, sent
+ * only as an encoding of their file.
+ */
+function listBuiltFiles(webDistDir: string): ReadonlySet<string> {
+  const paths = readdirSync(webDistDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(webDistDir, join(entry.parentPath, entry.name)).split(sep).join("/"));
+  return new Set(
+    paths.filter(
+      (path) =>
+        path !== "index.html" &&
+        !path.split("/").some((segment) => segment.startsWith(".")) &&
+        !/\.(br|gz)$/.test(path),
+    ),
+  );
+}
+
+/**
  * The built web app and the files search engines ask for. Files of the build are served as they
  * are (Vite's hashed `/assets/*` cached for a year, the rest for a day); every other GET outside
  * /api and /media is a page of the single-page app and gets index.html (see `sendPage`).
@@ -48,23 +68,16 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
   const { webDistDir, publicUrl, products } = options;
 
   if (existsSync(join(webDistDir, "index.html"))) {
-    await app.register(fastifyStatic, {
+    const builtFiles = listBuiltFiles(webDistDir);
+    await registerFolderFiles(app, {
       root: webDistDir,
       prefix: "/",
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: "deny",
-      cacheControl: false,
+      isServable: (path) => builtFiles.has(path),
+      // Every other path is a page of the app, or none: sendPage answers (404 for no page).
+      sendMissing: (_request, reply) => reply.callNotFound(),
       // The build writes .br and .gz beside every text file (apps/web/vite-plugin-precompress.ts):
       // sent as they are to a browser that accepts them, with no compression work per request.
       preCompressed: true,
-      // index.html is a template, only ever sent filled in (sendPage). Folders and dotfiles are
-      // not files of the app: they fall through to sendPage's 404 instead of a 403.
-      allowedPath: (pathname) =>
-        pathname !== "/index.html" &&
-        !pathname.endsWith("/") &&
-        !pathname.split("/").some((s) => s.startsWith(".")),
       setHeaders(reply, path) {
         reply.header(
           "cache-control",
