@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { activateUpdate, registerServiceWorker } from "./service-worker";
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener("online", listener);
@@ -24,7 +23,11 @@ export function AppStatus() {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
 
   useEffect(() => {
-    registerServiceWorker(setWaiting).catch(() => undefined);
+    // A chunk of its own, asked for once the app runs: nothing of the worker is in the first load,
+    // whose budget is the storefront's (docs/decisions/060-first-load-in-one-chunk.md).
+    import("./service-worker")
+      .then(({ registerServiceWorker }) => registerServiceWorker(setWaiting))
+      .catch(() => undefined);
   }, []);
 
   const visible = !online || waiting !== null;
@@ -43,7 +46,10 @@ export function AppStatus() {
           <span>{t("offline.update_ready")}</span>
           <button
             type="button"
-            onClick={() => activateUpdate(waiting)}
+            onClick={() => {
+              // Loaded already: it registered the worker that is now waiting.
+              void import("./service-worker").then(({ activateUpdate }) => activateUpdate(waiting));
+            }}
             className="tap rounded-full bg-canvas px-4 font-medium text-ink hover:bg-sand"
           >
             {t("offline.reload")}

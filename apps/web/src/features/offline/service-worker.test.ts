@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { registerServiceWorker } from "./service-worker";
+import { activateUpdate, registerServiceWorker } from "./service-worker";
 
 /** A browser's service worker container that records what the page registers. */
 function fakeServiceWorkerContainer() {
@@ -8,7 +8,10 @@ function fakeServiceWorkerContainer() {
     waiting: null,
     update: vi.fn(async () => undefined),
   });
-  return { controller: null, register: vi.fn(async (_url: string) => registration) };
+  return Object.assign(new EventTarget(), {
+    controller: null,
+    register: vi.fn(async (_url: string) => registration),
+  });
 }
 
 describe("registering the shop's service worker", () => {
@@ -40,5 +43,11 @@ describe("registering the shop's service worker", () => {
   it("registers at once on a page that has already loaded", async () => {
     await registerServiceWorker(() => undefined);
     expect(container.register).toHaveBeenCalledWith("/sw.js");
+  });
+
+  it("lets the waiting version take over when the shopper asks for it", () => {
+    const waiting = { postMessage: vi.fn() };
+    activateUpdate(waiting as unknown as ServiceWorker);
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: "SKIP_WAITING" });
   });
 });

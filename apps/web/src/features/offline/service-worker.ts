@@ -10,8 +10,8 @@ function pageLoaded(): Promise<void> {
 /**
  * Registers the shop's service worker (production builds only: the development server has none)
  * once the page has loaded, and calls `onUpdateReady` with a new version's worker once it is
- * installed and waiting while an older one still serves this page. The page then offers to reload (`activateUpdate`); it never
- * swaps the code under a shopper's feet on its own.
+ * installed and waiting while an older one still serves this page. The page then offers to
+ * reload (`activateUpdate`); it never swaps the code under a shopper's feet on its own.
  */
 export async function registerServiceWorker(onUpdateReady: (worker: ServiceWorker) => void): Promise<void> {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
