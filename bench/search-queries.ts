@@ -9,7 +9,7 @@
  * normalisation, `searchWords`), and the bench walks each list once (bench/wrk.ts `once`), counting
  * any request past its end as a repeat.
  */
-import { searchWords } from "@shop/shared";
+import { PAGE_LIMIT_DEFAULT, searchWords } from "@shop/shared";
 
 export interface SearchQuery {
   words: string[];
@@ -34,11 +34,15 @@ export function searchKey(query: SearchQuery): string {
   return `${query.category ?? ""}|${searchWords(query.words.join(" ")).join(" ")}`;
 }
 
-/** The list call a search page makes (page 1 unless told). */
+/**
+ * The list call the shop's search page makes (apps/web/src/features/search/search-page.tsx): page 1
+ * unless told, 24 products, the language on screen and the filters' counts, which the page shows
+ * beside the results and which cost the index more than the page itself.
+ */
 export function searchPath(query: SearchQuery & { page?: number }): string {
   const category = query.category ? `&category=${encodeURIComponent(query.category)}` : "";
-  const page = query.page && query.page > 1 ? `&page=${query.page}` : "";
-  return `/api/products?q=${encodeURIComponent(query.words.join(" "))}${category}${page}&limit=24`;
+  const page = query.page ?? 1;
+  return `/api/products?q=${encodeURIComponent(query.words.join(" "))}${category}&page=${page}&limit=${PAGE_LIMIT_DEFAULT}&facets=true&lang=vi`;
 }
 
 /** The catalogue as the queries see it: product number `i`'s words (without its number), its category. */

@@ -6,6 +6,7 @@
  * first, to PROBE_STATEMENTS_OUT (the system's temporary folder by default). The window
  * (PROBE_STATEMENTS_SECONDS, 9) starts at the first call whose label matches PROBE_STATEMENTS_FROM
  * (a regular expression, say `place_order` for the first order), or 12 s after the server starts.
+ * Each line: calls, their total time, the longest one, the label.
  * PGlite takes a Bind with its Execute and Sync in one call: their time is the statement's.
  */
 import { writeFileSync } from "node:fs";
@@ -38,7 +39,8 @@ function startCounting() {
     counting = false;
     const rows = [...calls].sort((a, b) => b[1].ms - a[1].ms);
     const lines = rows.map(
-      ([label, { n, ms }]) => `${String(n).padStart(7)} ${ms.toFixed(0).padStart(7)} ms  ${label}`,
+      ([label, { n, ms, max }]) =>
+        `${String(n).padStart(7)} ${ms.toFixed(0).padStart(7)} ms ${max.toFixed(1).padStart(7)} max  ${label}`,
     );
     writeFileSync(out, `${lines.join("\n")}\n`);
   }, seconds * 1000).unref();
@@ -51,9 +53,11 @@ PGlite.prototype.execProtocolRawSync = function (message, ...rest) {
   const started = performance.now();
   const answer = execute.call(this, message, ...rest);
   if (counting) {
-    const call = calls.get(label) ?? { n: 0, ms: 0 };
+    const call = calls.get(label) ?? { n: 0, ms: 0, max: 0 };
+    const took = performance.now() - started;
     call.n += 1;
-    call.ms += performance.now() - started;
+    call.ms += took;
+    call.max = Math.max(call.max, took);
     calls.set(label, call);
   }
   return answer;
