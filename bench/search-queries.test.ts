@@ -28,7 +28,7 @@ function smallCatalogue(size: number): SearchCatalogue {
 describe("new searches", () => {
   it("asks what the shop's search page asks: page 1 of 24, in the language on screen, with the filters' counts", () => {
     // apps/web/src/features/search/search-page.tsx through entities/product/product-api.ts.
-    const path = new URL(searchPath({ words: ["túi", "đeo", "vai"] }), "http://shop.test");
+    const path = new URL(searchPath({ words: ["túi", "đeo", "vai"], category: null }), "http://shop.test");
     expect(path.pathname).toBe("/api/products");
     expect(Object.fromEntries(path.searchParams)).toEqual({
       q: "túi đeo vai",
