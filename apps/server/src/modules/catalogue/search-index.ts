@@ -821,12 +821,13 @@ export function createSearchIndex() {
         if (both !== 0) counts[choice] = (counts[choice] ?? 0) + bitsIn(both);
       }
     }
-    const colourSets = colourHexes.length;
-    const materials = materialKeys.length;
+    // The choices' order in `facetChoiceWords`: colours, materials, bands, on sale, in stock.
+    const colourChoices = colourHexes.length;
+    const materialChoices = materialKeys.length;
     const bands = productsInPriceBands();
-    const colourCounts = counts.subarray(0, colourSets);
-    const materialCounts = counts.subarray(colourSets, colourSets + materials);
-    const bandCounts = counts.subarray(colourSets + materials, choices - 2);
+    const colourCounts = counts.subarray(0, colourChoices);
+    const materialCounts = counts.subarray(colourChoices, colourChoices + materialChoices);
+    const bandCounts = counts.subarray(colourChoices + materialChoices, choices - 2);
     // The lowest and highest price paid: looked for only in the lowest and highest bands holding a match.
     let lowest = Number.POSITIVE_INFINITY;
     let highest = Number.NEGATIVE_INFINITY;
