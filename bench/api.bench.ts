@@ -21,6 +21,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { EMBEDDED_DATABASE_NODE_FLAGS } from "../apps/server/src/node-flags";
+import { listPath, productPath } from "./catalogue-paths";
 import { adminToken, type MixedFigures, mixedReadPaths, runMixed } from "./mixed.scenario";
 import { orderBodies } from "./orders.scenario";
 import {
@@ -151,7 +152,6 @@ async function main(): Promise<void> {
   // The first 60,000 are measured, the rest only warm up: the measured ones are then all uncached.
   const productIds = await productIdsIn(location, 80_000);
   const measuredProducts = Math.min(60_000, Math.floor(productIds.length * 0.75));
-  const productPath = (id: string) => `/api/products/${id}`;
 
   // Every search of the run, by the key the server caches it under: no "new" query repeats one.
   const askedSearches = new Set<string>();
@@ -180,13 +180,13 @@ async function main(): Promise<void> {
         key: "list",
         name: "product list, page 1",
         target: nearCeiling,
-        paths: ["/api/products?page=1&limit=24"],
+        paths: [listPath({ page: 1 })],
       },
       {
         key: "category",
         name: "category page 3, price ↑",
         target: nearCeiling,
-        paths: ["/api/products?category=Handbag&page=3&limit=24&sort=price_asc"],
+        paths: [listPath({ category: "Handbag", sort: "price_asc", page: 3 })],
       },
       {
         key: "search-hot",
@@ -362,7 +362,7 @@ async function measureMixed(
 ): Promise<Row> {
   if (warmUpSeconds > 0) {
     await runWrk({
-      url: `${base}/api/products?page=1&limit=24`,
+      url: `${base}${listPath({ page: 1 })}`,
       connections,
       durationSeconds: warmUpSeconds,
     });

@@ -15,6 +15,7 @@
  *   event is heard by this instance before the PUT answers).
  */
 import { CATEGORIES, type Product, type ProductPage, productUpdateSchema } from "@shop/shared";
+import { cartLinesPath, listPath, productPath } from "./catalogue-paths";
 import { runWrk, type WrkResult } from "./wrk";
 
 export interface MixedFigures {
@@ -43,12 +44,10 @@ const EDIT_PAUSE_MS = Number(process.env.BENCH_MIXED_EDIT_PAUSE_MS ?? 100);
 /** Reads interleaved 3 product pages : 3 list or category pages : 4 new searches. */
 export function mixedReadPaths(productPaths: string[], searchPaths: string[]): string[] {
   const listPaths: string[] = [];
-  for (let page = 1; page <= 5; page++) listPaths.push(`/api/products?page=${page}&limit=24`);
+  for (let page = 1; page <= 5; page++) listPaths.push(listPath({ page }));
   for (const category of CATEGORIES) {
-    for (let page = 1; page <= 3; page++) {
-      listPaths.push(`/api/products?category=${encodeURIComponent(category)}&page=${page}&limit=24`);
-    }
-    listPaths.push(`/api/products?category=${encodeURIComponent(category)}&limit=24&sort=price_asc`);
+    for (let page = 1; page <= 3; page++) listPaths.push(listPath({ category, page }));
+    listPaths.push(listPath({ category, sort: "price_asc", page: 1 }));
   }
   const paths: string[] = [];
   let product = 0;
@@ -110,7 +109,7 @@ export async function runMixed(
     durationSeconds: number;
   },
 ): Promise<MixedFigures> {
-  const firstPage = (await (await fetch(`${base}/api/products?page=1&limit=24`)).json()) as ProductPage;
+  const firstPage = (await (await fetch(`${base}${listPath({ page: 1 })}`)).json()) as ProductPage;
   const edited = firstPage.items.map((item) => item.id);
   const owner = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const deadline = Date.now() + durationSeconds * 1000;
@@ -167,9 +166,10 @@ export async function runMixed(
       }
       editTimes.push(performance.now() - started);
       // Acknowledged: every answer from now on must show the new price.
-      const page = (await (await fetch(`${base}/api/products/${id}`)).json()) as Product;
-      const batch = (await (await fetch(`${base}/api/products?ids=${id}`)).json()) as ProductPage;
-      const list = (await (await fetch(`${base}/api/products?page=1&limit=24`)).json()) as ProductPage;
+      // Asked as a shopper's browser asks them: the answers are kept per address and language.
+      const page = (await (await fetch(`${base}${productPath(id)}`)).json()) as Product;
+      const batch = (await (await fetch(`${base}${cartLinesPath([id])}`)).json()) as ProductPage;
+      const list = (await (await fetch(`${base}${listPath({ page: 1 })}`)).json()) as ProductPage;
       const shown = [page.price, batch.items[0]?.price, list.items.find((item) => item.id === id)?.price];
       readBacks += shown.length;
       staleAnswers += shown.filter((value) => value !== price).length;
