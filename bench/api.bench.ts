@@ -21,7 +21,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { EMBEDDED_DATABASE_NODE_FLAGS } from "../apps/server/src/node-flags";
-import { listPath, productPath } from "./catalogue-paths";
+import { listPath, productPath, searchPath } from "./catalogue-paths";
 import { adminToken, type MixedFigures, mixedReadPaths, runMixed } from "./mixed.scenario";
 import { orderBodies } from "./orders.scenario";
 import {
@@ -37,7 +37,6 @@ import {
   newTypoQueries,
   type SearchQuery,
   searchKey,
-  searchPath,
   seededRandom,
 } from "./search-queries";
 import { ensureWrk, runWrk, WRK_THREADS, type WrkResult } from "./wrk";

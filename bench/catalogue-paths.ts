@@ -1,10 +1,24 @@
 import { type Category, DEFAULT_PRODUCT_SORT, PAGE_LIMIT_DEFAULT, type ProductSort } from "@shop/shared";
+import type { SearchQuery } from "./search-queries";
 
 /**
- * The call the shop's product list page makes (apps/web/src/features/catalog/products-page.tsx):
- * its category if any, its sort (the newest first unless the shopper chose another), the page of
- * 24, the filters' counts shown beside the list, and the language on screen. The list and category
- * scenarios and the mixed load's list reads ask exactly this, as a shopper's browser does.
+ * The calls the storefront's own pages make, so that each scenario measures what a shopper's
+ * browser asks (apps/web/src/entities/product/product-api.ts, products-by-ids.ts): the language on
+ * screen always, and on list and search pages the page of 24 with the filters' counts beside it.
+ */
+
+/** A page of a list or a search as the shop's pages ask it: 24 products, their filters' counts, in Vietnamese. */
+function pageCall(params: Record<string, string>): string {
+  const query = new URLSearchParams(params);
+  query.set("limit", String(PAGE_LIMIT_DEFAULT));
+  query.set("facets", "true");
+  query.set("lang", "vi");
+  return `/api/products?${query.toString()}`;
+}
+
+/**
+ * The product list page's call (apps/web/src/features/catalog/products-page.tsx): its category if
+ * any, its sort (the newest first unless the shopper chose another), the page.
  */
 export function listPath({
   category,
@@ -15,22 +29,28 @@ export function listPath({
   sort?: ProductSort;
   page: number;
 }): string {
-  const query = new URLSearchParams();
-  if (category) query.set("category", category);
-  query.set("sort", sort);
-  query.set("page", String(page));
-  query.set("limit", String(PAGE_LIMIT_DEFAULT));
-  query.set("facets", "true");
-  query.set("lang", "vi");
-  return `/api/products?${query.toString()}`;
+  return pageCall({ ...(category ? { category } : {}), sort, page: String(page) });
 }
 
-/** The product page's call (apps/web/src/entities/product/product-api.ts, `fetchProduct`). */
+/**
+ * The search page's call (apps/web/src/features/search/search-page.tsx): the words, the category
+ * when a query names one, page 1 unless told. Its filters' counts cost the index more than the
+ * page itself (docs/decisions/074-the-filters-counts-over-bitsets.md).
+ */
+export function searchPath(query: SearchQuery & { page?: number }): string {
+  return pageCall({
+    q: query.words.join(" "),
+    ...(query.category ? { category: query.category } : {}),
+    page: String(query.page ?? 1),
+  });
+}
+
+/** The product page's call (`fetchProduct`). */
 export function productPath(id: string): string {
   return `/api/products/${encodeURIComponent(id)}?lang=vi`;
 }
 
-/** The cart's one call for its lines (apps/web/src/entities/product/products-by-ids.ts). */
+/** The cart's one call for its lines (`fetchProductsByIds`). */
 export function cartLinesPath(ids: readonly string[]): string {
   const query = new URLSearchParams({ ids: ids.join(","), limit: String(ids.length), lang: "vi" });
   return `/api/products?${query.toString()}`;

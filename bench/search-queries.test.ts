@@ -1,11 +1,11 @@
 import { searchWords } from "@shop/shared";
 import { describe, expect, it } from "vitest";
+import { searchPath } from "./catalogue-paths";
 import {
   newSearchQueries,
   newTypoQueries,
   type SearchCatalogue,
   searchKey,
-  searchPath,
   seededRandom,
   withTypo,
 } from "./search-queries";
@@ -26,26 +26,6 @@ function smallCatalogue(size: number): SearchCatalogue {
 }
 
 describe("new searches", () => {
-  it("asks what the shop's search page asks: page 1 of 24, in the language on screen, with the filters' counts", () => {
-    // apps/web/src/features/search/search-page.tsx through entities/product/product-api.ts.
-    const path = new URL(searchPath({ words: ["túi", "đeo", "vai"], category: null }), "http://shop.test");
-    expect(path.pathname).toBe("/api/products");
-    expect(Object.fromEntries(path.searchParams)).toEqual({
-      q: "túi đeo vai",
-      page: "1",
-      limit: "24",
-      facets: "true",
-      lang: "vi",
-    });
-    const second = new URL(
-      searchPath({ words: ["ví"], category: "Accessories", page: 2 }),
-      "http://shop.test",
-    );
-    expect(second.searchParams.get("page")).toBe("2");
-    expect(second.searchParams.get("category")).toBe("Accessories");
-    expect(second.searchParams.get("facets")).toBe("true");
-  });
-
   it("never makes two queries the server would answer from one cached entry", () => {
     const queries = newSearchQueries(smallCatalogue(5_000), 20_000, seededRandom(1));
     const keys = queries.map(searchKey);

@@ -9,7 +9,7 @@
  * normalisation, `searchWords`), and the bench walks each list once (bench/wrk.ts `once`), counting
  * any request past its end as a repeat.
  */
-import { PAGE_LIMIT_DEFAULT, searchWords } from "@shop/shared";
+import { searchWords } from "@shop/shared";
 
 export interface SearchQuery {
   words: string[];
@@ -32,17 +32,6 @@ export function seededRandom(seed: number): () => number {
 export function searchKey(query: SearchQuery): string {
   // The same key as distinctQueries makes.
   return `${query.category ?? ""}|${searchWords(query.words.join(" ")).join(" ")}`;
-}
-
-/**
- * The list call the shop's search page makes (apps/web/src/features/search/search-page.tsx): page 1
- * unless told, 24 products, the language on screen and the filters' counts, which the page shows
- * beside the results and which cost the index more than the page itself.
- */
-export function searchPath(query: SearchQuery & { page?: number }): string {
-  const category = query.category ? `&category=${encodeURIComponent(query.category)}` : "";
-  const page = query.page ?? 1;
-  return `/api/products?q=${encodeURIComponent(query.words.join(" "))}${category}&page=${page}&limit=${PAGE_LIMIT_DEFAULT}&facets=true&lang=vi`;
 }
 
 /** The catalogue as the queries see it: product number `i`'s words (without its number), its category. */

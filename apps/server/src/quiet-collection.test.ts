@@ -56,9 +56,13 @@ async function busyThenQuiet(collect: boolean): Promise<Spell> {
 describe("the memory a busy spell leaves", () => {
   it("is given back by one full collection once the shop goes quiet, and only once", async () => {
     const [alone, collected] = await Promise.all([busyThenQuiet(false), busyThenQuiet(true)]);
-    // Without it V8 keeps the let-go bags: nothing is allocated while quiet, so nothing collects.
-    expect(alone.usedAtEnd - alone.usedAfterQuiet).toBeLessThan(10);
-    expect(collected.usedAtEnd - collected.usedAfterQuiet).toBeGreaterThan(30);
+    const givenBackAlone = alone.usedAtEnd - alone.usedAfterQuiet;
+    const givenBack = collected.usedAtEnd - collected.usedAfterQuiet;
+    expect(givenBack).toBeGreaterThan(30);
+    // Without it V8 keeps most of the let-go bags: nothing is allocated while quiet, so nothing
+    // collects. On a loaded machine a marking begun in the busy spell may still finish in the quiet
+    // and free a part (11.5 MB once in CI), so the two are compared, not the one held to a fixed figure.
+    expect(givenBack - givenBackAlone).toBeGreaterThan(20);
     expect(collected.laterFullCollections).toBe(0);
   }, 60_000);
 });
