@@ -202,21 +202,14 @@ export function createSearchIndex() {
   let categorySets: Uint32Array[] | null = null;
   /** Each colour's slots, made when a word first names a colour after a change. */
   let colourSets: Uint32Array[] | null = null;
-  /** Each material's slots, made when the counts of an unfiltered answer first need them after a change. */
-  let materialSets: Uint32Array[] | null = null;
-  /** The slots with stock in some colour, kept bit by bit as orders change stock (`updateStock`). */
-  let stockSet: Uint32Array | null = null;
-  /** Per price band the slots whose price paid today falls in it, and the slots on sale: made from `paid`. */
-  let bandSets: Uint32Array[] | null = null;
-  let saleSet: Uint32Array | null = null;
   /**
-   * The sets above side by side, word by word: the 32-bit word `index` of every colour, material,
-   * price band, "on sale" and "in stock" set (in that order) at `index * choices + choice`. Counting
-   * an answer's facets then reads one array from start to end instead of twenty.
+   * Each slot's facet profile (the colours it comes in, its material, its price band today, on sale
+   * or not, in stock or not), numbered: products share few profiles, so an unfiltered answer's
+   * counts are one increment per match (`unfilteredFacets`), spread over the choices at the end.
+   * Made from `paid` and the stock; "in stock" kept slot by slot as orders change stock.
    */
-  let choiceWords: { words: Uint32Array; choices: number } | null = null;
-  /** The non-empty 32-bit words of an unfiltered answer's matches, for counting its facets. */
-  let occupiedSpace = new Int32Array(0);
+  let facetProfiles: FacetProfiles | null = null;
+  let profileCountsSpace = new Int32Array(0);
   /** Each sort's position of every slot (`orders` inverted), built when a search first needs it. */
   let ranks: Partial<Record<ProductSort, Int32Array>> = {};
   /** The price paid today and whether a promotion runs, per slot, until `pricesValidUntil`. */
@@ -382,9 +375,7 @@ export function createSearchIndex() {
     wordMatchesBytes = 0;
     categorySets = null;
     colourSets = null;
-    materialSets = null;
-    stockSet = null;
-    choiceWords = null;
+    facetProfiles = null;
     ranks = {};
     pricesValidUntil = Number.NEGATIVE_INFINITY;
   }
@@ -406,9 +397,7 @@ export function createSearchIndex() {
    */
   function pricesAt(now: number): void {
     if (now < pricesValidUntil && paid.length >= slotCount) return;
-    bandSets = null;
-    saleSet = null;
-    choiceWords = null;
+    facetProfiles = null;
     paid = new Float64Array(slotCount);
     onSale = new Uint8Array(slotCount);
     let next = Number.POSITIVE_INFINITY;
@@ -796,65 +785,70 @@ export function createSearchIndex() {
 
   /**
    * The facets of an answer no filter narrows (a search as typed, a list before the shopper picks a
-   * filter): each choice's count is how many of the matches are in that choice's set, counted 32
-   * products at a time over the matches' non-empty words, instead of visiting every match and its
-   * colours as the filtered path must. The same counts as `filter`'s loop with no filter set
-   * (search-index.facets.test.ts holds them to a count made product by product).
+   * filter): each match adds one to its facet profile's count, and each profile's count is then
+   * added to its colours, material, band, "on sale" and "in stock", instead of visiting every
+   * match's colours as the filtered path must. The same counts as `filter`'s loop with no filter
+   * set (search-index.facets.test.ts holds them to a count made product by product).
+   * docs/decisions/075-the-filters-counts-by-profile.md.
    */
   function unfilteredFacets(matches: Uint32Array): IndexFacets {
-    const words = wordsInUse();
-    if (occupiedSpace.length < words) occupiedSpace = new Int32Array(live.length);
-    const occupied = occupiedSpace;
-    let occupiedCount = 0;
-    for (let index = 0; index < words; index++)
-      if ((matches[index] ?? 0) !== 0) occupied[occupiedCount++] = index;
-    // Every choice counted in one pass over the matches' words, each read once.
-    const { words: byWord, choices } = facetChoiceWords();
-    const counts = new Int32Array(choices);
-    for (let at = 0; at < occupiedCount; at++) {
-      const index = occupied[at] ?? 0;
-      const word = matches[index] ?? 0;
-      const first = index * choices;
-      for (let choice = 0; choice < choices; choice++) {
-        // Most words of a choice's set hold none of a search's matches: no count needed there.
-        const both = word & (byWord[first + choice] ?? 0);
-        if (both !== 0) counts[choice] = (counts[choice] ?? 0) + bitsIn(both);
-      }
-    }
-    // The choices' order in `facetChoiceWords`: colours, materials, bands, on sale, in stock.
-    const colourChoices = colourHexes.length;
-    const materialChoices = materialKeys.length;
-    const bands = productsInPriceBands();
-    const colourCounts = counts.subarray(0, colourChoices);
-    const materialCounts = counts.subarray(colourChoices, colourChoices + materialChoices);
-    const bandCounts = counts.subarray(colourChoices + materialChoices, choices - 2);
-    // The lowest and highest price paid: looked for only in the lowest and highest bands holding a match.
+    const profiles = facetProfilesNow();
+    const profileOf = profiles.of;
+    const count = profiles.colours.length;
+    if (profileCountsSpace.length < count) profileCountsSpace = new Int32Array(count * 2);
+    const perProfile = profileCountsSpace;
+    perProfile.fill(0, 0, count);
     let lowest = Number.POSITIVE_INFINITY;
     let highest = Number.NEGATIVE_INFINITY;
-    const lowestBand = bandCounts.findIndex((count) => count > 0);
-    const highestBand = bandCounts.findLastIndex((count) => count > 0);
-    for (const band of new Set([lowestBand, highestBand])) {
-      const set = bands[band];
-      if (!set) continue;
-      for (let at = 0; at < occupiedCount; at++) {
-        const index = occupied[at] ?? 0;
-        let value = (matches[index] ?? 0) & (set[index] ?? 0);
-        while (value !== 0) {
-          const lowestBit = value & -value;
-          const price = paid[(index << 5) + 31 - Math.clz32(lowestBit)] ?? 0;
-          value ^= lowestBit;
+    const words = wordsInUse();
+    for (let index = 0; index < words; index++) {
+      let value = matches[index] ?? 0;
+      // A word holding 32 matches (the whole list, a broad word) is counted without finding its bits.
+      if (value === FULL_WORD) {
+        for (let slot = index << 5; slot < (index + 1) << 5; slot++) {
+          const profile = profileOf[slot] ?? 0;
+          perProfile[profile] = (perProfile[profile] ?? 0) + 1;
+          const price = paid[slot] ?? 0;
           if (price < lowest) lowest = price;
           if (price > highest) highest = price;
         }
+        continue;
       }
+      while (value !== 0) {
+        const lowestBit = value & -value;
+        const slot = (index << 5) + 31 - Math.clz32(lowestBit);
+        value ^= lowestBit;
+        const profile = profileOf[slot] ?? 0;
+        perProfile[profile] = (perProfile[profile] ?? 0) + 1;
+        const price = paid[slot] ?? 0;
+        if (price < lowest) lowest = price;
+        if (price > highest) highest = price;
+      }
+    }
+    const colourCounts = new Int32Array(colourHexes.length);
+    const materialCounts = new Int32Array(materialKeys.length);
+    const bandCounts = new Int32Array(PRICE_BANDS.length);
+    let onSaleCount = 0;
+    let inStockCount = 0;
+    for (let profile = 0; profile < count; profile++) {
+      const products = perProfile[profile] ?? 0;
+      if (products === 0) continue;
+      for (const colour of profiles.colours[profile] ?? [])
+        colourCounts[colour] = (colourCounts[colour] ?? 0) + products;
+      const material = profiles.material[profile] ?? -1;
+      if (material >= 0) materialCounts[material] = (materialCounts[material] ?? 0) + products;
+      const band = profiles.band[profile] ?? 0;
+      bandCounts[band] = (bandCounts[band] ?? 0) + products;
+      if (profiles.onSale[profile]) onSaleCount += products;
+      if (profiles.inStock[profile]) inStockCount += products;
     }
     return facetsOf({
       colourCounts,
       materialCounts,
       bandCounts,
       price: lowest <= highest ? { min: lowest, max: highest } : null,
-      onSale: counts[choices - 2] ?? 0,
-      inStock: counts[choices - 1] ?? 0,
+      onSale: onSaleCount,
+      inStock: inStockCount,
     });
   }
 
@@ -889,23 +883,47 @@ export function createSearchIndex() {
     };
   }
 
-  function facetChoiceWords(): { words: Uint32Array; choices: number } {
-    if (!choiceWords) {
-      const sets = [
-        ...colourHexes.map((_, colour) => productsInColour(colour)),
-        ...materialKeys.map((_, material) => productsOfMaterial(material)),
-        ...productsInPriceBands(),
-        productsOnSale(),
-        productsInStock(),
-      ];
-      const choices = sets.length;
-      const words = new Uint32Array(wordsInUse() * choices);
-      sets.forEach((set, choice) => {
-        for (let index = 0; index < wordsInUse(); index++) words[index * choices + choice] = set[index] ?? 0;
-      });
-      choiceWords = { words, choices };
+  /** The facet profiles of every slot in use (`pricesAt` first: the band is that of the price paid today). */
+  function facetProfilesNow(): FacetProfiles {
+    if (!facetProfiles) {
+      const profiles: FacetProfiles = {
+        of: new Int32Array(slotCount),
+        numbers: new Map(),
+        colours: [],
+        material: [],
+        band: [],
+        onSale: [],
+        inStock: [],
+      };
+      for (let slot = 0; slot < slotCount; slot++) profiles.of[slot] = profileNumber(profiles, slot);
+      facetProfiles = profiles;
     }
-    return choiceWords;
+    return facetProfiles;
+  }
+
+  /** The number of the slot's profile, a new one when no slot had it yet. */
+  function profileNumber(profiles: FacetProfiles, slot: number): number {
+    const start = variationStart[slot] ?? 0;
+    // A colour twice in one product counts once.
+    const colours = [...new Set(variationColour.subarray(start, start + (variationCount[slot] ?? 0)))].sort(
+      (a, b) => a - b,
+    );
+    const material = materialOf[slot] ?? -1;
+    const band = priceBandOf(paid[slot] ?? 0);
+    const sale = onSale[slot] === 1;
+    const stock = hasStock(slot);
+    const key = `${colours.join(",")}|${material}|${band}|${sale ? 1 : 0}|${stock ? 1 : 0}`;
+    let number = profiles.numbers.get(key);
+    if (number === undefined) {
+      number = profiles.colours.length;
+      profiles.numbers.set(key, number);
+      profiles.colours.push(colours);
+      profiles.material.push(material);
+      profiles.band.push(band);
+      profiles.onSale.push(sale);
+      profiles.inStock.push(stock);
+    }
+    return number;
   }
 
   /** Whether the slot has stock in some colour. */
@@ -916,50 +934,6 @@ export function createSearchIndex() {
       if ((variationStock[variation] ?? 0) > 0) return true;
     }
     return false;
-  }
-
-  /** A new set over every slot in use, holding those `holds` says. */
-  function setOfSlots(holds: (slot: number) => boolean): Uint32Array {
-    const set = new Uint32Array(live.length);
-    for (let slot = 0; slot < slotCount; slot++) {
-      if (holds(slot)) set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
-    }
-    return set;
-  }
-
-  function productsOfMaterial(material: number): Uint32Array {
-    if (!materialSets) {
-      const sets = materialKeys.map(() => new Uint32Array(live.length));
-      for (let slot = 0; slot < slotCount; slot++) {
-        const set = sets[materialOf[slot] ?? -1];
-        if (set) set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
-      }
-      materialSets = sets;
-    }
-    return materialSets[material] ?? new Uint32Array(live.length);
-  }
-
-  function productsInStock(): Uint32Array {
-    stockSet ??= setOfSlots(hasStock);
-    return stockSet;
-  }
-
-  /** Made from the prices paid today (`pricesAt`, called first by `filter`). */
-  function productsInPriceBands(): Uint32Array[] {
-    if (!bandSets) {
-      const sets = PRICE_BANDS.map(() => new Uint32Array(live.length));
-      for (let slot = 0; slot < slotCount; slot++) {
-        const set = sets[priceBandOf(paid[slot] ?? 0)];
-        if (set) set[slot >>> 5] = (set[slot >>> 5] ?? 0) | (1 << (slot & 31));
-      }
-      bandSets = sets;
-    }
-    return bandSets;
-  }
-
-  function productsOnSale(): Uint32Array {
-    saleSet ??= setOfSlots((slot) => onSale[slot] === 1);
-    return saleSet;
   }
 
   /**
@@ -1162,16 +1136,7 @@ export function createSearchIndex() {
       product.variations.forEach((variation, index) => {
         variationStock[start + index] = variation.stock;
       });
-      if (stockSet && slot !== undefined) {
-        const bit = 1 << (slot & 31);
-        const word = stockSet[slot >>> 5] ?? 0;
-        stockSet[slot >>> 5] = hasStock(slot) ? word | bit : word & ~bit;
-        // "In stock" is the last choice of each word.
-        if (choiceWords) {
-          const at = (slot >>> 5) * choiceWords.choices + choiceWords.choices - 1;
-          choiceWords.words[at] = stockSet[slot >>> 5] ?? 0;
-        }
-      }
+      if (facetProfiles && slot !== undefined) facetProfiles.of[slot] = profileNumber(facetProfiles, slot);
     },
 
     remove(id: string): void {
@@ -1299,6 +1264,19 @@ function intersect(target: Uint32Array, sets: readonly Uint32Array[], words: num
     total += bitsIn(value);
   }
   return total;
+}
+
+const FULL_WORD = 0xffffffff;
+
+/** The facet profiles' choices by profile number, and the number of each profile by its key. */
+interface FacetProfiles {
+  of: Int32Array;
+  numbers: Map<string, number>;
+  colours: number[][];
+  material: number[];
+  band: number[];
+  onSale: boolean[];
+  inStock: boolean[];
 }
 
 /** The products in the first `words` 32-bit words of `set`. */
