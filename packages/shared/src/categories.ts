@@ -1,3 +1,5 @@
+import { searchWords } from "./search-text";
+
 /** The four categories of the shop. The stored value is the English name; labels come from i18n. */
 export const CATEGORIES = ["Handbag", "Shoulder Bag", "Crossbody Bag", "Accessories"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -39,6 +41,26 @@ export const CATEGORY_SEARCH_WORDS: Record<Category, readonly string[]> = {
  * but ask for a bag with their own word, 가방, or かばん / カバン / 鞄.
  */
 const ANY_BAG = ["Bag", "가방", "バッグ", "かばん", "カバン", "鞄"];
+
+/**
+ * Names that make an accessory a bag to a shopper: a clutch ("ví cầm tay") is carried as one, so
+ * "evening bag", "가방" or "túi dự tiệc" finds it in whatever category the owner filed it.
+ */
+const CARRIED_AS_A_BAG = ["clutch", "클러치", "クラッチ", "ví cầm tay"];
+
+/**
+ * The words for any bag (and Vietnamese "túi") that a product's own names earn it outside the bag
+ * categories, which have them through `categorySearchWords`: none unless a name says clutch.
+ */
+export function bagWordsOfNames(category: Category, names: readonly string[]): readonly string[] {
+  if (category !== "Accessories") return [];
+  const spoken = names.map((name) => ` ${searchWords(name).join(" ")} `);
+  const isCarriedAsABag = CARRIED_AS_A_BAG.some((phrase) => {
+    const words = ` ${searchWords(phrase).join(" ")} `;
+    return spoken.some((name) => name.includes(words));
+  });
+  return isCarriedAsABag ? [...ANY_BAG, "Túi"] : [];
+}
 
 /**
  * The words that find a category: its names in the four languages and, for the three bag

@@ -415,4 +415,36 @@ describe("search index, a shopper's everyday words for bags", () => {
   ])("%s finds every bag of its kind", (query, bags) => {
     expect(found(query)).toEqual(bags);
   });
+
+  // A clutch is carried as a bag, whatever category the owner filed it in.
+  describe("a clutch among the accessories", () => {
+    const withClutches = createSearchIndex();
+    withClutches.append([
+      product(21, "Handbag", "Túi xách Lumi Rose", ["Dáng thanh lịch cho buổi tối, evening"]),
+      product(22, "Accessories", "Pearl Evening Clutch"),
+      product(23, "Accessories", "Ví cầm tay Dạ Tiệc Ngọc Trai"),
+      product(24, "Accessories", "진주 이브닝 클러치"),
+      product(25, "Accessories", "Lumi Envelope Wallet"),
+      product(26, "Accessories", "Ví dài Thu Đông"),
+      product(27, "Crossbody Bag", "Túi đeo chéo Du Lịch"),
+    ]);
+    withClutches.finishLoad();
+    const foundAmongClutches = (query: string) =>
+      withClutches
+        .search({ words: searchWords(query), sort: "newest", offset: 0, limit: 100, countAtMost: 100 })
+        .ids.map((id) => Number(id.slice(-12)))
+        .sort((a, b) => a - b);
+
+    it.each([
+      ["evening bag", [21, 22]],
+      ["bag", [21, 22, 23, 24, 27]],
+      ["가방", [21, 22, 23, 24, 27]],
+      ["이브닝 가방", [24]],
+      ["túi dạ tiệc", [23]],
+      ["wallet", [25]],
+      ["ví", [23, 26]],
+    ])("%s finds %j", (query, expected) => {
+      expect(foundAmongClutches(query)).toEqual(expected);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  bagWordsOfNames,
   CATEGORIES,
   type CatalogueFilters,
   type Category,
@@ -341,7 +342,9 @@ export function createSearchIndex() {
     const fields = [
       [inNames, product.names],
       [inMaterials, product.materials.map((material) => material.text)],
-      [inDescriptions, product.descriptions],
+      // A clutch answers the words for any bag (shared categories.ts), scored as a description's
+      // words: found by "evening bag", after the bags of the bag categories.
+      [inDescriptions, [...product.descriptions, ...bagWordsOfNames(product.category, product.names)]],
     ] as const;
     for (const [postings, texts] of fields) {
       for (const word of new Set(texts.flatMap(searchWords))) postings.add(numberOfWord(word), slot);

@@ -1,4 +1,5 @@
 import {
+  bagWordsOfNames,
   type Category,
   type CategoryCount,
   categoriesMostFirst,
@@ -75,6 +76,7 @@ export function productSearchText(
       // The product's own names in en, kr and jp (decision 029): found in any of the four languages.
       ...translatedNames,
       ...categorySearchWords(category),
+      ...bagWordsOfNames(category, [name, ...translatedNames]),
       ...colourSearchWords(variationColours),
     ].join(" "),
   );
