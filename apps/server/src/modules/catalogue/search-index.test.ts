@@ -266,6 +266,79 @@ describe("search index against its rule", () => {
   });
 });
 
+describe("search index, when no product has every word", () => {
+  // Words sharing no three letters, so none is found inside another.
+  const POOL = ["saffron", "bowtie", "quill", "jumbo", "vexing", "dwarf", "kayak"];
+  // Each word alone, some pairs, two triples: so a query of three words meets every case.
+  const NAMES = [
+    ...POOL.map((word) => [word]),
+    ...[
+      [0, 1],
+      [0, 5],
+      [1, 2],
+      [1, 4],
+      [1, 6],
+      [2, 5],
+      [4, 5],
+      [5, 6],
+      [0, 1, 2],
+      [3, 4, 5],
+    ].map((words) => words.map((word) => POOL[word] ?? "")),
+  ];
+  // Each name twice, so that the page has ties to order (newest first).
+  const products: IndexedProduct[] = [...NAMES, ...NAMES].map((name, n) => ({
+    id: `00000000-0000-4000-8000-${String(n + 1).padStart(12, "0")}`,
+    category: "Handbag",
+    price: 500_000,
+    createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000),
+    names: [name.join(" ")],
+    materials: [],
+    descriptions: [],
+    promotion: null,
+    variations: [],
+  }));
+  const index = createSearchIndex();
+  index.append(products);
+  index.finishLoad();
+  const queries = POOL.flatMap((a, i) =>
+    POOL.slice(i + 1).flatMap((b, j) => POOL.slice(i + j + 2).map((c) => [a, b, c])),
+  );
+
+  it("keeps its words apart (the test's own premise)", () => {
+    const trigrams = POOL.map(
+      (word) => new Set(Array.from({ length: word.length - 2 }, (_, at) => word.slice(at, at + 3))),
+    );
+    for (const [a, first] of trigrams.entries()) {
+      for (const second of trigrams.slice(a + 1)) expect([...first].filter((t) => second.has(t))).toEqual([]);
+    }
+  });
+
+  it.each(queries)("answers %s, %s, %s with the products having the most of the words", (...words) => {
+    const had = products.map(
+      (product) => words.filter((word) => product.names[0]?.split(" ").includes(word)).length,
+    );
+    const most = Math.max(...had);
+    const expected = products
+      .filter((_, at) => most > 0 && had[at] === most)
+      .map((product) => product.id)
+      .reverse();
+    const answer = index.search({ words, sort: "newest", offset: 0, limit: 100, countAtMost: 100 });
+    expect(answer.ids).toEqual(expected);
+    expect(answer.total).toBe(expected.length);
+  });
+
+  it("meets every case: all three words, two of three, one of three", () => {
+    const mosts = queries.map((words) =>
+      Math.max(
+        ...products.map(
+          (product) => words.filter((word) => product.names[0]?.split(" ").includes(word)).length,
+        ),
+      ),
+    );
+    expect(new Set(mosts)).toEqual(new Set([1, 2, 3]));
+  });
+});
+
 describe("search index, words of one or two letters", () => {
   const product = (n: number, name: string): IndexedProduct => ({
     id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,

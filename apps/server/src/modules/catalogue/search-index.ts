@@ -221,7 +221,8 @@ export function createSearchIndex() {
   let matchesSpace = new Uint32Array(0);
   let filteredSpace = new Uint32Array(0);
   let bestSpace = new Uint32Array(0);
-  let countsSpace = new Uint8Array(0);
+  /** The bit-sliced counters of `wordTier` when no product has every word. */
+  let planeSpace = new Uint32Array(0);
   const ranksSpace = new Int32Array(SORT_MATCHES_BELOW);
 
   const before: Record<ProductSort, (a: number, b: number) => number> = {
@@ -636,32 +637,42 @@ export function createSearchIndex() {
     if (category || sets.length === 0) sets.push(base);
     const total = intersect(target, sets, wordsInUse());
     if (total > 0 || needed.length < 2) return { total, used };
-    if (countsSpace.length < slotCount) countsSpace = new Uint8Array(live.length << 5);
-    const counts = countsSpace;
-    counts.fill(0, 0, slotCount);
-    let best = 0;
+    // No product has every word: those having the most of them. Each word's set is added into
+    // bit-sliced counters (plane p holds bit p of every product's count), 32 products at a time,
+    // then the highest count any product reaches is picked out plane by plane.
+    const inUse = wordsInUse();
+    const planes = 32 - Math.clz32(needed.length);
+    if (planeSpace.length < planes * inUse) planeSpace = new Uint32Array(planes * live.length);
+    const plane = planeSpace;
+    plane.fill(0, 0, planes * inUse);
     for (const set of needed) {
-      for (let index = 0; index < set.length; index++) {
-        let value = (set[index] ?? 0) & (base[index] ?? 0);
-        while (value !== 0) {
-          const lowest = value & -value;
-          const slot = (index << 5) + 31 - Math.clz32(lowest);
-          const count = (counts[slot] ?? 0) + 1;
-          counts[slot] = count;
-          if (count > best) best = count;
-          value ^= lowest;
+      for (let index = 0; index < inUse; index++) {
+        let carry = (set[index] ?? 0) & (base[index] ?? 0);
+        for (let bit = 0; carry !== 0 && bit < planes; bit++) {
+          const at = bit * inUse + index;
+          const held = plane[at] ?? 0;
+          plane[at] = held ^ carry;
+          carry &= held;
         }
       }
     }
-    target.fill(0);
-    let tierTotal = 0;
-    for (let slot = 0; slot < slotCount; slot++) {
-      if (counts[slot] === best) {
-        target[slot >>> 5] = (target[slot >>> 5] ?? 0) | (1 << (slot & 31));
-        tierTotal += 1;
+    // A count of at least one has a plane bit set: products matching none never qualify.
+    target.fill(0, inUse);
+    for (let best = needed.length; best > 0; best--) {
+      let tierTotal = 0;
+      for (let index = 0; index < inUse; index++) {
+        let value = -1;
+        for (let bit = 0; bit < planes; bit++) {
+          const held = plane[bit * inUse + index] ?? 0;
+          value &= (best >>> bit) & 1 ? held : ~held;
+        }
+        target[index] = value;
+        tierTotal += bitsIn(value);
       }
+      if (tierTotal > 0) return { total: tierTotal, used };
     }
-    return { total: tierTotal, used };
+    target.fill(0);
+    return { total: 0, used };
   }
 
   /**
