@@ -351,11 +351,7 @@ describe("search index, words of one or two letters", () => {
     promotion: null,
     variations: [],
   });
-  const found = (index: SearchIndex, word: string) =>
-    index
-      .search({ words: [word], sort: "newest", offset: 0, limit: 100, countAtMost: 100 })
-      .ids.map((id) => Number(id.slice(-12)))
-      .sort((a, b) => a - b);
+  const found = (index: SearchIndex, word: string) => numbersFound(index, [word]);
 
   it("find the words they are or begin, and Korean or Japanese words they are inside, written before the load or after", () => {
     const index = createSearchIndex();
@@ -422,6 +418,14 @@ describe("search index, best match first over many matches", () => {
  * speaker asks for shoulder bags. Each must find what the catalogue holds of it, whatever the
  * products are named.
  */
+/** The numbers (the ids' last digits) of every product the words find, in ascending order. */
+function numbersFound(index: SearchIndex, words: string[]): number[] {
+  return index
+    .search({ words, sort: "newest", offset: 0, limit: 100, countAtMost: 100 })
+    .ids.map((id) => Number(id.slice(-12)))
+    .sort((a, b) => a - b);
+}
+
 describe("search index, a shopper's everyday words for bags", () => {
   const product = (
     n: number,
@@ -454,11 +458,7 @@ describe("search index, a shopper's everyday words for bags", () => {
     product(11, "Shoulder Bag", "Autumn Shoulder Bag", ["A soft bag for women"]),
   ]);
   index.finishLoad();
-  const found = (...words: string[]) =>
-    index
-      .search({ words: words.flatMap(searchWords), sort: "newest", offset: 0, limit: 100, countAtMost: 100 })
-      .ids.map((id) => Number(id.slice(-12)))
-      .sort((a, b) => a - b);
+  const found = (...words: string[]) => numbersFound(index, words.flatMap(searchWords));
   const BAGS = [1, 2, 3, 4, 9, 10, 11];
 
   it.each(["가방", "かばん", "カバン", "鞄", "バッグ", "bag", "túi"])(
@@ -502,11 +502,7 @@ describe("search index, a shopper's everyday words for bags", () => {
       product(27, "Crossbody Bag", "Túi đeo chéo Du Lịch"),
     ]);
     withClutches.finishLoad();
-    const foundAmongClutches = (query: string) =>
-      withClutches
-        .search({ words: searchWords(query), sort: "newest", offset: 0, limit: 100, countAtMost: 100 })
-        .ids.map((id) => Number(id.slice(-12)))
-        .sort((a, b) => a - b);
+    const foundAmongClutches = (query: string) => numbersFound(withClutches, searchWords(query));
 
     it.each([
       ["evening bag", [21, 22]],
