@@ -339,6 +339,59 @@ describe("search index, when no product has every word", () => {
   });
 });
 
+describe("search index, a long answer ranked by two words", () => {
+  // Each word in the name or only in the description: four groups, scored name + name first,
+  // then name + description either way (equal, newest first), then description + description.
+  // More than SORT_MATCHES_BELOW matches and too few with both words at their best for the pages
+  // asked: the index counts the scores before picking the page.
+  const GROUPS = [
+    { first: "name", second: "name", score: 80 },
+    { first: "name", second: "description", score: 48 },
+    { first: "description", second: "name", score: 48 },
+    { first: "description", second: "description", score: 16 },
+  ] as const;
+  const products = Array.from({ length: 2_400 }, (_, n) => {
+    const group = GROUPS[(n * 7) % 4] ?? GROUPS[0];
+    const inName = [group.first === "name" ? "saffron" : "", group.second === "name" ? "quill" : ""];
+    const inDescription = [
+      group.first === "description" ? "saffron" : "",
+      group.second === "description" ? "quill" : "",
+    ];
+    return {
+      product: {
+        id: `00000000-0000-4000-8000-${String(n + 1).padStart(12, "0")}`,
+        category: "Handbag",
+        price: 500_000,
+        createdAt: new Date(Date.UTC(2025, 0, 1) + ((n * 7_919) % 2_400) * 60_000),
+        names: [`${inName.join(" ").trim()} n${n}`],
+        materials: [],
+        descriptions: [inDescription.join(" ").trim()],
+        promotion: null,
+        variations: [],
+      } satisfies IndexedProduct,
+      score: group.score,
+    };
+  });
+  const index = createSearchIndex();
+  index.append(products.map(({ product }) => product));
+  index.finishLoad();
+  const expected = [...products]
+    .sort((a, b) => b.score - a.score || b.product.createdAt.getTime() - a.product.createdAt.getTime())
+    .map(({ product }) => product.id);
+
+  it.each([0, 590, 600, 1_190, 1_200, 1_790, 2_376])("answers the page at %i best match first", (offset) => {
+    const answer = index.search({
+      words: ["saffron", "quill"],
+      sort: "relevance",
+      offset,
+      limit: 24,
+      countAtMost: 100_000,
+    });
+    expect(answer.total).toBe(2_400);
+    expect(answer.ids).toEqual(expected.slice(offset, offset + 24));
+  });
+});
+
 describe("search index, words of one or two letters", () => {
   const product = (n: number, name: string): IndexedProduct => ({
     id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,

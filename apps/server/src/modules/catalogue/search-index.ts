@@ -1039,11 +1039,14 @@ export function createSearchIndex() {
       wordsInUse(),
     );
     if (atBest >= end) return pageInOrder(bestSpace, "newest", offset, end);
+    // How many matches score each score: 32 products at a time through the words' tiers, where
+    // they share one (most do), instead of scoring each match.
     const counts = new Int32Array(highest + 1);
-    forEachSlot(matches, (slot) => {
-      const score = scoreOf(slot);
-      counts[score] = (counts[score] ?? 0) + 1;
-    });
+    const inUse = wordsInUse();
+    for (let index = 0; index < inUse; index++) {
+      const value = matches[index] ?? 0;
+      if (value !== 0) countScores(counts, used, index, value, 0, 0);
+    }
     let lowestOnPage = highest;
     let above = 0;
     while (lowestOnPage > 0 && above + (counts[lowestOnPage] ?? 0) < end) {
@@ -1291,6 +1294,36 @@ interface FacetProfiles {
   band: number[];
   onSale: boolean[];
   inStock: boolean[];
+}
+
+/**
+ * Adds to `counts` the scores of the products in `products` (the 32-bit word `index` of a set):
+ * word by word, each tier of a word takes the products it holds that no earlier tier took (a
+ * product scores its first tier, as `pageByScore`'s `scoreOf`), and only the groups holding some
+ * product go on to the next word.
+ */
+function countScores(
+  counts: Int32Array,
+  used: readonly WordMatches[],
+  index: number,
+  products: number,
+  wordAt: number,
+  score: number,
+): void {
+  const word = used[wordAt];
+  if (word === undefined) {
+    counts[score] = (counts[score] ?? 0) + bitsIn(products);
+    return;
+  }
+  let rest = products;
+  for (const tier of word.tiers) {
+    const inTier = rest & (tier.set[index] ?? 0);
+    if (inTier === 0) continue;
+    rest &= ~inTier;
+    countScores(counts, used, index, inTier, wordAt + 1, score + tier.score);
+    if (rest === 0) return;
+  }
+  countScores(counts, used, index, rest, wordAt + 1, score);
 }
 
 /** The products in the first `words` 32-bit words of `set`. */
