@@ -221,6 +221,7 @@ export function createSearchIndex() {
   let matchesSpace = new Uint32Array(0);
   let filteredSpace = new Uint32Array(0);
   let bestSpace = new Uint32Array(0);
+  let lowestSpace = new Uint32Array(0);
   /** The bit-sliced counters of `wordTier` when no product has every word. */
   let planeSpace = new Uint32Array(0);
   const ranksSpace = new Int32Array(SORT_MATCHES_BELOW);
@@ -1045,7 +1046,11 @@ export function createSearchIndex() {
     const inUse = wordsInUse();
     for (let index = 0; index < inUse; index++) {
       const value = matches[index] ?? 0;
-      if (value !== 0) countScores(counts, used, index, value, 0, 0);
+      if (value !== 0) {
+        forEachScoreGroup(used, index, value, 0, 0, (products, score) => {
+          counts[score] = (counts[score] ?? 0) + bitsIn(products);
+        });
+      }
     }
     let lowestOnPage = highest;
     let above = 0;
@@ -1054,17 +1059,30 @@ export function createSearchIndex() {
       lowestOnPage -= 1;
     }
     const atLowest = Math.min(end - above, counts[lowestOnPage] ?? 0);
+    // The products scoring above the page's lowest score (fewer than a page's end) with their
+    // scores, and the set of those scoring it, picked out the same way.
     const higher: Array<[number, number]> = [];
-    const lowest: number[] = [];
-    for (let index = 0; index < slotCount && (higher.length < above || lowest.length < atLowest); index++) {
-      const slot = newest[index] ?? 0;
-      if (((matches[slot >>> 5] ?? 0) & (1 << (slot & 31))) === 0) continue;
-      const score = scoreOf(slot);
-      if (score > lowestOnPage) higher.push([slot, score]);
-      else if (score === lowestOnPage && lowest.length < atLowest) lowest.push(slot);
+    if (lowestSpace.length !== live.length) lowestSpace = new Uint32Array(live.length);
+    const atLowestScore = lowestSpace;
+    atLowestScore.fill(0);
+    for (let index = 0; index < inUse; index++) {
+      const value = matches[index] ?? 0;
+      if (value === 0) continue;
+      forEachScoreGroup(used, index, value, 0, 0, (products, score) => {
+        if (score === lowestOnPage) atLowestScore[index] = (atLowestScore[index] ?? 0) | products;
+        if (score <= lowestOnPage) return;
+        let rest = products;
+        while (rest !== 0) {
+          const lowestBit = rest & -rest;
+          higher.push([(index << 5) + 31 - Math.clz32(lowestBit), score]);
+          rest ^= lowestBit;
+        }
+      });
     }
-    // A stable sort: equal scores stay newest first.
-    higher.sort((a, b) => b[1] - a[1]);
+    // Best score first, then newest first; those at the page's lowest score newest first.
+    const rank = rankOf("newest");
+    higher.sort((a, b) => b[1] - a[1] || (rank[a[0]] ?? 0) - (rank[b[0]] ?? 0));
+    const lowest = pageInOrder(atLowestScore, "newest", 0, atLowest);
     return [...higher.map(([slot]) => slot), ...lowest].slice(offset, end);
   }
 
@@ -1297,22 +1315,22 @@ interface FacetProfiles {
 }
 
 /**
- * Adds to `counts` the scores of the products in `products` (the 32-bit word `index` of a set):
- * word by word, each tier of a word takes the products it holds that no earlier tier took (a
- * product scores its first tier, as `pageByScore`'s `scoreOf`), and only the groups holding some
- * product go on to the next word.
+ * Hands `visit` the products of `products` (the 32-bit word `index` of a set) in groups of one
+ * score: word by word, each tier of a word takes the products it holds that no earlier tier took
+ * (a product scores its first tier, as `pageByScore`'s `scoreOf`), and only the groups holding
+ * some product go on to the next word.
  */
-function countScores(
-  counts: Int32Array,
+function forEachScoreGroup(
   used: readonly WordMatches[],
   index: number,
   products: number,
   wordAt: number,
   score: number,
+  visit: (products: number, score: number) => void,
 ): void {
   const word = used[wordAt];
   if (word === undefined) {
-    counts[score] = (counts[score] ?? 0) + bitsIn(products);
+    visit(products, score);
     return;
   }
   let rest = products;
@@ -1320,10 +1338,10 @@ function countScores(
     const inTier = rest & (tier.set[index] ?? 0);
     if (inTier === 0) continue;
     rest &= ~inTier;
-    countScores(counts, used, index, inTier, wordAt + 1, score + tier.score);
+    forEachScoreGroup(used, index, inTier, wordAt + 1, score + tier.score, visit);
     if (rest === 0) return;
   }
-  countScores(counts, used, index, rest, wordAt + 1, score);
+  forEachScoreGroup(used, index, rest, wordAt + 1, score, visit);
 }
 
 /** The products in the first `words` 32-bit words of `set`. */
