@@ -1,6 +1,6 @@
 import { type Product, SEARCH_SUGGESTION_LIMIT } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { catalogKeys, fetchProducts } from "../../entities/product/product-api";
 import { ProductImage } from "../../entities/product/product-image";
@@ -48,27 +48,43 @@ export default function SearchSuggestions({
     onItemsChange((data?.items ?? []).slice(0, SEARCH_SUGGESTION_LIMIT));
   }, [data, onItemsChange]);
   const items = (data?.items ?? []).slice(0, SEARCH_SUGGESTION_LIMIT);
+  // The bag under the pointer when it was pressed. The list for a longer query can replace this
+  // one before the pointer lifts: the click then lands on the list (mouse) or on whichever bag
+  // moved under the finger (touch), and the shopper meant the one pressed.
+  const pressed = useRef<Product | null>(null);
+  const productAt = (target: EventTarget): Product | null => {
+    const option = target instanceof Element ? target.closest<HTMLElement>('[role="option"]') : null;
+    return items[Number(option?.dataset.index)] ?? null;
+  };
 
   return (
     <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys (combobox pattern) */}
       <div
         id={listId}
         role="listbox"
         aria-label={t("header.suggestions")}
         hidden={items.length === 0}
         className="py-1"
+        onPointerDown={(event) => {
+          pressed.current = productAt(event.target);
+        }}
+        onClick={(event) => {
+          const product = pressed.current ?? productAt(event.target);
+          pressed.current = null;
+          if (product) onPick(product);
+        }}
       >
         {items.map((product, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys (combobox pattern)
           <div
             key={product.id}
             id={optionId(index)}
+            data-index={index}
             role="option"
             tabIndex={-1}
             aria-selected={index === activeIndex}
             // Keeps focus in the input, so the click lands before an outside-press handler runs.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => onPick(product)}
             onMouseEnter={() => onHover(index)}
             className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === activeIndex ? "bg-sand" : ""}`}
             data-testid="suggestion"

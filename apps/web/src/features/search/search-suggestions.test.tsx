@@ -1,0 +1,122 @@
+import type { Product, ProductPage } from "@shop/shared";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { Providers } from "../../app/providers";
+import { apiFetch } from "../../lib/api-client";
+import { createQueryClient } from "../../lib/query-client";
+import SearchSuggestions from "./search-suggestions";
+
+vi.mock("../../lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/api-client")>()),
+  apiFetch: vi.fn(),
+}));
+const api = vi.mocked(apiFetch);
+
+function bag(id: string, name: string): Product {
+  return {
+    id,
+    name,
+    price: 890_000,
+    category: "Handbag",
+    description: [],
+    dimensions: "",
+    material: "",
+    careInstructions: "",
+    promotion: null,
+    promotionText: "",
+    translations: {},
+    variations: [{ color: "#b71c1c", images: [], stock: 3 }],
+    weightGrams: null,
+    lengthCm: null,
+    widthCm: null,
+    heightCm: null,
+    origin: "",
+    version: 1,
+    createdAt: "2026-11-01T03:00:00.000Z",
+    updatedAt: "2026-11-01T03:00:00.000Z",
+  };
+}
+
+const redBag = bag("0f6c1a52-8a0e-4d7e-9d0a-1b2c3d4e5f01", "Túi xách đỏ Lumi");
+const redWallet = bag("0f6c1a52-8a0e-4d7e-9d0a-1b2c3d4e5f02", "Ví đỏ Mai");
+const redBelt = bag("0f6c1a52-8a0e-4d7e-9d0a-1b2c3d4e5f03", "Thắt lưng đỏ");
+
+/** "đỏ" lists the bag third; "túi đỏ", typed on, lists it first. */
+function answerFor(q: string): ProductPage {
+  const items = q === "đỏ" ? [redWallet, redBelt, redBag] : [redBag, redWallet, redBelt];
+  return { items, total: items.length, page: 1, limit: 6 };
+}
+
+beforeEach(() => {
+  api.mockReset();
+  api.mockImplementation(async (_path, options) => answerFor(String(options?.query?.q)));
+});
+
+function renderSuggestions(query: string, onPick: (product: Product) => void) {
+  const client = createQueryClient();
+  const props = {
+    listId: "suggestions",
+    optionId: (index: number) => `suggestion-${index}`,
+    activeIndex: -1,
+    onItemsChange: () => {},
+    onPick,
+    onHover: () => {},
+  };
+  const view = render(
+    <Providers queryClient={client}>
+      <SearchSuggestions query={query} {...props} />
+    </Providers>,
+  );
+  return {
+    typeOn: (longer: string) =>
+      view.rerender(
+        <Providers queryClient={client}>
+          <SearchSuggestions query={longer} {...props} />
+        </Providers>,
+      ),
+  };
+}
+
+const optionNames = () => screen.queryAllByRole("option").map((option) => option.textContent ?? "");
+
+/**
+ * A shopper presses a suggestion while the list for a longer query is on its way: the list is
+ * replaced between the press and the release, and the pressed bag is no longer under the pointer.
+ */
+async function pressTheRedBagWhileTheListChanges(onPick: (product: Product) => void) {
+  const suggestions = renderSuggestions("đỏ", onPick);
+  await waitFor(() => expect(optionNames()[2]).toContain(redBag.name));
+  fireEvent.pointerDown(screen.getAllByRole("option")[2] as HTMLElement);
+  suggestions.typeOn("túi đỏ");
+  await waitFor(() => expect(optionNames()[0]).toContain(redBag.name));
+}
+
+describe("the search suggestions", () => {
+  it("open the bag that was pressed when a mouse lets go over another row", async () => {
+    const onPick = vi.fn();
+    await pressTheRedBagWhileTheListChanges(onPick);
+    // Press and release on different rows: the browser clicks the list that holds both.
+    fireEvent.click(screen.getByRole("listbox"));
+    expect(onPick).toHaveBeenCalledTimes(1);
+    expect(onPick).toHaveBeenCalledWith(redBag);
+  });
+
+  it("open the bag that was touched, not the one that moved under the finger", async () => {
+    const onPick = vi.fn();
+    await pressTheRedBagWhileTheListChanges(onPick);
+    // A touch's click lands where the finger lifts: the third row now holds the belt.
+    fireEvent.click(screen.getAllByRole("option")[2] as HTMLElement);
+    expect(onPick).toHaveBeenCalledTimes(1);
+    expect(onPick).toHaveBeenCalledWith(redBag);
+  });
+
+  it("open the bag clicked when the list stays as it is", async () => {
+    const onPick = vi.fn();
+    renderSuggestions("đỏ", onPick);
+    await waitFor(() => expect(optionNames()).toHaveLength(3));
+    const wallet = screen.getAllByRole("option")[0] as HTMLElement;
+    fireEvent.pointerDown(wallet);
+    fireEvent.click(wallet);
+    expect(onPick).toHaveBeenCalledWith(redWallet);
+  });
+});
