@@ -48,6 +48,20 @@ export function pagePath(name: PageName, params: Record<string, string> = {}): s
   return PAGE_PATHS[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ""));
 }
 
+/** The query parameter naming the colour a product's page opens at. */
+export const PRODUCT_COLOUR_PARAM = "color";
+
+/**
+ * A product's page, opened at the colour a search or a colour filter named (its picture and its
+ * swatch chosen), as the card or suggestion that led there showed it.
+ */
+export function productPagePath(id: string, colour?: string | null): string {
+  const path = pagePath("product", { id });
+  // Six hex digits, as colourParam (catalogue-filters.ts) writes a custom colour: the names'
+  // table would weigh on the first JavaScript every page loads, and the page reads either.
+  return colour ? `${path}?${PRODUCT_COLOUR_PARAM}=${colour.replace("#", "").toLowerCase()}` : path;
+}
+
 const PAGE_PATTERNS = Object.values(PAGE_PATHS).map(
   (path) => new RegExp(`^${path.replace(/:\w+/g, "[^/]+")}/?$`),
 );

@@ -1,4 +1,4 @@
-import { PRODUCT_CARD_IMAGE_SIZES, type Product, pagePath } from "@shop/shared";
+import { PRODUCT_CARD_IMAGE_SIZES, type Product, productPagePath } from "@shop/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "./product-image";
@@ -19,7 +19,10 @@ export interface ProductCardProps {
   favouriteButton?: ReactNode;
   /** The name's heading level: 2 in a grid right under the page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
-  /** The colour a search named (`#rrggbb`): its picture is the cover, not the first colour's. */
+  /**
+   * The colour a search named (`#rrggbb`): its picture is the cover, not the first colour's, and
+   * the product's page opens at it.
+   */
   colour?: string;
 }
 
@@ -32,13 +35,13 @@ export function ProductCard({
   colour,
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const shown =
-    (colour && product.variations.find((variation) => variation.color === colour)) || product.variations[0];
+  const named = colour ? product.variations.find((variation) => variation.color === colour) : undefined;
+  const shown = named ?? product.variations[0];
   const cover = shown?.images[0] ?? product.variations[0]?.images[0];
   return (
     <article className="group relative">
       <Link
-        to={pagePath("product", { id: product.id })}
+        to={productPagePath(product.id, named?.color)}
         className="block rounded-xl focus-visible:outline-offset-4"
       >
         <ProductImage

@@ -43,10 +43,10 @@ beforeEach(() => {
   });
 });
 
-function renderProductPage() {
+function renderProductPage(query = "") {
   return render(
     <Providers queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/products/${product.id}`]}>
+      <MemoryRouter initialEntries={[`/products/${product.id}${query}`]}>
         <Routes>
           <Route path="/products/:id" element={<ProductPage />} />
         </Routes>
@@ -80,6 +80,22 @@ describe("the product page's stock note", () => {
       for (const button of screen.getAllByRole("button", { name }))
         expect(button).toHaveProperty("disabled", true);
     }
+  });
+});
+
+describe("the product page opened from a search for a colour", () => {
+  it("shows the colour the search named, chosen, and the first colour when it names none of the bag's", async () => {
+    const view = renderProductPage("?color=ffffff");
+    await screen.findByRole("heading", { level: 1, name: product.name });
+    expect(swatch(colourNameKey("#ffffff")).getAttribute("aria-pressed")).toBe("true");
+    expect(swatch(colourNameKey("#000000")).getAttribute("aria-pressed")).toBe("false");
+    // The stock note is the white one's: plenty, so none.
+    expect(screen.queryByTestId("stock-note")).toBeNull();
+    view.unmount();
+
+    renderProductPage("?color=pink");
+    await screen.findByRole("heading", { level: 1, name: product.name });
+    expect(swatch(colourNameKey("#000000")).getAttribute("aria-pressed")).toBe("true");
   });
 });
 

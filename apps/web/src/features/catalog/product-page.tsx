@@ -7,11 +7,13 @@ import {
   isPromotionShown,
   isSoldOut,
   PAGE_PATHS,
+  PRODUCT_COLOUR_PARAM,
   type Product,
+  parseColourParam,
 } from "@shop/shared";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { colourNameKey } from "../../entities/product/colour-name";
 import { useProduct } from "../../entities/product/product-api";
 import { priceTag } from "../../entities/product/product-price";
@@ -86,10 +88,23 @@ export function ProductPage() {
   );
 }
 
+/** The index of the colour a page address names, or the first colour's. */
+function variationOfColour(product: Product, param: string | null): number {
+  const colour = param === null ? null : parseColourParam(param);
+  return Math.max(
+    0,
+    product.variations.findIndex((variation) => variation.color === colour),
+  );
+}
+
 function ProductDetails({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [variationIndex, setVariationIndex] = useState(0);
+  const [searchParams] = useSearchParams();
+  // Opened from a search or a colour filter: at the colour its card showed (routes.ts).
+  const [variationIndex, setVariationIndex] = useState(() =>
+    variationOfColour(product, searchParams.get(PRODUCT_COLOUR_PARAM)),
+  );
   const [imageIndex, setImageIndex] = useState(0);
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(CART_QUANTITY_MIN);

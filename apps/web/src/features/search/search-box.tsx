@@ -1,4 +1,4 @@
-import { PAGE_PATHS, type Product, pagePath } from "@shop/shared";
+import { PAGE_PATHS, type Product, productPagePath } from "@shop/shared";
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -46,6 +46,8 @@ export function SearchBox({ autoFocus = false, onSearched, size = "compact" }: S
   const [isDismissed, setIsDismissed] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [items, setItems] = useState<readonly Product[]>([]);
+  // The colour each listed bag is shown in (the one the words named), for Enter to open it at.
+  const [colours, setColours] = useState<Readonly<Record<string, string>>>({});
   const inputId = useId();
   const listId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,10 +61,14 @@ export function SearchBox({ autoFocus = false, onSearched, size = "compact" }: S
   }, []);
   useDismiss({ isOpen, onClose: close, insideRefs });
 
-  const onItemsChange = useCallback((next: readonly Product[]) => {
-    setItems(next);
-    setActiveIndex((index) => (index < next.length ? index : -1));
-  }, []);
+  const onItemsChange = useCallback(
+    (next: readonly Product[], nextColours: Readonly<Record<string, string>>) => {
+      setItems(next);
+      setColours(nextColours);
+      setActiveIndex((index) => (index < next.length ? index : -1));
+    },
+    [],
+  );
 
   const finish = (href: string) => {
     navigate(href);
@@ -75,7 +81,7 @@ export function SearchBox({ autoFocus = false, onSearched, size = "compact" }: S
     event.preventDefault();
     const active = items[activeIndex];
     if (isOpen && active) {
-      finish(pagePath("product", { id: active.id }));
+      finish(productPagePath(active.id, colours[active.id]));
       return;
     }
     const href = searchHref(query);
@@ -161,7 +167,7 @@ export function SearchBox({ autoFocus = false, onSearched, size = "compact" }: S
               optionId={optionId}
               activeIndex={activeIndex}
               onItemsChange={onItemsChange}
-              onPick={(product) => finish(pagePath("product", { id: product.id }))}
+              onPick={(product, colour) => finish(productPagePath(product.id, colour))}
               onHover={setActiveIndex}
             />
           </Suspense>

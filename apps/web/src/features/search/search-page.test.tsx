@@ -113,6 +113,8 @@ describe("the search page", () => {
     const card = await screen.findByRole("heading", { level: 2, name: hoaSen.name });
     const image = within(card.closest("article") as HTMLElement).getByRole("img");
     expect(image.getAttribute("src")).toContain("black");
+    // Its page opens at that colour.
+    expect(card.closest("a")?.getAttribute("href")).toBe(`/products/${hoaSen.id}?color=000000`);
   });
 
   it("asks for the filters' counts, shows them, and keeps a choice in the address", async () => {

@@ -13,9 +13,10 @@ export interface SearchSuggestionsProps {
   listId: string;
   optionId: (index: number) => string;
   activeIndex: number;
-  /** Tells the search box which products are listed, for its keyboard handling. */
-  onItemsChange: (items: readonly Product[]) => void;
-  onPick: (product: Product) => void;
+  /** Tells the search box which products are listed and in which colour, for its keyboard handling. */
+  onItemsChange: (items: readonly Product[], colours: Readonly<Record<string, string>>) => void;
+  /** The bag picked, with the colour the words named (its picture here), if any. */
+  onPick: (product: Product, colour: string | undefined) => void;
   onHover: (index: number) => void;
 }
 
@@ -45,9 +46,10 @@ export default function SearchSuggestions({
   const data = suggestions.data;
   useEffect(() => {
     // The server's limit already caps the list; the slice keeps the rule should it answer more.
-    onItemsChange((data?.items ?? []).slice(0, SEARCH_SUGGESTION_LIMIT));
+    onItemsChange((data?.items ?? []).slice(0, SEARCH_SUGGESTION_LIMIT), data?.matchedColors ?? {});
   }, [data, onItemsChange]);
   const items = (data?.items ?? []).slice(0, SEARCH_SUGGESTION_LIMIT);
+  const colourOf = (product: Product) => data?.matchedColors?.[product.id];
   // The bag under the pointer when it was pressed. The list for a longer query can replace this
   // one before the pointer lifts: the click then lands on the list (mouse) or on whichever bag
   // moved under the finger (touch), and the shopper meant the one pressed.
@@ -72,7 +74,7 @@ export default function SearchSuggestions({
         onClick={(event) => {
           const product = pressed.current ?? productAt(event.target);
           pressed.current = null;
-          if (product) onPick(product);
+          if (product) onPick(product, colourOf(product));
         }}
       >
         {items.map((product, index) => (
@@ -90,7 +92,7 @@ export default function SearchSuggestions({
             data-testid="suggestion"
           >
             <ProductImage
-              src={product.variations[0]?.images[0]}
+              src={coverOf(product, colourOf(product))}
               alt=""
               sizes="48px"
               className="size-12 shrink-0 rounded-lg text-[0.625rem]"
@@ -107,4 +109,10 @@ export default function SearchSuggestions({
       )}
     </>
   );
+}
+
+/** The picture of the colour the words named ("túi đỏ": the red one), else the first colour's. */
+function coverOf(product: Product, colour: string | undefined): string | undefined {
+  const named = colour ? product.variations.find((variation) => variation.color === colour) : undefined;
+  return (named ?? product.variations[0])?.images[0];
 }
