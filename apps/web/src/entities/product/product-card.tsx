@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ProductImage } from "./product-image";
 import { ProductPrice } from "./product-price-view";
 import { RatingLine } from "./product-rating";
+import { variationInColour } from "./variation-in-colour";
 
 /** Cards sit in a grid of 2, 3 and 4 columns inside a page at most 80rem wide. */
 export const PRODUCT_CARD_SIZES = PRODUCT_CARD_IMAGE_SIZES;
@@ -35,7 +36,7 @@ export function ProductCard({
   colour,
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const named = colour ? product.variations.find((variation) => variation.color === colour) : undefined;
+  const named = variationInColour(product, colour);
   const shown = named ?? product.variations[0];
   const cover = shown?.images[0] ?? product.variations[0]?.images[0];
   return (

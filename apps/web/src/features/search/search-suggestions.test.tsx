@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../app/providers";
 import { apiFetch } from "../../lib/api-client";
 import { createQueryClient } from "../../lib/query-client";
+import { aProduct } from "../../test/product";
 import { SearchBox } from "./search-box";
 import SearchSuggestions from "./search-suggestions";
 
@@ -16,31 +17,14 @@ vi.mock("../../lib/api-client", async (importOriginal) => ({
 const api = vi.mocked(apiFetch);
 
 function bag(id: string, name: string): Product {
-  return {
+  return aProduct({
     id,
     name,
-    price: 890_000,
-    category: "Handbag",
-    description: [],
-    dimensions: "",
-    material: "",
-    careInstructions: "",
-    promotion: null,
-    promotionText: "",
-    translations: {},
     variations: [
       { color: "#000000", images: [`/media/${id}/black-960.webp`], stock: 3 },
       { color: "#d32f2f", images: [`/media/${id}/red-960.webp`], stock: 3 },
     ],
-    weightGrams: null,
-    lengthCm: null,
-    widthCm: null,
-    heightCm: null,
-    origin: "",
-    version: 1,
-    createdAt: "2026-11-01T03:00:00.000Z",
-    updatedAt: "2026-11-01T03:00:00.000Z",
-  };
+  });
 }
 
 const redBag = bag("0f6c1a52-8a0e-4d7e-9d0a-1b2c3d4e5f01", "Túi xách đỏ Lumi");

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { catalogKeys, fetchProducts } from "../../entities/product/product-api";
 import { ProductImage } from "../../entities/product/product-image";
 import { ProductPrice } from "../../entities/product/product-price-view";
+import { variationInColour } from "../../entities/product/variation-in-colour";
 import { useDebouncedValue } from "./use-debounced-value";
 
 export interface SearchSuggestionsProps {
@@ -113,6 +114,5 @@ export default function SearchSuggestions({
 
 /** The picture of the colour the words named ("túi đỏ": the red one), else the first colour's. */
 function coverOf(product: Product, colour: string | undefined): string | undefined {
-  const named = colour ? product.variations.find((variation) => variation.color === colour) : undefined;
-  return (named ?? product.variations[0])?.images[0];
+  return (variationInColour(product, colour) ?? product.variations[0])?.images[0];
 }
