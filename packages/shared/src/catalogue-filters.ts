@@ -1,4 +1,4 @@
-import { COLOURS, findNamedColour, isHexColour, normaliseHexColour } from "./colours";
+import { COLOURS, findNamedColour, hexColourParam, isHexColour, normaliseHexColour } from "./colours";
 import { PRODUCT_SORTS } from "./constants";
 import { normaliseSearchText } from "./search-text";
 
@@ -67,7 +67,7 @@ export function materialKey(material: string): string {
  */
 export function colourParam(hex: string): string {
   const named = findNamedColour(hex);
-  return named ? named.en.toLowerCase() : normaliseHexColour(hex).replace("#", "");
+  return named ? named.en.toLowerCase() : hexColourParam(hex);
 }
 
 /** The colour a URL's value names ("black", "000000" or "#000000"), or null. */

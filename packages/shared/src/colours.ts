@@ -27,6 +27,11 @@ export function normaliseHexColour(value: string): string {
   return value.trim().toLowerCase();
 }
 
+/** A colour as a page address carries it: its six hex digits, without the "#" that would start a fragment. */
+export function hexColourParam(hex: string): string {
+  return normaliseHexColour(hex).replace("#", "");
+}
+
 /** The named colour for a hex value, or undefined for a custom colour picked in the admin form. */
 export function findNamedColour(hex: string): NamedColour | undefined {
   const wanted = normaliseHexColour(hex);

@@ -1,3 +1,5 @@
+import { hexColourParam } from "./colours";
+
 /**
  * The web app's page paths (plus the reset-password page,
  * docs/decisions/007-identity-of-our-own.md). The
@@ -57,9 +59,9 @@ export const PRODUCT_COLOUR_PARAM = "color";
  */
 export function productPagePath(id: string, colour?: string | null): string {
   const path = pagePath("product", { id });
-  // Six hex digits, as colourParam (catalogue-filters.ts) writes a custom colour: the names'
+  // Always the hex digits, never a colour's name (colourParam, catalogue-filters.ts): the names'
   // table would weigh on the first JavaScript every page loads, and the page reads either.
-  return colour ? `${path}?${PRODUCT_COLOUR_PARAM}=${colour.replace("#", "").toLowerCase()}` : path;
+  return colour ? `${path}?${PRODUCT_COLOUR_PARAM}=${hexColourParam(colour)}` : path;
 }
 
 const PAGE_PATTERNS = Object.values(PAGE_PATHS).map(

@@ -1,7 +1,7 @@
 import { FEW_LEFT_THRESHOLD, type Product } from "@shop/shared";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Providers } from "../../app/providers";
 import { colourNameKey } from "../../entities/product/colour-name";
@@ -96,6 +96,40 @@ describe("the product page opened from a search for a colour", () => {
     renderProductPage("?color=pink");
     await screen.findByRole("heading", { level: 1, name: product.name });
     expect(swatch(colourNameKey("#000000")).getAttribute("aria-pressed")).toBe("true");
+  });
+});
+
+describe("the colour a shopper picks", () => {
+  it("is written into the address in place, so coming back to the page shows it and Back leaves the page", async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        { path: "/products", element: <p>list</p> },
+        { path: "/products/:id", element: <ProductPage /> },
+        { path: "/cart", element: <p>cart</p> },
+      ],
+      { initialEntries: ["/products", `/products/${product.id}`], initialIndex: 1 },
+    );
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await screen.findByRole("heading", { level: 1, name: product.name });
+
+    await user.click(swatch(colourNameKey("#ffffff")));
+    await user.click(swatch(colourNameKey("#ff0000")));
+    expect(router.state.location.search).toBe("?color=ff0000");
+
+    // To the cart and back: the red one is still chosen.
+    await router.navigate("/cart");
+    await router.navigate(-1);
+    await screen.findByRole("heading", { level: 1, name: product.name });
+    expect(swatch(colourNameKey("#ff0000")).getAttribute("aria-pressed")).toBe("true");
+
+    // The picks replaced the entry: one Back from the page returns to the list.
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe("/products");
   });
 });
 

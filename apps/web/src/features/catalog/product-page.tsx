@@ -3,6 +3,7 @@ import {
   CART_QUANTITY_MIN,
   categoryKey,
   formatVnd,
+  hexColourParam,
   isFewLeft,
   isPromotionShown,
   isSoldOut,
@@ -100,11 +101,10 @@ function variationOfColour(product: Product, param: string | null): number {
 function ProductDetails({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  // Opened from a search or a colour filter: at the colour its card showed (routes.ts).
-  const [variationIndex, setVariationIndex] = useState(() =>
-    variationOfColour(product, searchParams.get(PRODUCT_COLOUR_PARAM)),
-  );
+  // The chosen colour lives in the address: opened from a search or a colour filter at the colour
+  // its card showed (routes.ts), and a colour picked here is still chosen when the shopper comes back.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const variationIndex = variationOfColour(product, searchParams.get(PRODUCT_COLOUR_PARAM));
   const [imageIndex, setImageIndex] = useState(0);
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(CART_QUANTITY_MIN);
@@ -120,7 +120,17 @@ function ProductDetails({ product }: { product: Product }) {
   const coverUrl = images[0] ? new URL(images[0], pageUrl || "http://localhost").href : undefined;
 
   const selectVariation = (index: number) => {
-    setVariationIndex(index);
+    const picked = product.variations[index];
+    if (!picked) return;
+    // In place: Back leaves the page instead of walking through the colours tried.
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(PRODUCT_COLOUR_PARAM, hexColourParam(picked.color));
+        return next;
+      },
+      { replace: true },
+    );
     setImageIndex(0); // A new colour starts at its first image.
   };
 
