@@ -100,7 +100,7 @@ describe("the product page opened from a search for a colour", () => {
 });
 
 describe("the colour a shopper picks", () => {
-  it("is written into the address in place, so coming back to the page shows it and Back leaves the page", async () => {
+  it("is written into the address in place: coming back shows it, a shared link opens at it, Back leaves the page", async () => {
     const user = userEvent.setup();
     const router = createMemoryRouter(
       [
@@ -126,6 +126,11 @@ describe("the colour a shopper picks", () => {
     await router.navigate(-1);
     await screen.findByRole("heading", { level: 1, name: product.name });
     expect(swatch(colourNameKey("#ff0000")).getAttribute("aria-pressed")).toBe("true");
+
+    // Shared, the page opens at the colour on the screen, as the picture the link sends.
+    const facebook = screen.getByRole("link", { name: new RegExp(i18n.t("productdetail.share_facebook")) });
+    const shared = new URL(facebook.getAttribute("href") ?? "").searchParams.get("u") ?? "";
+    expect(new URL(shared).pathname + new URL(shared).search).toBe(`/products/${product.id}?color=ff0000`);
 
     // The picks replaced the entry: one Back from the page returns to the list.
     await router.navigate(-1);

@@ -11,6 +11,7 @@ import {
   PRODUCT_COLOUR_PARAM,
   type Product,
   parseColourParam,
+  productPagePath,
 } from "@shop/shared";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -116,7 +117,12 @@ function ProductDetails({ product }: { product: Product }) {
   const images = variation?.images ?? [];
   const category = t(categoryKey(product.category), { defaultValue: product.category });
   const maxAlert = t("cart.quantity_max_alert", { max: CART_QUANTITY_MAX });
-  const pageUrl = typeof window === "undefined" ? "" : `${window.location.origin}${window.location.pathname}`;
+  // Shared at the colour on the screen once the address names one, as the picture Pinterest gets.
+  const sharedPath = productPagePath(
+    product.id,
+    searchParams.has(PRODUCT_COLOUR_PARAM) ? variation?.color : undefined,
+  );
+  const pageUrl = typeof window === "undefined" ? "" : `${window.location.origin}${sharedPath}`;
   const coverUrl = images[0] ? new URL(images[0], pageUrl || "http://localhost").href : undefined;
 
   const selectVariation = (index: number) => {
