@@ -55,14 +55,22 @@ async function busyThenQuiet(collect: boolean): Promise<Spell> {
 
 describe("the memory a busy spell leaves", () => {
   it("is given back by one full collection once the shop goes quiet, and only once", async () => {
-    const [alone, collected] = await Promise.all([busyThenQuiet(false), busyThenQuiet(true)]);
-    const givenBackAlone = alone.usedAtEnd - alone.usedAfterQuiet;
-    const givenBack = collected.usedAtEnd - collected.usedAfterQuiet;
-    expect(givenBack).toBeGreaterThan(30);
     // Without it V8 keeps most of the let-go bags: nothing is allocated while quiet, so nothing
     // collects. On a loaded machine a marking begun in the busy spell may still finish in the quiet
-    // and free a part (11.5 MB once in CI), so the two are compared, not the one held to a fixed figure.
-    expect(givenBack - givenBackAlone).toBeGreaterThan(20);
-    expect(collected.laterFullCollections).toBe(0);
-  }, 60_000);
+    // and free a part, or all (in CI, 11.5 MB once and everything once), so the process without it
+    // is run beside each one with it, up to three times, until one shows what it keeps. Every run
+    // with it must give the memory back, with one collection.
+    const keptMoreAlone: number[] = [];
+    for (let pair = 0; pair < 3 && !keptMoreAlone.some((kept) => kept > 20); pair++) {
+      const [alone, collected] = await Promise.all([busyThenQuiet(false), busyThenQuiet(true)]);
+      const givenBack = collected.usedAtEnd - collected.usedAfterQuiet;
+      expect(givenBack).toBeGreaterThan(30);
+      expect(collected.laterFullCollections).toBe(0);
+      keptMoreAlone.push(givenBack - (alone.usedAtEnd - alone.usedAfterQuiet));
+    }
+    expect(
+      Math.max(...keptMoreAlone),
+      `MB kept more without it: ${keptMoreAlone.join(", ")}`,
+    ).toBeGreaterThan(20);
+  }, 90_000);
 });

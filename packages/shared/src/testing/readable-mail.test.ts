@@ -33,4 +33,21 @@ describe("readableMail", () => {
     expect(mail).toContain("Tổng cộng: 1.250.000 VNĐ (COD)");
     expect(mail).toContain("주문 확인");
   });
+
+  it("keeps a link whole when its token holds a double hyphen before a soft line break", () => {
+    // A base64url token can hold "--"; only a line that starts with "--" is a part's boundary.
+    const raw = [
+      "To: lan@example.com",
+      "",
+      "--b",
+      "Content-Transfer-Encoding: quoted-printable",
+      "",
+      "https://shop.example/privacy?request=3DAbc--dEf_gh=",
+      "IjkLmn0123",
+      "--b--",
+    ].join("\r\n");
+    expect(readableMail(raw)).toContain(
+      "https://shop.example/privacy?request=Abc--dEf_ghIjkLmn0123\r\n--b--",
+    );
+  });
 });

@@ -75,9 +75,10 @@ export function readableMail(raw: string): string {
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=(\s+(?==\?))?/gi, (_, kind: string, text: string) =>
       kind.toUpperCase() === "B" ? base64ToUtf8(text) : quotedPrintableToUtf8(text.replaceAll("_", " ")),
     );
-  // Each part as its Content-Transfer-Encoding says (nodemailer picks base64 for mostly non-Latin text).
+  // Each part as its Content-Transfer-Encoding says (nodemailer picks base64 for mostly non-Latin text),
+  // up to the next line that starts with "--": a base64url token inside a link can hold "--" too.
   const decodedBody = body.replace(
-    /Content-Transfer-Encoding: (base64|quoted-printable)(\r?\n\r?\n)([\s\S]*?)(?=\r?\n?--|$)/gi,
+    /Content-Transfer-Encoding: (base64|quoted-printable)(\r?\n\r?\n)([\s\S]*?)(?=\r?\n--|$)/gi,
     (_, encoding: string, gap: string, content: string) =>
       `Content-Transfer-Encoding: ${encoding}${gap}${
         encoding.toLowerCase() === "base64"
