@@ -136,6 +136,22 @@ describe("the colour a shopper picks", () => {
     await router.navigate(-1);
     expect(router.state.location.pathname).toBe("/products");
   });
+
+  it("keeps the part of the page the address points to, as a link to the reviews", async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter([{ path: "/products/:id", element: <ProductPage /> }], {
+      initialEntries: [`/products/${product.id}#reviews`],
+    });
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await screen.findByRole("heading", { level: 1, name: product.name });
+    await user.click(swatch(colourNameKey("#ff0000")));
+    expect(router.state.location.search).toBe("?color=ff0000");
+    expect(router.state.location.hash).toBe("#reviews");
+  });
 });
 
 describe("the product page's pre-contract disclosure", () => {

@@ -15,7 +15,7 @@ import {
 } from "@shop/shared";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { colourNameKey } from "../../entities/product/colour-name";
 import { useProduct } from "../../entities/product/product-api";
 import { priceTag } from "../../entities/product/product-price";
@@ -104,7 +104,8 @@ function ProductDetails({ product }: { product: Product }) {
   const navigate = useNavigate();
   // The chosen colour lives in the address: opened from a search or a colour filter at the colour
   // its card showed (routes.ts), and a colour picked here is still chosen when the shopper comes back.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
   const variationIndex = variationOfColour(product, searchParams.get(PRODUCT_COLOUR_PARAM));
   const [imageIndex, setImageIndex] = useState(0);
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
@@ -128,15 +129,11 @@ function ProductDetails({ product }: { product: Product }) {
   const selectVariation = (index: number) => {
     const picked = product.variations[index];
     if (!picked) return;
-    // In place: Back leaves the page instead of walking through the colours tried.
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(PRODUCT_COLOUR_PARAM, hexColourParam(picked.color));
-        return next;
-      },
-      { replace: true },
-    );
+    // In place: Back leaves the page instead of walking through the colours tried. The hash is
+    // kept (setSearchParams drops it): a link to #reviews still points there after a pick.
+    const next = new URLSearchParams(searchParams);
+    next.set(PRODUCT_COLOUR_PARAM, hexColourParam(picked.color));
+    navigate({ search: `?${next}`, hash: location.hash }, { replace: true });
     setImageIndex(0); // A new colour starts at its first image.
   };
 
