@@ -47,7 +47,7 @@ test.describe("the owner's back office as a workplace", () => {
     expect([...sidebarTops]).toHaveLength(1);
   });
 
-  test("the owner finds a customer by phone and sees their orders and the address they used", async ({
+  test("the owner finds a customer by e-mail and sees their orders and the address they used", async ({
     page,
   }, testInfo) => {
     const email = uniqueEmail("khach-quen");

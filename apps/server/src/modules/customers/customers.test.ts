@@ -131,6 +131,20 @@ describe.each(TEST_DATABASE_KINDS)("the back office's customers on %s", (kind) =
     expect(past).toMatchObject({ items: [], total: firstPage.total, page: 50 });
   });
 
+  it("finds a customer by an e-mail with digits in it, not everyone whose phone holds those digits", async () => {
+    const hai = await signIn(t, { email: "hai9@example.vn" });
+    await orderBy("hai9@example.vn", {
+      fullName: "Đỗ Văn Hải",
+      phone: "0904444444",
+      address: "4 Nguyễn Huệ, Huế",
+      createdAt: new Date("2026-11-05T03:00:00Z"),
+    });
+    // Every phone above holds a 9; the e-mail's digit is part of the address typed, not a phone.
+    const body = (await get("/api/admin/customers?q=hai9%40example.vn")).json();
+    expect(body.items.map((item: { id: string }) => item.id)).toEqual([hai.user.id]);
+    expect(body.total).toBe(1);
+  });
+
   it("answers a customer's page: profile, orders newest first, and the addresses used", async () => {
     const response = await get(`/api/admin/customers/${lan.user.id}`);
     expect(response.statusCode).toBe(200);
