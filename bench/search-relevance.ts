@@ -14,6 +14,7 @@ import {
   type NamedColour,
   normaliseSearchText,
   searchWords,
+  writtenSearchWords,
 } from "@shop/shared";
 import MiniSearch from "minisearch";
 import { createSearchIndex, type IndexedProduct } from "../apps/server/src/modules/catalogue/search-index";
@@ -259,6 +260,7 @@ export function shopSearcher(): Searcher {
     index
       .search({
         words: searchWords(query.q),
+        written: writtenSearchWords(query.q),
         sort: "relevance",
         offset: 0,
         limit,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseSearchText, searchWords } from "./search-text";
+import { normaliseSearchText, searchWords, writtenSearchWords } from "./search-text";
 
 describe("normaliseSearchText", () => {
   it("drops Vietnamese tone and vowel marks and maps đ to d", () => {
@@ -39,5 +39,24 @@ describe("searchWords", () => {
 
   it("answers nothing for a query without letters or digits", () => {
     expect(searchWords(" %_ ")).toEqual([]);
+  });
+});
+
+describe("writtenSearchWords", () => {
+  it("answers the words as typed, marks kept, beside the folded words", () => {
+    expect(searchWords("Ví DA đà")).toEqual(["vi", "da"]);
+    // A word typed twice with different marks is the first one typed, as searchWords keeps one.
+    expect(writtenSearchWords("Ví DA đà")).toEqual(["ví", "da"]);
+    expect(writtenSearchWords("túi Đà Lạt's")).toEqual(["túi", "đà", "lạt"]);
+  });
+
+  it("answers nothing when the query carries no mark: its words could be any", () => {
+    expect(writtenSearchWords("vi da")).toBeUndefined();
+    expect(writtenSearchWords("가방 かばん")).toBeUndefined();
+    expect(writtenSearchWords("  ")).toBeUndefined();
+  });
+
+  it("reads decomposed input (NFD) like composed input", () => {
+    expect(writtenSearchWords("ví dạ".normalize("NFD"))).toEqual(["ví", "dạ"]);
   });
 });

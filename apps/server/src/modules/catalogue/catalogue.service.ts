@@ -13,6 +13,7 @@ import {
   SEARCH_TOTAL_CAP,
   type SearchSort,
   searchWords,
+  writtenSearchWords,
 } from "@shop/shared";
 import { AppError } from "../../app-error";
 import type { Database } from "../../db/client";
@@ -317,6 +318,7 @@ export function createCatalogue({
     const index = await currentIndex();
     return index.search({
       words,
+      written: writtenSearchWords(query.q ?? ""),
       category: query.category,
       filters: filtersOf(query),
       sort: sortOf(query, words),
@@ -440,6 +442,8 @@ export function createCatalogue({
         "list",
         query.category ?? null,
         words.join(" "),
+        // "ví da" and "vi da" rank apart (search-index.ts): the marks typed are part of the key.
+        writtenSearchWords(query.q ?? "")?.join(" ") ?? null,
         query.q?.trim() ? 1 : 0,
         query.ids ?? null,
         query.page,

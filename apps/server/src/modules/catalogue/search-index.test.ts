@@ -5,6 +5,7 @@ import {
   type ProductSort,
   productListQuerySchema,
   searchWords,
+  writtenSearchWords,
 } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -462,6 +463,62 @@ describe("search index, best match first over many matches", () => {
     });
     expect(answer.total).toBe(3_100);
     expect(answer.ids).toEqual(expected.slice(offset, offset + 24));
+  });
+});
+
+/**
+ * Vietnamese folds to fewer words than it writes: "da" (leather), "Dạ" (evening) and "Đà" (of Đà
+ * Lạt) are one word without marks. A query typed without marks means any of them; one typed with
+ * marks means its words as written, and a name word written otherwise counts as a near match only.
+ */
+describe("search index, a query typed with its marks", () => {
+  const product = (n: number, name: string, material: string): IndexedProduct => ({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    category: name.startsWith("Ví") ? "Accessories" : "Handbag",
+    price: 500_000,
+    // The evening clutch and the Đà Lạt tote are the newest: age alone would put them first.
+    createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000),
+    names: [name],
+    materials: [{ language: "vi", text: material }],
+    descriptions: [],
+    promotion: null,
+    variations: [],
+  });
+  const index = createSearchIndex();
+  index.append([
+    product(1, "Ví da bò Lumi", "Da bò thật"),
+    product(2, "Ví cầm tay Dạ Tiệc Ngọc Trai", "Vải satin"),
+    product(3, "Túi xách da cừu Hoa Mai", "Da cừu mềm"),
+    product(4, "Túi tote Đà Lạt", "Vải canvas"),
+  ]);
+  index.finishLoad();
+  const ranked = (query: string) =>
+    index
+      .search({
+        words: searchWords(query),
+        written: writtenSearchWords(query),
+        sort: "relevance",
+        offset: 0,
+        limit: 10,
+        countAtMost: 100,
+      })
+      .ids.map((id) => Number(id.slice(-12)));
+
+  it.each([
+    ["ví da", [1, 2]],
+    // The clutch is carried as a bag (a description's score for "túi"), after the bags.
+    ["túi da", [3, 4, 2]],
+    ["ví dạ tiệc", [2]],
+    ["túi đà lạt", [4]],
+  ])("%s puts the products with the words as typed first: %j", (query, expected) => {
+    expect(ranked(query)).toEqual(expected);
+  });
+
+  it("answers a query without marks as before: every folded match, the newest first among equals", () => {
+    // Asked just after the same words with marks, whose matches the index keeps apart.
+    expect(ranked("ví da")).toEqual([1, 2]);
+    expect(ranked("vi da")).toEqual([2, 1]);
+    expect(ranked("tui da")).toEqual([4, 3, 2]);
   });
 });
 

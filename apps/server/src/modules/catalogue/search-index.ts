@@ -8,6 +8,7 @@ import {
   isPromotionActive,
   materialKey,
   normaliseHexColour,
+  normaliseSearchText,
   PRICE_BANDS,
   type ProductSort,
   type Promotion,
@@ -16,6 +17,7 @@ import {
   SEARCH_STOP_WORDS,
   type SearchSort,
   searchWords,
+  writtenSearchText,
 } from "@shop/shared";
 import type { IndexedProduct } from "../products/products.repository";
 import { englishSingulars } from "./english-plurals";
@@ -42,12 +44,21 @@ import { createTypoFinder } from "./typo-finder";
  * nowhere left out of the count. A query whose words all occur in some product answers exactly
  * those products (as the SQL did); one with a word nobody holds answers what the others find.
  * Best match first: the sum of the words' scores, ties newest first.
+ *
+ * A query typed with Vietnamese marks means its words as written: for "ví da" (leather wallet) a
+ * name holding "Dạ" (evening) or "Đà" (Lạt), which fold to "da" too, scores the word as a typo,
+ * not as the word itself. A query without marks could mean any of them, and matches all alike.
  */
 
 export type { IndexedProduct } from "../products/products.repository";
 
 export interface SearchRequest {
   words: string[];
+  /**
+   * The words as the shopper typed them, marks kept, one per word (shared `writtenSearchWords`),
+   * when the query carries marks: a name word written otherwise then counts as a near match.
+   */
+  written?: readonly string[];
   category?: Category;
   filters?: CatalogueFilters;
   /** `relevance` without words is `newest`. */
@@ -180,6 +191,13 @@ export function createSearchIndex() {
   const inNames = createPostingLists({ bitsetsWhileLoading: true });
   const inMaterials = createPostingLists({ bitsetsWhileLoading: true });
   const inDescriptions = createPostingLists({ bitsetsWhileLoading: true });
+  /**
+   * The names' words as written: under the vocabulary's number the slots whose name holds the word
+   * without marks; under a number of `markedWordNumbers` those holding it with these marks.
+   */
+  const inNamesUnmarked = createPostingLists({ bitsetsWhileLoading: true });
+  const inNamesMarked = createPostingLists({ bitsetsWhileLoading: true });
+  const markedWordNumbers = new Map<string, number>();
   /**
    * The vocabulary's numbers in the order of their words, for the words numbered below
    * `sortedThrough` (sorted at each load); words added since are checked one by one.
@@ -341,8 +359,11 @@ export function createSearchIndex() {
     liveCount += 1;
     slotById.set(product.id, slot);
     // A word twice in one field is one posting: the set of its products is the same.
+    // The names' words are worked out once, for both their postings.
+    const foldedNames = product.names.map(normaliseSearchText);
+    for (const word of new Set(foldedNames.flatMap(wordsOfFolded))) inNames.add(numberOfWord(word), slot);
+    addNameWordsAsWritten(product.names, foldedNames, slot);
     const fields = [
-      [inNames, product.names],
       [inMaterials, product.materials.map((material) => material.text)],
       // A clutch answers the words for any bag (shared categories.ts), scored as a description's
       // words: found by "evening bag", after the bags of the bag categories.
@@ -368,6 +389,47 @@ export function createSearchIndex() {
       order.copyWithin(low + 1, low, slot);
       order[low] = slot;
     }
+  }
+
+  /** The names' words as written (`inNamesUnmarked`, `inNamesMarked`); `foldedNames` as searched. */
+  function addNameWordsAsWritten(
+    names: readonly string[],
+    foldedNames: readonly string[],
+    slot: number,
+  ): void {
+    const unmarked = new Set<number>();
+    const marked = new Set<number>();
+    names.forEach((name, nameAt) => {
+      const whole = writtenSearchText(name);
+      const folded = wordsOfFolded(foldedNames[nameAt] ?? "");
+      // Most names in English, Korean or Japanese, and some in Vietnamese, carry no mark.
+      if (whole === foldedNames[nameAt]) {
+        for (const word of folded) {
+          const number = wordNumbers.get(word);
+          if (number !== undefined) unmarked.add(number);
+        }
+        return;
+      }
+      const written = wordsOfFolded(whole);
+      written.forEach((word, at) => {
+        // Folding keeps the words apart where they were, unless a word was marks alone.
+        const plain = written.length === folded.length ? folded[at] : normaliseSearchText(word);
+        const number = plain ? wordNumbers.get(plain) : undefined;
+        if (!plain || number === undefined) return;
+        if (word === plain) {
+          unmarked.add(number);
+          return;
+        }
+        let markedNumber = markedWordNumbers.get(word);
+        if (markedNumber === undefined) {
+          markedNumber = markedWordNumbers.size;
+          markedWordNumbers.set(word, markedNumber);
+        }
+        marked.add(markedNumber);
+      });
+    });
+    for (const number of unmarked) inNamesUnmarked.add(number, slot);
+    for (const number of marked) inNamesMarked.add(number, slot);
   }
 
   /** The 32-bit words of a bitset that hold slots (its length is the capacity, often more). */
@@ -486,12 +548,14 @@ export function createSearchIndex() {
     sortedThrough = vocabulary.length;
   }
 
-  function matchesOf(word: string): WordMatches {
-    const cached = wordMatches.get(word);
+  /** `written`: the word as typed with marks, when the query carries any (SearchRequest). */
+  function matchesOf(word: string, written?: string): WordMatches {
+    const key = written === undefined ? word : `${word}\u0001${written}`;
+    const cached = wordMatches.get(key);
     if (cached) {
       // Map order is insertion order: touching an entry keeps the recent ones.
-      wordMatches.delete(word);
-      wordMatches.set(word, cached);
+      wordMatches.delete(key);
+      wordMatches.set(key, cached);
       return cached;
     }
     // The products by score, a bitset each: a posting list ORed in (a common word's is a bitset
@@ -509,12 +573,21 @@ export function createSearchIndex() {
     const categoryScores = new Map<number, number>();
     for (const [number, how] of vocabularyMatches(word)) {
       const quality = HOW_SCORE[how];
+      if (written !== undefined && vocabulary[number] === word && inNames.lengthOf(number) > 0) {
+        // The names holding the word as typed score it; those writing it otherwise, a typo's score.
+        const asWritten = written === word ? number : markedWordNumbers.get(written);
+        const writtenIn = written === word ? inNamesUnmarked : inNamesMarked;
+        inNames.orInto(number, scoreSet(Math.round(FIELD_SCORE.name * HOW_SCORE.typo)));
+        if (asWritten !== undefined) {
+          writtenIn.orInto(asWritten, scoreSet(Math.round(FIELD_SCORE.name * quality)));
+        }
+      }
       for (const [postings, weight] of [
-        [inNames, FIELD_SCORE.name],
+        [inNames, written !== undefined && vocabulary[number] === word ? 0 : FIELD_SCORE.name],
         [inMaterials, FIELD_SCORE.material],
         [inDescriptions, FIELD_SCORE.description],
       ] as const) {
-        if (postings.lengthOf(number) === 0) continue;
+        if (weight === 0 || postings.lengthOf(number) === 0) continue;
         postings.orInto(number, scoreSet(Math.max(1, Math.round(weight * quality))));
       }
       const matched = vocabulary[number] ?? "";
@@ -559,7 +632,7 @@ export function createSearchIndex() {
     const bytes = bytesOf(matches);
     if (bytes <= WORD_CACHE_BYTES) {
       wordMatchesBytes += bytes;
-      wordMatches.set(word, matches);
+      wordMatches.set(key, matches);
       for (const [oldest, kept] of wordMatches) {
         if (wordMatchesBytes <= WORD_CACHE_BYTES) break;
         wordMatches.delete(oldest);
@@ -619,10 +692,11 @@ export function createSearchIndex() {
   function wordTier(
     target: Uint32Array,
     words: readonly string[],
+    written: readonly string[] | undefined,
     category: Category | undefined,
   ): { total: number; used: WordMatches[] } {
     const base = category ? productsInCategory(category) : live;
-    const all = words.map((word) => ({ word, matches: matchesOf(word) }));
+    const all = words.map((word, at) => ({ word, matches: matchesOf(word, written?.[at]) }));
     const found = all.filter(({ matches }) => matches.count > 0);
     const counted = found.filter(({ word }) => !SEARCH_STOP_WORDS.has(word));
     const neededWords = (counted.length > 0 ? counted : found).map(({ matches }) => matches);
@@ -1136,6 +1210,8 @@ export function createSearchIndex() {
     finishLoad(): void {
       // A word in many products' texts is packed as a bitset over the slots (posting-lists.ts).
       inNames.pack(slotCount);
+      inNamesUnmarked.pack(slotCount);
+      inNamesMarked.pack(slotCount);
       inMaterials.pack(slotCount);
       inDescriptions.pack(slotCount);
       wordsWithTrigram.pack();
@@ -1195,7 +1271,7 @@ export function createSearchIndex() {
       if (matchesSpace.length !== live.length) matchesSpace = new Uint32Array(live.length);
       if (filteredSpace.length !== live.length) filteredSpace = new Uint32Array(live.length);
       let matches = matchesSpace;
-      let { total, used } = wordTier(matches, request.words, request.category);
+      let { total, used } = wordTier(matches, request.words, request.written, request.category);
       let facets: IndexFacets | undefined;
       const filters = request.filters;
       const filtering =
@@ -1240,6 +1316,11 @@ export function createSearchIndex() {
 }
 
 /** Calls `visit` with every slot in `set`, lowest first. */
+/** The words of a text already normalised (shared `normaliseSearchText`): one space apart. */
+function wordsOfFolded(text: string): string[] {
+  return text === "" ? [] : text.split(" ");
+}
+
 function forEachSlot(set: Uint32Array, visit: (slot: number) => void): void {
   for (let index = 0; index < set.length; index++) {
     let value = set[index] ?? 0;
