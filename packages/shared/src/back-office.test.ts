@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   csvCell,
   csvPhone,
+  phoneDigitsInSearch,
   shopDate,
   shopDayStart,
   statsQuerySchema,
@@ -80,5 +81,21 @@ describe("the back office's rules", () => {
     expect(voucherRefusal({ ...base, usageLimit: 1, usedCount: 1 }, 1, now)).toBe("voucher_used_up");
     expect(voucherRefusal({ ...base, minSubtotal: 2 }, 1, now)).toBe("voucher_below_minimum");
     expect(voucherRefusal(base, 1, now)).toBeNull();
+  });
+});
+
+describe("phoneDigitsInSearch", () => {
+  it("reads a phone typed in groups, with dots, dashes or brackets, as its digits", () => {
+    expect(phoneDigitsInSearch("0902 222 222")).toBe("0902222222");
+    expect(phoneDigitsInSearch(" 037.712.3456 ")).toBe("0377123456");
+    expect(phoneDigitsInSearch("(090) 111-1111")).toBe("0901111111");
+    expect(phoneDigitsInSearch("222")).toBe("222");
+  });
+
+  it("reads no phone in an e-mail, a name or an order code that hold digits", () => {
+    expect(phoneDigitsInSearch("hai9@example.vn")).toBeUndefined();
+    expect(phoneDigitsInSearch("Khách 2")).toBeUndefined();
+    expect(phoneDigitsInSearch("ORD-20261205-0001")).toBeUndefined();
+    expect(phoneDigitsInSearch(" - ")).toBeUndefined();
   });
 });

@@ -295,6 +295,17 @@ export function csvPhone(phone: string): string {
   return match ? `${match[1]}-${match[2]}-${match[3]}` : phone;
 }
 
+/**
+ * The digits of a phone as the owner types it in a back-office search ("0902 222 222",
+ * "037.712.3456", "+84 902"), or none when the text is no phone: the digits of "hai9@example.vn"
+ * or of an order code are no phone. Phones are stored as digits only.
+ */
+export function phoneDigitsInSearch(text: string): string | undefined {
+  if (!/^\+?[\d\s.()-]+$/.test(text.trim())) return undefined;
+  const digits = text.replace(/\D/g, "");
+  return digits === "" ? undefined : digits;
+}
+
 export function csvRow(cells: ReadonlyArray<string | number | null | undefined>): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }

@@ -3,6 +3,7 @@ import {
   type CustomerOrderRow,
   type CustomerSummary,
   NOT_A_SALE_STATUSES,
+  phoneDigitsInSearch,
 } from "@shop/shared";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { foldAccents, foldedColumn } from "../../db/accent-fold";
@@ -21,9 +22,6 @@ const isCustomer = eq(users.role, "member");
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
-
-/** What an owner types for a phone: digits with spaces, dots, dashes, brackets or a leading +. */
-const PHONE_TYPED = /^\+?[\d\s.()-]+$/;
 
 /** The spend leaves out what was no sale: cancelled, and returned by the carrier (shared constants). */
 const noSale = sql.raw(NOT_A_SALE_STATUSES.map((status) => `'${status}'`).join(", "));
@@ -97,13 +95,11 @@ export async function findCustomerPage(
   const conditions: SQL[] = [isCustomer];
   if (q) {
     const pattern = likePattern(q.toLowerCase());
-    // Phones are stored as digits: spaces or dots typed in a search are left out. Only a query
-    // made of a phone's characters is one: the digits of "hai9@example.vn" are no phone.
-    const digits = PHONE_TYPED.test(q) ? q.replace(/\D/g, "") : "";
+    const digits = phoneDigitsInSearch(q);
     const name = foldedColumn(sql`latest.name`);
     conditions.push(
       sql`(${users.email} like ${pattern} or ${name} like ${likePattern(foldAccents(q))}${
-        digits.length > 0 ? sql` or latest.phone like ${likePattern(digits)}` : sql``
+        digits ? sql` or latest.phone like ${likePattern(digits)}` : sql``
       })`,
     );
   }

@@ -4,6 +4,7 @@ import {
   addDays,
   type OrderFilter,
   type OrderStatus,
+  phoneDigitsInSearch,
   shopDayStart,
 } from "@shop/shared";
 import {
@@ -56,10 +57,12 @@ export function orderFilterWhere(filter: OrderFilter): SQL | undefined {
   const q = filter.q?.trim();
   if (q) {
     const pattern = likePattern(q);
+    // Phones are stored as digits: "0377 123 456" as typed finds 0377123456.
+    const phone = phoneDigitsInSearch(q);
     const text = or(
       ilike(orders.orderId, pattern),
       sql`${foldedColumn(orders.fullName)} like ${likePattern(foldAccents(q))}`,
-      ilike(orders.phone, pattern),
+      ilike(orders.phone, phone ? likePattern(phone) : pattern),
       ilike(orders.email, pattern),
     );
     if (text) conditions.push(text);

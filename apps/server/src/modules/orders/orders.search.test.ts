@@ -36,6 +36,8 @@ describe.each(TEST_DATABASE_KINDS)("finding orders and exporting them on %s", (k
 
   it.each([
     ["phone", "q=0377123"],
+    ["phone typed in groups", `q=${encodeURIComponent("0377 123 456")}`],
+    ["phone typed with dots", `q=${encodeURIComponent("037.712.3456")}`],
     ["e-mail, any case", "q=mai.anh@example"],
     ["order code", "q=ORDER"],
     ["payment status", "paymentStatus=paid"],
