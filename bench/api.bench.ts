@@ -33,6 +33,7 @@ import {
   stockUpCatalogue,
 } from "./scratch-catalogue";
 import {
+  newMarkedQueries,
   newSearchQueries,
   newTypoQueries,
   type SearchQuery,
@@ -164,6 +165,10 @@ async function main(): Promise<void> {
     paths: newSearchQueries(catalogue, newSearches, random, askedSearches).map(searchPath),
     warmUpPaths: newSearchQueries(catalogue, newWarmUpSearches, random, askedSearches).map(searchPath),
   });
+  const newMarkedSearch = () => ({
+    paths: newMarkedQueries(catalogue, newSearches, random, askedSearches).map(searchPath),
+    warmUpPaths: newMarkedQueries(catalogue, newWarmUpSearches, random, askedSearches).map(searchPath),
+  });
   const newTypoSearch = () => ({
     paths: newTypoQueries(catalogue, newSearches, random, askedSearches).map(searchPath),
     warmUpPaths: newTypoQueries(catalogue, newWarmUpSearches, random, askedSearches).map(searchPath),
@@ -212,6 +217,13 @@ async function main(): Promise<void> {
         target: searchTarget,
         once: true,
         ...newTypoSearch(),
+      },
+      {
+        key: "search-new-marked",
+        name: "new searches typed with marks: every request new, words of a name as written",
+        target: searchTarget,
+        once: true,
+        ...newMarkedSearch(),
       },
       {
         key: "product",

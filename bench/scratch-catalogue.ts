@@ -3,7 +3,7 @@
  * migrations and search-text rule (so the bench measures the indexes the shop really has).
  */
 import { randomUUID } from "node:crypto";
-import { CATEGORIES, COLOURS, STOCK_MAX } from "@shop/shared";
+import { CATEGORIES, COLOURS, STOCK_MAX, writtenSearchText } from "@shop/shared";
 import { count, isNull, ne, sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseLocation, openDatabase } from "../apps/server/src/db/client";
@@ -130,6 +130,7 @@ function catalogueSearchText(i: number): string {
 export function searchCatalogue(productCount: number): SearchCatalogue {
   // Styles (8), names (changing every 8), colours (10) and categories (4) repeat every 480 products.
   const kinds = new Map<number, string[]>();
+  const names = new Map<number, string[]>();
   return {
     size: productCount,
     wordsOf(i) {
@@ -140,6 +141,17 @@ export function searchCatalogue(productCount: number): SearchCatalogue {
           (word) => word !== "" && !/^\d+$/.test(word),
         );
         kinds.set(kind, words);
+      }
+      return words;
+    },
+    nameWordsOf(i) {
+      const kind = i % 480;
+      let words = names.get(kind);
+      if (!words) {
+        words = [...new Set(writtenSearchText(catalogueProduct(kind).name).split(" "))].filter(
+          (word) => word !== "" && !/^\d+$/.test(word),
+        );
+        names.set(kind, words);
       }
       return words;
     },

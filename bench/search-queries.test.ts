@@ -1,7 +1,8 @@
-import { searchWords } from "@shop/shared";
+import { normaliseSearchText, searchWords } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 import { searchPath } from "./catalogue-paths";
 import {
+  newMarkedQueries,
   newSearchQueries,
   newTypoQueries,
   type SearchCatalogue,
@@ -17,10 +18,16 @@ function smallCatalogue(size: number): SearchCatalogue {
     ["tui", "deo", "vai", "saigon", "do", "shoulder", "red"],
     ["vi", "cam", "tay", "sen", "be", "accessories", "beige"],
   ];
+  const names = [
+    ["túi", "xách", "tay", "lumi", "đen"],
+    ["túi", "đeo", "vai", "saigon", "đỏ"],
+    ["ví", "cầm", "tay", "sen", "be"],
+  ];
   const categories = ["Handbag", "Shoulder Bag", "Accessories"];
   return {
     size,
     wordsOf: (i) => kinds[i % kinds.length] ?? [],
+    nameWordsOf: (i) => names[i % names.length] ?? [],
     categoryOf: (i) => categories[i % categories.length] ?? "Handbag",
   };
 }
@@ -88,5 +95,25 @@ describe("new searches with a typo", () => {
     expect(withTypo("xach", 2)).toBe("xahc");
     expect(withTypo("xach", 3)).toBe("xacj");
     expect(withTypo("xách", 4)).toBe("xachs");
+  });
+});
+
+describe("new searches typed with marks", () => {
+  it("asks two or three words of a product's name (or one or two and its number), one at least with its marks, none asked before", () => {
+    const asked = new Set<string>();
+    const plain = newSearchQueries(smallCatalogue(5_000), 2_000, seededRandom(7), asked);
+    const marked = newMarkedQueries(smallCatalogue(5_000), 2_000, seededRandom(8), asked);
+    const plainKeys = new Set(plain.map(searchKey));
+    expect(marked.filter((query) => plainKeys.has(searchKey(query)))).toEqual([]);
+    expect(new Set(marked.map(searchKey)).size).toBe(2_000);
+    const named = new Set([0, 1, 2].flatMap((i) => smallCatalogue(3).nameWordsOf(i)));
+    for (const query of marked) {
+      expect(query.words.filter((word) => !named.has(word) && !/^\d+$/.test(word))).toEqual([]);
+      expect(
+        query.words.some((word) => normaliseSearchText(word) !== word),
+        query.words.join(" "),
+      ).toBe(true);
+      expect(query.words.length).toBeGreaterThanOrEqual(2);
+    }
   });
 });

@@ -9,7 +9,7 @@
  * normalisation, `searchWords`), and the bench walks each list once (bench/wrk.ts `once`), counting
  * any request past its end as a repeat.
  */
-import { searchWords } from "@shop/shared";
+import { normaliseSearchText, searchWords } from "@shop/shared";
 
 export interface SearchQuery {
   words: string[];
@@ -28,7 +28,11 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** What the server caches a search under: its normalised words, in order, and its category. */
+/**
+ * A search's normalised words, in order, and its category: what the server counts under. Its
+ * answers are kept under the spelling typed as well ("ví da" apart from "vi da", decision 077);
+ * two spellings of one query are one key here, which only makes a run's queries more distinct.
+ */
 export function searchKey(query: SearchQuery): string {
   // The same key as distinctQueries makes.
   return `${query.category ?? ""}|${searchWords(query.words.join(" ")).join(" ")}`;
@@ -38,6 +42,8 @@ export function searchKey(query: SearchQuery): string {
 export interface SearchCatalogue {
   size: number;
   wordsOf(i: number): readonly string[];
+  /** Its Vietnamese name's words as written, lower-cased with their marks, without its number. */
+  nameWordsOf(i: number): readonly string[];
   categoryOf(i: number): string;
 }
 
@@ -152,5 +158,34 @@ export function newTypoQueries(
     if (misspelt === undefined) return null;
     const typo = withTypo(misspelt, Math.floor(random() * 1e6));
     return { ...query, words: query.words.map((word) => (word === misspelt ? typo : word)) };
+  });
+}
+
+/**
+ * `count` new queries typed with Vietnamese marks, as a shopper whose keyboard writes them types:
+ * two or three words of one product's Vietnamese name ("túi xách đỏ"), or one or two and its number,
+ * at least one word marked, a quarter of the time within its category. The index scores such a query by the spelling typed
+ * (docs/decisions/077-a-querys-marks-kept.md), a path the plain new searches do not take.
+ */
+export function newMarkedQueries(
+  catalogue: SearchCatalogue,
+  count: number,
+  random: () => number,
+  asked: Set<string> = new Set(),
+): SearchQuery[] {
+  return distinctQueries(count, asked, () => {
+    const product = Math.floor(random() * catalogue.size);
+    const words = catalogue.nameWordsOf(product);
+    // A name gives few pairs and triples: half the queries add the product's number to be new.
+    const withNumber = random() < 0.5;
+    const size = Math.min(words.length, withNumber ? 1 + Math.floor(random() * 2) : random() < 0.5 ? 2 : 3);
+    const picked: string[] = [];
+    while (picked.length < size) {
+      const word = words[Math.floor(random() * words.length)] ?? "";
+      if (!picked.includes(word)) picked.push(word);
+    }
+    if (picked.every((word) => normaliseSearchText(word) === word)) return null;
+    if (withNumber) picked.push(String(product));
+    return { words: picked, category: random() < 0.25 ? catalogue.categoryOf(product) : null };
   });
 }

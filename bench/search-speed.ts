@@ -9,12 +9,19 @@
  *
  * docs/decisions/056-filters-and-relevance.md cites its figures.
  */
-import { COLOURS, colourParam, normaliseSearchText, type SearchSort, searchWords } from "@shop/shared";
+import {
+  COLOURS,
+  colourParam,
+  normaliseSearchText,
+  type SearchSort,
+  searchWords,
+  writtenSearchWords,
+} from "@shop/shared";
 import MiniSearch from "minisearch";
 import { createSearchIndex, type IndexedProduct } from "../apps/server/src/modules/catalogue/search-index";
 import { createTypoFinder } from "../apps/server/src/modules/catalogue/typo-finder";
 import { scratchRow, searchCatalogue } from "./scratch-catalogue";
-import { newSearchQueries, newTypoQueries, seededRandom } from "./search-queries";
+import { newMarkedQueries, newSearchQueries, newTypoQueries, seededRandom } from "./search-queries";
 
 const size = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const QUERIES = 2_000;
@@ -73,9 +80,10 @@ const noFilters = {
   onSale: false,
   inStock: false,
 };
-const search = (words: string[], sort: SearchSort = "relevance", facets = true) =>
+const search = (words: string[], sort: SearchSort = "relevance", facets = true, typed?: string) =>
   index.search({
-    words,
+    words: typed ? searchWords(typed) : words,
+    written: typed ? writtenSearchWords(typed) : undefined,
     sort,
     offset: 0,
     limit: 24,
@@ -92,6 +100,10 @@ timed("new search, best match first, with counts", QUERIES, (n) =>
 );
 timed("new search, newest first, with counts", QUERIES, (n) =>
   search(distinct[(n + 7) % QUERIES]?.words ?? [], "newest"),
+);
+const marked = newMarkedQueries(catalogue, QUERIES, seededRandom(13));
+timed("new search typed with marks", QUERIES, (n) =>
+  search([], "relevance", false, (marked[n]?.words ?? []).join(" ")),
 );
 timed("new search with a typo", QUERIES, (n) => search(typos[n]?.words ?? [], "relevance", false));
 timed("new search with a typo, with counts", QUERIES, (n) => search(typos[(n + 3) % QUERIES]?.words ?? []));
