@@ -59,4 +59,10 @@ describe("writtenSearchWords", () => {
   it("reads decomposed input (NFD) like composed input", () => {
     expect(writtenSearchWords("ví dạ".normalize("NFD"))).toEqual(["ví", "dạ"]);
   });
+
+  it("answers one spelling for each folded word, in searchWords' order", () => {
+    for (const query of ["Túi  Đà-Lạt's ví DA", "túi \u0301 xách", "ÁO, áo; ao", "ví 12 đỏ 12"]) {
+      expect(writtenSearchWords(query)?.map(normaliseSearchText), query).toEqual(searchWords(query));
+    }
+  });
 });

@@ -50,11 +50,16 @@ export function writtenSearchWords(query: string): string[] | undefined {
   // Most queries are typed without marks: plain ASCII is answered without working it out.
   if (!BEYOND_ASCII.test(query)) return undefined;
   const written = writtenSearchText(query);
-  if (!written || written === normaliseSearchText(query)) return undefined;
+  // Folding the written words folds the query: the same words, in the same places.
+  const folded = normaliseSearchText(written);
+  if (!written || written === folded) return undefined;
+  const writtenWords = written.split(" ");
+  const foldedWords = folded.split(" ");
   const byFolded = new Map<string, string>();
-  for (const word of written.split(" ")) {
-    const folded = normaliseSearchText(word);
-    if (folded && !byFolded.has(folded)) byFolded.set(folded, word);
-  }
-  return searchWords(query).map((word) => byFolded.get(word) ?? word);
+  writtenWords.forEach((word, at) => {
+    // A word of marks alone folds to nothing and shifts the places: folded on its own then.
+    const plain = writtenWords.length === foldedWords.length ? foldedWords[at] : normaliseSearchText(word);
+    if (plain && !byFolded.has(plain)) byFolded.set(plain, word);
+  });
+  return [...byFolded.values()];
 }

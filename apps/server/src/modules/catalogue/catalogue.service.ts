@@ -314,11 +314,16 @@ export function createCatalogue({
    * otherwise the log is read at most once per catchUpIntervalMs, in the background: no search
    * waits for other instances' writes.
    */
-  async function searchIds(query: ProductListQuery, words: string[]): Promise<SearchAnswer> {
+  /** `written`: the words as typed with their marks (shared `writtenSearchWords`), if any. */
+  async function searchIds(
+    query: ProductListQuery,
+    words: string[],
+    written: string[] | undefined,
+  ): Promise<SearchAnswer> {
     const index = await currentIndex();
     return index.search({
       words,
-      written: writtenSearchWords(query.q ?? ""),
+      written,
       category: query.category,
       filters: filtersOf(query),
       sort: sortOf(query, words),
@@ -334,8 +339,12 @@ export function createCatalogue({
    * A page of search results (or of a filtered list) as JSON, put together from the product
    * cache: only the products no recent answer showed are read, in one statement by primary key.
    */
-  async function searchPageJson(query: ProductListQuery, words: string[]): Promise<TaggedJson> {
-    const { ids, total, facets, matchedColors } = await searchIds(query, words);
+  async function searchPageJson(
+    query: ProductListQuery,
+    words: string[],
+    written: string[] | undefined,
+  ): Promise<TaggedJson> {
+    const { ids, total, facets, matchedColors } = await searchIds(query, words, written);
     const items = await productJsonsByIds(ids, query.lang);
     const extra = [
       facets ? `,"facets":${JSON.stringify(facetsIn(facets, query.lang))}` : "",
@@ -390,7 +399,7 @@ export function createCatalogue({
       return { items: [], total: 0, page: query.page, limit: query.limit };
     }
     if (words.length > 0 && !query.ids) {
-      const { ids, total } = await searchIds(query, words);
+      const { ids, total } = await searchIds(query, words, writtenSearchWords(query.q ?? ""));
       const items = await products.findProductsByIds(db, ids);
       return { items, total, page: query.page, limit: query.limit };
     }
@@ -437,13 +446,14 @@ export function createCatalogue({
     /** The list page as the JSON bytes the API sends, from the cache when fresh. */
     listProductsJson(query: ProductListQuery): Promise<Buffer> {
       const words = searchWords(query.q ?? "");
+      const written = writtenSearchWords(query.q ?? "");
       const filters = filtersOf(query);
       const key = JSON.stringify([
         "list",
         query.category ?? null,
         words.join(" "),
         // "ví da" and "vi da" rank apart (search-index.ts): the marks typed are part of the key.
-        writtenSearchWords(query.q ?? "")?.join(" ") ?? null,
+        written?.join(" ") ?? null,
         query.q?.trim() ? 1 : 0,
         query.ids ?? null,
         query.page,
@@ -466,7 +476,7 @@ export function createCatalogue({
           if (query.q && query.q.trim() !== "" && words.length === 0) {
             return { json: JSON.stringify(await listProducts(query)), tags: [] };
           }
-          if (fromIndex) return searchPageJson(query, words);
+          if (fromIndex) return searchPageJson(query, words, written);
           const page = await listProducts(query);
           const { lang } = query;
           if (lang) page.items = page.items.map((product) => localiseProduct(product, lang));

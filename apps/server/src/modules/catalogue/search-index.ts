@@ -577,10 +577,20 @@ export function createSearchIndex() {
         // The names holding the word as typed score it; those writing it otherwise, a typo's score.
         const asWritten = written === word ? number : markedWordNumbers.get(written);
         const writtenIn = written === word ? inNamesUnmarked : inNamesMarked;
-        inNames.orInto(number, scoreSet(Math.round(FIELD_SCORE.name * HOW_SCORE.typo)));
-        if (asWritten !== undefined) {
-          writtenIn.orInto(asWritten, scoreSet(Math.round(FIELD_SCORE.name * quality)));
+        const asTyped = new Uint32Array(live.length);
+        if (asWritten !== undefined) writtenIn.orInto(asWritten, asTyped);
+        // Only the names writing it otherwise take the lower score: most words have one spelling,
+        // and a tier that holds nothing costs the counts and the page nothing.
+        const otherwise = new Uint32Array(live.length);
+        inNames.orInto(number, otherwise);
+        let anyOtherwise = 0;
+        for (let index = 0; index < otherwise.length; index++) {
+          const other = (otherwise[index] ?? 0) & ~(asTyped[index] ?? 0);
+          otherwise[index] = other;
+          anyOtherwise |= other;
         }
+        if (hasAny(asTyped)) orInto(scoreSet(Math.round(FIELD_SCORE.name * quality)), asTyped);
+        if (anyOtherwise !== 0) orInto(scoreSet(Math.round(FIELD_SCORE.name * HOW_SCORE.typo)), otherwise);
       }
       for (const [postings, weight] of [
         [inNames, written !== undefined && vocabulary[number] === word ? 0 : FIELD_SCORE.name],
