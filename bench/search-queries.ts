@@ -9,7 +9,7 @@
  * normalisation, `searchWords`), and the bench walks each list once (bench/wrk.ts `once`), counting
  * any request past its end as a repeat.
  */
-import { normaliseSearchText, searchWords } from "@shop/shared";
+import { normaliseSearchText, searchWords, writtenSearchWords } from "@shop/shared";
 
 export interface SearchQuery {
   words: string[];
@@ -29,9 +29,9 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
- * A search's normalised words, in order, and its category: what the server counts under. Its
- * answers are kept under the spelling typed as well ("ví da" apart from "vi da", decision 077);
- * two spellings of one query are one key here, which only makes a run's queries more distinct.
+ * A search's normalised words, in order, and its category. The server keeps its answers under the
+ * spelling typed as well ("ví da" apart from "vi da", decision 077): the queries typed with marks
+ * are told apart by their spelling too (`newMarkedQueries`).
  */
 export function searchKey(query: SearchQuery): string {
   // The same key as distinctQueries makes.
@@ -52,8 +52,11 @@ export interface SearchCatalogue {
  * two or three of its words, or (one time in five) one of its words and its number, as a model
  * number seen in a shop window is typed; a quarter of the time within its category.
  */
-function randomQuery(catalogue: SearchCatalogue, random: () => number): SearchQuery {
-  const product = Math.floor(random() * catalogue.size);
+function randomQuery(
+  catalogue: SearchCatalogue,
+  random: () => number,
+  product = Math.floor(random() * catalogue.size),
+): SearchQuery {
   const words = catalogue.wordsOf(product);
   const withNumber = random() < 0.2;
   const size = Math.min(words.length, withNumber ? 1 : random() < 0.5 ? 2 : 3);
@@ -70,14 +73,23 @@ function randomQuery(catalogue: SearchCatalogue, random: () => number): SearchQu
  * `count` queries made by `make`, none sharing its key with another or with a key in `asked`
  * (which receives the new keys), each keeping every word after normalisation (two spellings of
  * one word, "đà" and "da", would make a shorter query). Throws when `make` cannot give that many.
+ * `spelled`: the key holds the spelling typed too, as the server's answers are kept (decision 077).
  */
-function distinctQueries(count: number, asked: Set<string>, make: () => SearchQuery | null): SearchQuery[] {
+function distinctQueries(
+  count: number,
+  asked: Set<string>,
+  make: () => SearchQuery | null,
+  spelled = false,
+): SearchQuery[] {
   const queries: SearchQuery[] = [];
   let misses = 0;
   while (queries.length < count) {
     const query = make();
     const words = query ? searchWords(query.words.join(" ")) : [];
-    const key = query ? `${query.category ?? ""}|${words.join(" ")}` : "";
+    const written = spelled && query ? writtenSearchWords(query.words.join(" ")) : undefined;
+    const key = query
+      ? `${query.category ?? ""}|${words.join(" ")}${written ? `|${written.join(" ")}` : ""}`
+      : "";
     if (!query || words.length !== query.words.length || words.length === 0 || asked.has(key)) {
       misses += 1;
       if (misses > 10 * count + 10_000) throw new Error(`cannot make ${count} new queries: use fewer`);
@@ -163,8 +175,10 @@ export function newTypoQueries(
 
 /**
  * `count` new queries typed with Vietnamese marks, as a shopper whose keyboard writes them types:
- * two or three words of one product's Vietnamese name ("túi xách đỏ"), or one or two and its number,
- * at least one word marked, a quarter of the time within its category. The index scores such a query by the spelling typed
+ * the plain new searches' queries (`randomQuery`: the same mix of words, numbers and categories),
+ * each word of the product's Vietnamese name written as the name writes it ("túi xách đỏ"), one at
+ * least marked (when none of the words picked was, the first is one of the name's marked words
+ * instead). The index scores such a query by the spelling typed
  * (docs/decisions/077-a-querys-marks-kept.md), a path the plain new searches do not take.
  */
 export function newMarkedQueries(
@@ -173,19 +187,24 @@ export function newMarkedQueries(
   random: () => number,
   asked: Set<string> = new Set(),
 ): SearchQuery[] {
-  return distinctQueries(count, asked, () => {
-    const product = Math.floor(random() * catalogue.size);
-    const words = catalogue.nameWordsOf(product);
-    // A name gives few pairs and triples: half the queries add the product's number to be new.
-    const withNumber = random() < 0.5;
-    const size = Math.min(words.length, withNumber ? 1 + Math.floor(random() * 2) : random() < 0.5 ? 2 : 3);
-    const picked: string[] = [];
-    while (picked.length < size) {
-      const word = words[Math.floor(random() * words.length)] ?? "";
-      if (!picked.includes(word)) picked.push(word);
-    }
-    if (picked.every((word) => normaliseSearchText(word) === word)) return null;
-    if (withNumber) picked.push(String(product));
-    return { words: picked, category: random() < 0.25 ? catalogue.categoryOf(product) : null };
-  });
+  return distinctQueries(
+    count,
+    asked,
+    () => {
+      const product = Math.floor(random() * catalogue.size);
+      const query = randomQuery(catalogue, random, product);
+      const name = catalogue.nameWordsOf(product);
+      const spelling = new Map(name.map((word) => [normaliseSearchText(word), word]));
+      const words = query.words.map((word) => spelling.get(word) ?? word);
+      if (words.every((word) => normaliseSearchText(word) === word)) {
+        // None of the words picked is marked: the first is one of the name's marked words instead.
+        const marked = name.filter((word) => normaliseSearchText(word) !== word && !words.includes(word));
+        const replacement = marked[Math.floor(random() * marked.length)];
+        if (replacement === undefined) return null;
+        words[0] = replacement;
+      }
+      return { ...query, words };
+    },
+    true,
+  );
 }
