@@ -53,13 +53,26 @@ export function writtenSearchWords(query: string): string[] | undefined {
   // Folding the written words folds the query: the same words, in the same places.
   const folded = normaliseSearchText(written);
   if (!written || written === folded) return undefined;
+  const byFolded = new Map<string, string>();
+  for (const [plain, word] of spellingsOfWords(written, folded)) {
+    if (!byFolded.has(plain)) byFolded.set(plain, word);
+  }
+  return [...byFolded.values()];
+}
+
+/**
+ * Each word of a text as written (`writtenSearchText`) beside its folded form, from the text's two
+ * forms (`folded` is `normaliseSearchText` of the same text): [folded, written] pairs, in order.
+ */
+export function spellingsOfWords(written: string, folded: string): Array<[string, string]> {
+  if (written === "") return [];
   const writtenWords = written.split(" ");
   const foldedWords = folded.split(" ");
-  const byFolded = new Map<string, string>();
+  const pairs: Array<[string, string]> = [];
   writtenWords.forEach((word, at) => {
     // A word of marks alone folds to nothing and shifts the places: folded on its own then.
     const plain = writtenWords.length === foldedWords.length ? foldedWords[at] : normaliseSearchText(word);
-    if (plain && !byFolded.has(plain)) byFolded.set(plain, word);
+    if (plain) pairs.push([plain, word]);
   });
-  return [...byFolded.values()];
+  return pairs;
 }

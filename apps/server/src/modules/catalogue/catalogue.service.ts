@@ -312,9 +312,9 @@ export function createCatalogue({
    * A search's or filtered list's page of ids, its total and counts, from the index (decisions
    * 022, 056). After a change heard by this instance the index is brought up to date first;
    * otherwise the log is read at most once per catchUpIntervalMs, in the background: no search
-   * waits for other instances' writes.
+   * waits for other instances' writes. `written`: the words as typed with their marks (shared
+   * `writtenSearchWords`), if any.
    */
-  /** `written`: the words as typed with their marks (shared `writtenSearchWords`), if any. */
   async function searchIds(
     query: ProductListQuery,
     words: string[],

@@ -17,6 +17,7 @@ import {
   SEARCH_STOP_WORDS,
   type SearchSort,
   searchWords,
+  spellingsOfWords,
   writtenSearchText,
 } from "@shop/shared";
 import type { IndexedProduct } from "../products/products.repository";
@@ -401,24 +402,21 @@ export function createSearchIndex() {
     const marked = new Set<number>();
     names.forEach((name, nameAt) => {
       const whole = writtenSearchText(name);
-      const folded = wordsOfFolded(foldedNames[nameAt] ?? "");
+      const folded = foldedNames[nameAt] ?? "";
       // Most names in English, Korean or Japanese, and some in Vietnamese, carry no mark.
-      if (whole === foldedNames[nameAt]) {
-        for (const word of folded) {
+      if (whole === folded) {
+        for (const word of wordsOfFolded(folded)) {
           const number = wordNumbers.get(word);
           if (number !== undefined) unmarked.add(number);
         }
         return;
       }
-      const written = wordsOfFolded(whole);
-      written.forEach((word, at) => {
-        // Folding keeps the words apart where they were, unless a word was marks alone.
-        const plain = written.length === folded.length ? folded[at] : normaliseSearchText(word);
-        const number = plain ? wordNumbers.get(plain) : undefined;
-        if (!plain || number === undefined) return;
+      for (const [plain, word] of spellingsOfWords(whole, folded)) {
+        const number = wordNumbers.get(plain);
+        if (number === undefined) continue;
         if (word === plain) {
           unmarked.add(number);
-          return;
+          continue;
         }
         let markedNumber = markedWordNumbers.get(word);
         if (markedNumber === undefined) {
@@ -426,7 +424,7 @@ export function createSearchIndex() {
           markedWordNumbers.set(word, markedNumber);
         }
         marked.add(markedNumber);
-      });
+      }
     });
     for (const number of unmarked) inNamesUnmarked.add(number, slot);
     for (const number of marked) inNamesMarked.add(number, slot);
@@ -1325,12 +1323,12 @@ export function createSearchIndex() {
   };
 }
 
-/** Calls `visit` with every slot in `set`, lowest first. */
 /** The words of a text already normalised (shared `normaliseSearchText`): one space apart. */
 function wordsOfFolded(text: string): string[] {
   return text === "" ? [] : text.split(" ");
 }
 
+/** Calls `visit` with every slot in `set`, lowest first. */
 function forEachSlot(set: Uint32Array, visit: (slot: number) => void): void {
   for (let index = 0; index < set.length; index++) {
     let value = set[index] ?? 0;
