@@ -47,8 +47,9 @@ import { createTypoFinder } from "./typo-finder";
  * Best match first: the sum of the words' scores, ties newest first.
  *
  * A query typed with Vietnamese marks means its words as written: for "ví da" (leather wallet) a
- * name holding "Dạ" (evening) or "Đà" (Lạt), which fold to "da" too, scores the word as a typo,
- * not as the word itself. A query without marks could mean any of them, and matches all alike.
+ * name holding "Dạ" (evening) or "Đà" (Lạt), which fold to "da" too, scores the word just below a
+ * typo and below the word as typed in a material, not as the word itself. A query without marks
+ * could mean any of them, and matches all alike.
  */
 
 export type { IndexedProduct } from "../products/products.repository";
@@ -113,6 +114,12 @@ const SORT_MATCHES_BELOW = 2_000;
 const FIELD_SCORE = { name: 40, colour: 24, category: 40, material: 20, description: 8 } as const;
 /** How it was found. */
 const HOW_SCORE = { exact: 1, typo: 0.5, prefix: 0.35, infix: 0.25 } as const;
+/**
+ * A name writing a marked query's word otherwise ("Đà" Lạt for "da"): below the word as typed in a
+ * material ("Da bò"), so "túi da" lists a bag whose material alone says leather before a bag from
+ * Đà Lạt; a typo's score otherwise (docs/decisions/077-a-querys-marks-kept.md).
+ */
+const NAME_SPELT_OTHERWISE_SCORE = FIELD_SCORE.material - 1;
 type How = keyof typeof HOW_SCORE;
 
 /** Korean and Japanese: compounds are written without spaces, so a word is found inside another. */
@@ -572,7 +579,7 @@ export function createSearchIndex() {
     for (const [number, how] of vocabularyMatches(word)) {
       const quality = HOW_SCORE[how];
       if (written !== undefined && vocabulary[number] === word && inNames.lengthOf(number) > 0) {
-        // The names holding the word as typed score it; those writing it otherwise, a typo's score.
+        // The names holding the word as typed score it; those writing it otherwise, less.
         const asWritten = written === word ? number : markedWordNumbers.get(written);
         const writtenIn = written === word ? inNamesUnmarked : inNamesMarked;
         const asTyped = new Uint32Array(live.length);
@@ -588,7 +595,7 @@ export function createSearchIndex() {
           anyOtherwise |= other;
         }
         if (hasAny(asTyped)) orInto(scoreSet(Math.round(FIELD_SCORE.name * quality)), asTyped);
-        if (anyOtherwise !== 0) orInto(scoreSet(Math.round(FIELD_SCORE.name * HOW_SCORE.typo)), otherwise);
+        if (anyOtherwise !== 0) orInto(scoreSet(NAME_SPELT_OTHERWISE_SCORE), otherwise);
       }
       for (const [postings, weight] of [
         [inNames, written !== undefined && vocabulary[number] === word ? 0 : FIELD_SCORE.name],
