@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@shop/shared";
  * the month and cannot be misread as mm/dd.
  */
 const DATE_LOCALES: Record<Language, string> = { vi: "en-GB", en: "en-GB", kr: "ko-KR", jp: "ja-JP" };
-const SHOP_TIME_ZONE = "Asia/Ho_Chi_Minh";
+export const SHOP_TIME_ZONE = "Asia/Ho_Chi_Minh";
 /** Vietnam's clocks have kept UTC+7 all year since 1975: no daylight saving to look up. */
 const SHOP_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
 

@@ -1,7 +1,50 @@
 // One date format for the whole shop (lib/dates.ts); the staff read orders with their time.
-import { formatDate as formatShopDate } from "../../../lib/dates";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@shop/shared";
+import { formatDate as formatShopDate, SHOP_TIME_ZONE } from "../../../lib/dates";
 
 /** A timestamp as the shop's staff read it: the shop's date with the time, in Vietnam's time zone. */
 export function formatDate(iso: string, language: string): string {
   return formatShopDate(iso, language, { withTime: true });
+}
+
+/** Dates written out in full (weekday and month in words), in each language's own words. */
+const FULL_DATE_LOCALES: Record<Language, string> = { vi: "vi-VN", en: "en-GB", kr: "ko-KR", jp: "ja-JP" };
+
+/**
+ * The day a back-office date field holds (`2026-12-05`, or `2026-12-05T09:30` with the time),
+ * written with its weekday and its month in words: "Thứ Bảy, 5 tháng 12, 2026 · 09:30". A browser
+ * draws its date fields in the order of its own locale, whatever the page's language, so the same
+ * field reads 12/05/2026 on one owner's machine and 05/12/2026 on another's; these words cannot be
+ * misread. The field's value is the owner's wall clock, which is Vietnam's. Null for an empty or
+ * unfinished value.
+ */
+export function formatFieldDate(value: string, language: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?$/.exec(value);
+  if (!match) return null;
+  const [, day, time] = match;
+  const instant = new Date(`${day}T${time ?? "00:00"}:00+07:00`);
+  if (Number.isNaN(instant.getTime())) return null;
+  const shown = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const date = cachedFormatter(
+    `full:${shown}`,
+    () => new Intl.DateTimeFormat(FULL_DATE_LOCALES[shown], { dateStyle: "full", timeZone: SHOP_TIME_ZONE }),
+  ).format(instant);
+  if (time === undefined) return date;
+  const clock = cachedFormatter(
+    `time:${shown}`,
+    () => new Intl.DateTimeFormat(FULL_DATE_LOCALES[shown], { timeStyle: "short", timeZone: SHOP_TIME_ZONE }),
+  ).format(instant);
+  return `${date} · ${clock}`;
+}
+
+/** Built once each: building a formatter for a time zone loads the zone's data. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function cachedFormatter(key: string, build: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }

@@ -8,5 +8,6 @@ export * from "./admin-pager";
 export * from "./admin-session";
 export * from "./audit-history";
 export * from "./back-office-api";
+export * from "./date-input";
 export * from "./section-page";
 export * from "./use-url-filters";

@@ -2,7 +2,7 @@ import { CATEGORIES, categoryKey, PROMOTION_TEXT_MAX, type ProductInput } from "
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
-import { errorDetail } from "../common";
+import { DateInput, errorDetail } from "../common";
 import { ColourPicker } from "./colour-picker";
 import { imageUploads } from "./image-uploads";
 import { OriginField } from "./origin-field";
@@ -212,18 +212,16 @@ export function ProductForm({
             />
           </Field>
           <Field label={t("admin.start_date")} error={errors.startDate} id={`${id}-startDate`}>
-            <input
+            <DateInput
               {...fieldProps("startDate")}
-              type="date"
               value={draft.startDate}
               onChange={(event) => set("startDate")(event.target.value)}
               className={inputClass}
             />
           </Field>
           <Field label={t("admin.end_date")} error={errors.endDate} id={`${id}-endDate`}>
-            <input
+            <DateInput
               {...fieldProps("endDate")}
-              type="date"
               value={draft.endDate}
               onChange={(event) => set("endDate")(event.target.value)}
               className={inputClass}

@@ -5,7 +5,7 @@ import { isApiError } from "../../../lib/api-client";
 import { useConfirmDialog } from "../../../ui/confirm-dialog";
 import { LoadingText } from "../../../ui/spinner";
 import type { AdminNotify } from "../common";
-import { useDeleteVoucher, useSaveVoucher, useVouchers } from "../common";
+import { DateInput, useDeleteVoucher, useSaveVoucher, useVouchers } from "../common";
 
 interface Draft {
   code: string;
@@ -183,8 +183,8 @@ export function VouchersSection({ notify }: { notify: AdminNotify }) {
         </label>
         <label className="flex flex-col gap-1 text-sm">
           {t("backoffice.voucher_starts")}
-          <input
-            type="datetime-local"
+          <DateInput
+            withTime
             value={draft.startsAt}
             onChange={(event) => set({ startsAt: event.target.value })}
             className={field}
@@ -192,8 +192,8 @@ export function VouchersSection({ notify }: { notify: AdminNotify }) {
         </label>
         <label className="flex flex-col gap-1 text-sm">
           {t("backoffice.voucher_ends")}
-          <input
-            type="datetime-local"
+          <DateInput
+            withTime
             value={draft.endsAt}
             onChange={(event) => set({ endsAt: event.target.value })}
             className={field}
