@@ -60,8 +60,8 @@ describe("search index: the filters' counts", () => {
   const NO_FILTER = NO_CATALOGUE_FILTERS;
 
   /** What a shopper would count: the products matching every filter but the one counted. */
-  function countedByHand(products: readonly IndexedProduct[], filters: CatalogueFilters) {
-    const at = new Date(NOW);
+  function countedByHand(products: readonly IndexedProduct[], filters: CatalogueFilters, now = NOW) {
+    const at = new Date(now);
     const paid = (product: IndexedProduct) =>
       product.promotion
         ? priceWithPromotion({ price: product.price, promotion: product.promotion }, at)
@@ -119,6 +119,7 @@ describe("search index: the filters' counts", () => {
     index: ReturnType<typeof createSearchIndex>,
     category: Category | undefined,
     filters: CatalogueFilters,
+    now = NOW,
   ) {
     const answer = index.search({
       words: [],
@@ -129,7 +130,7 @@ describe("search index: the filters' counts", () => {
       limit: 24,
       countAtMost: Number.POSITIVE_INFINITY,
       facets: true,
-      now: NOW,
+      now,
     });
     const facets = answer.facets;
     if (!facets) throw new Error("no facets answered");
@@ -193,9 +194,48 @@ describe("search index: the filters' counts", () => {
       const deleted = all[n * 11 + 3]?.id ?? "";
       index.remove(deleted);
       current.delete(deleted);
+      // Counted between the saves too: the new products' profiles are worked out as they come.
+      if (n % 10 === 0) {
+        expect(counted(index, undefined, NO_FILTER)).toEqual(countedByHand(inCategory(undefined), NO_FILTER));
+        const restocked = { ...saved, variations: saved.variations.map((each) => ({ ...each, stock: 3 })) };
+        index.updateStock(restocked);
+        current.set(restocked.id, restocked);
+      }
     }
     for (const [, filters] of FILTERS) {
       expect(counted(index, undefined, filters)).toEqual(countedByHand(inCategory(undefined), filters));
+    }
+  });
+
+  it("prices a product saved with a promotion to come as the shopper pays it, before, during and after", () => {
+    const shop = createSearchIndex();
+    const products = Array.from({ length: 500 }, (_, n) => productNumber(20_000 + n, seeded(11)));
+    shop.append(products);
+    shop.finishLoad();
+    const byId = new Map(products.map((product) => [product.id, product]));
+    expect(counted(shop, undefined, NO_FILTER)).toEqual(countedByHand([...byId.values()], NO_FILTER));
+    const hour = 3_600_000;
+    const first = products[0] as IndexedProduct;
+    const second = products[1] as IndexedProduct;
+    const soon: IndexedProduct = {
+      ...first,
+      price: 2_400_000,
+      promotion: {
+        discount: 50,
+        startDate: new Date(NOW + hour).toISOString(),
+        endDate: new Date(NOW + 2 * hour).toISOString(),
+      },
+    };
+    // Another band, no promotion: the price alone changed.
+    const repriced: IndexedProduct = { ...second, price: 150_000, promotion: null };
+    shop.upsert(soon);
+    shop.upsert(repriced);
+    byId.set(soon.id, soon);
+    byId.set(repriced.id, repriced);
+    for (const at of [NOW, NOW + 1.5 * hour, NOW + 3 * hour]) {
+      for (const [, filters] of FILTERS) {
+        expect(counted(shop, undefined, filters, at)).toEqual(countedByHand([...byId.values()], filters, at));
+      }
     }
   });
 });
