@@ -143,6 +143,13 @@ timed("list filtered by colour and price, with counts", 200, (n) =>
   }),
 );
 console.info(`(colour filter as the URL writes it: colors=${colourParam("#000000")})`);
+// The owner edits a price (a product saved: a new slot), then a shopper searches: that first
+// search pays for whatever the index made again after the save (decision 075, last section).
+timed("an edit of one price, then a new search with counts", 50, (n) => {
+  const edited = products[n * 13] ?? products[0];
+  if (edited) index.upsert({ ...edited, price: edited.price + 1_000 });
+  search(distinct[(n + 11) % QUERIES]?.words ?? []);
+});
 
 if (process.env.BENCH_MINISEARCH !== "0") {
   const mini = new MiniSearch<{ id: number; name: string; material: string }>({
