@@ -253,6 +253,8 @@ export function createSearchIndex() {
   /** The bit-sliced counters of `wordTier` when no product has every word. */
   let planeSpace = new Uint32Array(0);
   const ranksSpace = new Int32Array(SORT_MATCHES_BELOW);
+  /** `pageByScore`'s keys of a few matches: a new array each search was most of its garbage. */
+  const scoreKeysSpace = new Float64Array(SORT_MATCHES_BELOW);
 
   const before: Record<ProductSort, (a: number, b: number) => number> = {
     newest: (a, b) => (created[b] ?? 0) - (created[a] ?? 0) || compareIds(b, a),
@@ -1152,7 +1154,7 @@ export function createSearchIndex() {
     const newest = orders.newest;
     if (total <= SORT_MATCHES_BELOW) {
       const rank = rankOf("newest");
-      const keys = new Float64Array(total);
+      const keys = scoreKeysSpace.subarray(0, total);
       let found = 0;
       forEachSlot(matches, (slot) => {
         keys[found++] = (highest - scoreOf(slot)) * slotCount + (rank[slot] ?? 0);
@@ -1171,15 +1173,16 @@ export function createSearchIndex() {
     if (atBest >= end) return pageInOrder(bestSpace, "newest", offset, end);
     // How many matches score each score: 32 products at a time through the words' tiers, where
     // they share one (most do), instead of scoring each match.
+    // The visitors are made once, not once per 32 products: made in the loop, they were most of
+    // what a broad search left to the garbage collector (some 6,000 closures a search).
     const counts = new Int32Array(highest + 1);
+    const countGroup = (products: number, score: number) => {
+      counts[score] = (counts[score] ?? 0) + bitsIn(products);
+    };
     const inUse = wordsInUse();
     for (let index = 0; index < inUse; index++) {
       const value = matches[index] ?? 0;
-      if (value !== 0) {
-        forEachScoreGroup(used, index, value, 0, 0, (products, score) => {
-          counts[score] = (counts[score] ?? 0) + bitsIn(products);
-        });
-      }
+      if (value !== 0) forEachScoreGroup(used, index, value, 0, 0, countGroup);
     }
     let lowestOnPage = highest;
     let above = 0;
@@ -1194,19 +1197,22 @@ export function createSearchIndex() {
     if (lowestSpace.length !== live.length) lowestSpace = new Uint32Array(live.length);
     const atLowestScore = lowestSpace;
     atLowestScore.fill(0);
+    let groupIndex = 0;
+    const sortGroup = (products: number, score: number) => {
+      if (score === lowestOnPage) atLowestScore[groupIndex] = (atLowestScore[groupIndex] ?? 0) | products;
+      if (score <= lowestOnPage) return;
+      let rest = products;
+      while (rest !== 0) {
+        const lowestBit = rest & -rest;
+        higher.push([(groupIndex << 5) + 31 - Math.clz32(lowestBit), score]);
+        rest ^= lowestBit;
+      }
+    };
     for (let index = 0; index < inUse; index++) {
       const value = matches[index] ?? 0;
       if (value === 0) continue;
-      forEachScoreGroup(used, index, value, 0, 0, (products, score) => {
-        if (score === lowestOnPage) atLowestScore[index] = (atLowestScore[index] ?? 0) | products;
-        if (score <= lowestOnPage) return;
-        let rest = products;
-        while (rest !== 0) {
-          const lowestBit = rest & -rest;
-          higher.push([(index << 5) + 31 - Math.clz32(lowestBit), score]);
-          rest ^= lowestBit;
-        }
-      });
+      groupIndex = index;
+      forEachScoreGroup(used, index, value, 0, 0, sortGroup);
     }
     // Best score first, then newest first; those at the page's lowest score newest first.
     const rank = rankOf("newest");
