@@ -1,6 +1,7 @@
 // One date format for the whole shop (lib/dates.ts); the staff read orders with their time.
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@shop/shared";
 import { formatDate as formatShopDate, SHOP_TIME_ZONE } from "../../../lib/dates";
+import { instantOfField } from "./field-dates";
 
 /** A timestamp as the shop's staff read it: the shop's date with the time, in Vietnam's time zone. */
 export function formatDate(iso: string, language: string): string {
@@ -15,14 +16,14 @@ const FULL_DATE_LOCALES: Record<Language, string> = { vi: "vi-VN", en: "en-GB", 
  * written with its weekday and its month in words: "Thứ Bảy, 5 tháng 12, 2026 · 09:30". A browser
  * draws its date fields in the order of its own locale, whatever the page's language, so the same
  * field reads 12/05/2026 on one owner's machine and 05/12/2026 on another's; these words cannot be
- * misread. The field's value is the owner's wall clock, which is Vietnam's. Null for an empty or
- * unfinished value.
+ * misread. The field's value is the owner's wall clock, which is Vietnam's (field-dates.ts). Null
+ * for an empty or unfinished value.
  */
 export function formatFieldDate(value: string, language: string): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?$/.exec(value);
   if (!match) return null;
-  const [, day, time] = match;
-  const instant = new Date(`${day}T${time ?? "00:00"}:00+07:00`);
+  const time = match[2];
+  const instant = new Date(instantOfField(value));
   if (Number.isNaN(instant.getTime())) return null;
   const shown = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   const date = cachedFormatter(

@@ -9,5 +9,6 @@ export * from "./admin-session";
 export * from "./audit-history";
 export * from "./back-office-api";
 export * from "./date-input";
+export * from "./field-dates";
 export * from "./section-page";
 export * from "./use-url-filters";

@@ -8,7 +8,7 @@ import {
   TRANSLATED_LANGUAGES,
   type TranslatedLanguage,
 } from "@shop/shared";
-
+import { fieldValueOf, instantOfField } from "../common";
 import { EMPTY_PARCEL, PARCEL_FIELDS, parcelDraftOf, parcelInput } from "./product-parcel";
 
 /**
@@ -121,12 +121,6 @@ function storedSlot(url: string): ImageSlot {
   };
 }
 
-/** "2025-06-01T00:00:00+07:00" → "2025-06-01" in Vietnam's time, for an <input type="date">. */
-function dateInputValue(iso: string): string {
-  const date = new Date(Date.parse(iso) + 7 * 3_600_000);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The edit page starts from the stored product. */
 export function draftFromProduct(product: Product): ProductDraft {
   return {
@@ -139,8 +133,8 @@ export function draftFromProduct(product: Product): ProductDraft {
     careInstructions: product.careInstructions,
     origin: product.origin,
     discount: product.promotion ? String(product.promotion.discount) : "",
-    startDate: product.promotion ? dateInputValue(product.promotion.startDate) : "",
-    endDate: product.promotion ? dateInputValue(product.promotion.endDate) : "",
+    startDate: product.promotion ? fieldValueOf(product.promotion.startDate) : "",
+    endDate: product.promotion ? fieldValueOf(product.promotion.endDate) : "",
     promotionText: product.promotionText,
     translations: Object.fromEntries(
       TRANSLATED_LANGUAGES.map((language) => {
@@ -178,9 +172,9 @@ export function parsePriceInput(text: string): number | null {
 /** Form field → i18n key of its problem. */
 export type FieldErrors = Record<string, string>;
 
-/** Start and end of the promotion's days in Vietnam's time (UTC+7, no daylight saving). */
+/** From the start of the promotion's first day to the end of its last, in Vietnam's time. */
 function promotionDates(startDate: string, endDate: string) {
-  return { startDate: `${startDate}T00:00:00+07:00`, endDate: `${endDate}T23:59:59+07:00` };
+  return { startDate: instantOfField(startDate), endDate: instantOfField(endDate, { endOfDay: true }) };
 }
 
 /**

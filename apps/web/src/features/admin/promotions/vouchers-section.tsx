@@ -5,7 +5,15 @@ import { isApiError } from "../../../lib/api-client";
 import { useConfirmDialog } from "../../../ui/confirm-dialog";
 import { LoadingText } from "../../../ui/spinner";
 import type { AdminNotify } from "../common";
-import { DateInput, useDeleteVoucher, useSaveVoucher, useVouchers } from "../common";
+import {
+  DateInput,
+  fieldValueOf,
+  formatDate,
+  instantOfField,
+  useDeleteVoucher,
+  useSaveVoucher,
+  useVouchers,
+} from "../common";
 
 interface Draft {
   code: string;
@@ -29,24 +37,14 @@ const EMPTY: Draft = {
   paused: false,
 };
 
-/** A datetime-local value is the owner's wall clock, which is Vietnam's. */
-function toInstant(local: string): string | null {
-  return local ? `${local}:00+07:00` : null;
-}
-
-function toLocal(iso: string | null): string {
-  if (!iso) return "";
-  return new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 16);
-}
-
 function draftOf(voucher: Voucher): Draft {
   return {
     code: voucher.code,
     kind: voucher.percentOff !== null ? "percent" : "amount",
     value: String(voucher.percentOff ?? voucher.amountOff ?? ""),
     minSubtotal: String(voucher.minSubtotal),
-    startsAt: toLocal(voucher.startsAt),
-    endsAt: toLocal(voucher.endsAt),
+    startsAt: fieldValueOf(voucher.startsAt, { withTime: true }),
+    endsAt: fieldValueOf(voucher.endsAt, { withTime: true }),
     usageLimit: voucher.usageLimit === null ? "" : String(voucher.usageLimit),
     paused: voucher.paused,
   };
@@ -59,8 +57,8 @@ function inputOf(draft: Draft): VoucherInputRequest {
     percentOff: draft.kind === "percent" ? value : null,
     amountOff: draft.kind === "amount" ? value : null,
     minSubtotal: Number(draft.minSubtotal || 0),
-    startsAt: toInstant(draft.startsAt),
-    endsAt: toInstant(draft.endsAt),
+    startsAt: draft.startsAt ? instantOfField(draft.startsAt) : null,
+    endsAt: draft.endsAt ? instantOfField(draft.endsAt) : null,
     usageLimit: draft.usageLimit ? Number(draft.usageLimit) : null,
     paused: draft.paused,
   };
@@ -124,8 +122,9 @@ export function VouchersSection({ notify }: { notify: AdminNotify }) {
 
   const discountText = (voucher: Voucher) =>
     voucher.percentOff !== null ? `${voucher.percentOff}%` : formatVnd(voucher.amountOff ?? 0);
-  const when = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleString(i18n.language, { timeZone: "Asia/Ho_Chi_Minh" }) : "—";
+  // The shop's one way of writing a date and time (admin-format.ts), not the browser's locale, which
+  // knows no "kr" or "jp" and wrote an American date for them.
+  const when = (iso: string | null) => (iso ? formatDate(iso, i18n.language) : "—");
 
   return (
     <section aria-labelledby="admin-vouchers" className="space-y-4">
