@@ -8,8 +8,13 @@ export function formatDate(iso: string, language: string): string {
   return formatShopDate(iso, language, { withTime: true });
 }
 
-/** Dates written out in full (weekday and month in words), in each language's own words. */
-const FULL_DATE_LOCALES: Record<Language, string> = { vi: "vi-VN", en: "en-GB", kr: "ko-KR", jp: "ja-JP" };
+/** Each interface language's own locale, for what the back office writes through Intl. */
+const BACK_OFFICE_LOCALES: Record<Language, string> = { vi: "vi-VN", en: "en-GB", kr: "ko-KR", jp: "ja-JP" };
+
+/** The locale Intl writes the page's language in ("kr" and "jp" are the shop's codes, not locales). */
+export function backOfficeLocale(language: string): string {
+  return BACK_OFFICE_LOCALES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+}
 
 /**
  * The day a back-office date field holds (`2026-12-05`, or `2026-12-05T09:30` with the time),
@@ -25,15 +30,15 @@ export function formatFieldDate(value: string, language: string): string | null 
   const time = match[2];
   const instant = new Date(instantOfField(value));
   if (Number.isNaN(instant.getTime())) return null;
-  const shown = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const locale = backOfficeLocale(language);
   const date = cachedFormatter(
-    `full:${shown}`,
-    () => new Intl.DateTimeFormat(FULL_DATE_LOCALES[shown], { dateStyle: "full", timeZone: SHOP_TIME_ZONE }),
+    `full:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: SHOP_TIME_ZONE }),
   ).format(instant);
   if (time === undefined) return date;
   const clock = cachedFormatter(
-    `time:${shown}`,
-    () => new Intl.DateTimeFormat(FULL_DATE_LOCALES[shown], { timeStyle: "short", timeZone: SHOP_TIME_ZONE }),
+    `time:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: SHOP_TIME_ZONE }),
   ).format(instant);
   return `${date} · ${clock}`;
 }

@@ -1,7 +1,9 @@
 import { formatVnd } from "@shop/shared";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import type uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { axisDay, axisMoney } from "./chart-labels";
 
 interface Day {
   date: string;
@@ -9,28 +11,17 @@ interface Day {
   orders: number;
 }
 
-/** "2026-11-24" → "24/11": short enough for a phone's axis. */
-function shortDay(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
-}
-
-/** Millions with one decimal on the axis ("1,3 tr"); the tooltip-free legend shows full VNĐ. */
-function axisMoney(value: number): string {
-  if (value >= 1_000_000)
-    return `${(value / 1_000_000).toLocaleString("vi-VN", { maximumFractionDigits: 1 })} tr`;
-  if (value >= 1_000) return `${Math.round(value / 1_000)}k`;
-  return String(value);
-}
-
 /**
  * Revenue per day as bars, drawn with uPlot (small, canvas, ships only in the admin chunk). The
- * x axis is the day's index, labelled with the Vietnamese day; the width follows the container,
- * so a phone gets a narrow chart rather than a scrolling one. uPlot itself is imported when the
- * first chart draws: the admin page's other sections never wait for it, and it reads the screen's
- * pixel ratio as it loads, which only a real browser has.
+ * x axis is the day's index; both axes are labelled in the reader's language (chart-labels.ts).
+ * The width follows the container, so a phone gets a narrow chart rather than a scrolling one.
+ * uPlot itself is imported when the first chart draws: the admin page's other sections never
+ * wait for it, and it reads the screen's pixel ratio as it loads, which only a real browser has.
  */
 export function RevenueChart({ days, label }: { days: Day[]; label: string }) {
   const holder = useRef<HTMLDivElement>(null);
+  const { i18n } = useTranslation();
+  const language = i18n.language;
 
   useEffect(() => {
     const element = holder.current;
@@ -55,9 +46,13 @@ export function RevenueChart({ days, label }: { days: Day[]; label: string }) {
               stroke: "#6b5e55",
               grid: { show: false },
               values: (_plot, splits) =>
-                splits.map((split) => (days[split] ? shortDay(days[split].date) : "")),
+                splits.map((split) => (days[split] ? axisDay(days[split].date, language) : "")),
             },
-            { stroke: "#6b5e55", size: 56, values: (_plot, splits) => splits.map(axisMoney) },
+            {
+              stroke: "#6b5e55",
+              size: 56,
+              values: (_plot, splits) => splits.map((split) => axisMoney(split, language)),
+            },
           ],
           series: [
             {},
@@ -85,7 +80,7 @@ export function RevenueChart({ days, label }: { days: Day[]; label: string }) {
       resize?.disconnect();
       plot?.destroy();
     };
-  }, [days, label]);
+  }, [days, label, language]);
 
   return <div ref={holder} className="w-full" role="img" aria-label={label} data-testid="revenue-chart" />;
 }
