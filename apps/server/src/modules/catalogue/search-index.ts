@@ -253,7 +253,7 @@ export function createSearchIndex() {
   /** The bit-sliced counters of `wordTier` when no product has every word. */
   let planeSpace = new Uint32Array(0);
   const ranksSpace = new Int32Array(SORT_MATCHES_BELOW);
-  /** `pageByScore`'s keys of a few matches: a new array each search was most of its garbage. */
+  /** `pageByScore`'s keys of a few matches, kept from one search to the next. */
   const scoreKeysSpace = new Float64Array(SORT_MATCHES_BELOW);
 
   const before: Record<ProductSort, (a: number, b: number) => number> = {
