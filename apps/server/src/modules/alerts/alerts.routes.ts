@@ -4,14 +4,14 @@ import {
   alertParamsSchema,
   alertRequestSchema,
   LANGUAGES,
-  type Language,
   localiseProduct,
 } from "@shop/shared";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fillText } from "../../i18n/server-texts";
 import { escapeHtml } from "../../lib/html";
+import { sendPlainPage } from "../../lib/plain-page";
 import { signedInUser } from "../../plugins/auth-guard";
 import { perClient } from "../../plugins/rate-limit";
 import type { AlertsService } from "./alerts.service";
@@ -63,14 +63,14 @@ export async function registerAlertRoutes(
       const { token, lang } = request.query;
       const t = ALERT_TEXTS[lang].confirmPage;
       const found = token ? await alerts.describeConfirmation(token) : null;
-      if (!found) return sendPage(reply.code(400), lang, t.title, `<p>${escapeHtml(t.invalid)}</p>`);
+      if (!found) return sendPlainPage(reply.code(400), lang, t.title, `<p>${escapeHtml(t.invalid)}</p>`);
       const values = {
         email: found.email,
         product: localiseProduct(found.product, lang).name,
         event: ALERT_EVENTS[lang][found.kind],
       };
       const action = `/api/alerts/confirm?token=${encodeURIComponent(token)}&lang=${lang}`;
-      return sendPage(
+      return sendPlainPage(
         reply,
         lang,
         t.title,
@@ -100,7 +100,7 @@ export async function registerAlertRoutes(
           const found = token ? await alerts.describeConfirmation(token) : null;
           const outcome = found ? await alerts.confirm(token) : null;
           if (!found || !outcome) {
-            return sendPage(reply.code(400), lang, t.title, `<p>${escapeHtml(t.invalid)}</p>`);
+            return sendPlainPage(reply.code(400), lang, t.title, `<p>${escapeHtml(t.invalid)}</p>`);
           }
           const text =
             outcome === "already"
@@ -110,7 +110,7 @@ export async function registerAlertRoutes(
                   product: localiseProduct(found.product, lang).name,
                   event: ALERT_EVENTS[lang][found.kind],
                 });
-          return sendPage(reply, lang, t.title, `<p>${escapeHtml(text)}</p>`);
+          return sendPlainPage(reply, lang, t.title, `<p>${escapeHtml(text)}</p>`);
         },
       );
   });
@@ -134,14 +134,4 @@ export async function registerAlertRoutes(
       return reply.code(204).send();
     },
   );
-}
-
-function sendPage(reply: FastifyReply, language: Language, title: string, body: string) {
-  const htmlLanguage = { vi: "vi", en: "en", kr: "ko", jp: "ja" }[language];
-  return reply
-    .header("cache-control", "no-store")
-    .type("text/html; charset=utf-8")
-    .send(
-      `<!doctype html><html lang="${htmlLanguage}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5}button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:1px solid #333;background:#222;color:#fff}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
-    );
 }

@@ -7,14 +7,14 @@ import {
   deleteAccountSchema,
   guestDataRequestSchema,
   LANGUAGES,
-  type Language,
   marketingChoiceSchema,
 } from "@shop/shared";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fillText } from "../../i18n/server-texts";
 import { escapeHtml } from "../../lib/html";
+import { sendPlainPage } from "../../lib/plain-page";
 import { signedInUser } from "../../plugins/auth-guard";
 import { sendError } from "../../plugins/errors";
 import { perClient } from "../../plugins/rate-limit";
@@ -147,11 +147,11 @@ export async function registerPrivacyRoutes(
         const { token, lang, purpose } = request.query;
         const t = PRIVACY_TEXTS[lang].unsubscribe;
         const email = privacy.unsubscribeEmail(token);
-        if (!email) return sendPage(reply.code(400), lang, t.title, `<p>${escapeHtml(t.invalid)}</p>`);
+        if (!email) return sendPlainPage(reply.code(400), lang, t.title, `<p>${escapeHtml(t.invalid)}</p>`);
         const list = purpose === "marketing" ? "" : `&purpose=${purpose}`;
         const action = `/api/unsubscribe?token=${encodeURIComponent(token)}&lang=${lang}${list}`;
         const question = purpose === "marketing" ? t.question : t.questionAlerts;
-        return sendPage(
+        return sendPlainPage(
           reply,
           lang,
           t.title,
@@ -173,20 +173,10 @@ export async function registerPrivacyRoutes(
         if (!email) return sendError(reply, 400, "bad_request", "This unsubscribe link is not valid.");
         const t = PRIVACY_TEXTS[lang].unsubscribe;
         const done = purpose === "marketing" ? t.done : t.doneAlerts;
-        return sendPage(reply, lang, t.title, `<p>${escapeHtml(fillText(done, { email }))}</p>`);
+        return sendPlainPage(reply, lang, t.title, `<p>${escapeHtml(fillText(done, { email }))}</p>`);
       },
     );
   });
-}
-
-function sendPage(reply: FastifyReply, language: Language, title: string, body: string) {
-  const htmlLanguage = { vi: "vi", en: "en", kr: "ko", jp: "ja" }[language];
-  return reply
-    .header("cache-control", "no-store")
-    .type("text/html; charset=utf-8")
-    .send(
-      `<!doctype html><html lang="${htmlLanguage}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5}button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:1px solid #333;background:#222;color:#fff}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
-    );
 }
 
 /** The owner's view (section `customers` in modules/admin-routes.ts): open requests, a customer's consents. */
