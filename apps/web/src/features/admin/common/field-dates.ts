@@ -1,12 +1,14 @@
+import { SHOP_UTC_OFFSET_SECONDS } from "@shop/shared";
+
 /**
  * What a back-office date field holds and the instant it names. A field holds the owner's wall
  * clock, which is Vietnam's: a day ("2026-12-05", `<input type="date">`) or a day and a minute
  * ("2026-12-05T09:30", `datetime-local`). The API keeps instants, sent with Vietnam's offset so that
- * no browser's own time zone moves them. Vietnam has kept UTC+7 all year since 1975 (no daylight
- * saving to look up), as `lib/dates.ts` also counts on.
+ * no browser's own time zone moves them. Vietnam keeps UTC+7 all year (`SHOP_UTC_OFFSET_SECONDS`,
+ * packages/shared/src/back-office.ts).
  */
 const VIETNAM_OFFSET = "+07:00";
-const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+const VIETNAM_OFFSET_MS = SHOP_UTC_OFFSET_SECONDS * 1000;
 
 /**
  * The instant a filled field's value names in Vietnam's time; a day alone means its first second,
