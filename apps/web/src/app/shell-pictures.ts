@@ -16,11 +16,16 @@ export const SHELL_PICTURE_WAIT_MS = 600;
 export function shellPicturesShown(container: Element, maxWaitMs = SHELL_PICTURE_WAIT_MS): Promise<void> {
   const pictures = [...container.querySelectorAll("img")].filter((img) => img.getClientRects().length > 0);
   if (pictures.length === 0) return Promise.resolve();
-  const shown = Promise.all(pictures.map((img) => img.decode().catch(() => undefined))).then(afterNextPaint);
+  const shown = Promise.all(pictures.map((img) => img.decode().catch(() => {}))).then(afterNextPaint);
   return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
 }
 
 /** A frame's callbacks run just before it is painted; a task queued from them runs after. */
 function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => requestAnimationFrame(resolve)).then(nextTurn);
+}
+
+/** The next task: whatever the browser queued meanwhile (a paint, a tap) goes first. */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
 }

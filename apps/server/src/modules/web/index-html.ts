@@ -73,7 +73,7 @@ export function renderIndexHtml(
     const { withoutScripts, appScripts } = splitAppScripts(pageTemplate);
     template = withoutScripts;
     head = pageHead;
-    scripts.push(scriptsAfterPictures(moduleHints + appScripts, appLoader));
+    scripts.push(scriptsAfterPictures(appScripts + moduleHints, appLoader));
   }
   const start = template.indexOf(HEAD_MARKER);
   const end = template.indexOf(HEAD_END_MARKER, start);
@@ -102,7 +102,11 @@ function splitAppScripts(template: string): { withoutScripts: string; appScripts
     lastSplit = {
       template,
       withoutScripts: template.replace(APP_SCRIPT_TAG, ""),
-      appScripts: (template.match(APP_SCRIPT_TAG) ?? []).join(""),
+      // The entry first: the loader asks for the tags in their order, a few at a time
+      // (apps/web/src/app/app-scripts.ts), and the entry is the largest and what the rest serve.
+      appScripts: (template.match(APP_SCRIPT_TAG) ?? [])
+        .sort((a, b) => Number(b.startsWith("<script")) - Number(a.startsWith("<script")))
+        .join(""),
     };
   }
   return lastSplit;
