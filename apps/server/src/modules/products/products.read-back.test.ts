@@ -1,8 +1,10 @@
 import { type Product, type ProductPage, productTranslationsSchema } from "@shop/shared";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signIn } from "../../test/admin-fixtures";
 import { createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
+import { findProductById, findProductsByIds } from "./products.repository";
 
 /**
  * A bag is read back the way it was saved, whichever way a shopper meets it: its page, the cart's
@@ -70,5 +72,25 @@ describe.each(TEST_DATABASE_KINDS)("a product read back, on %s", (kind) => {
     const search = await t.app.inject({ url: `/api/products?q=${encodeURIComponent("Hội An")}` });
     expect(search.statusCode, search.body).toBe(200);
     expect(search.json<ProductPage>().items).toEqual([saved]);
+
+    // A list page reads its rows another way (findProductPage): the same product, field for field.
+    const list = await t.app.inject({ url: "/api/products?category=Handbag" });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(JSON.stringify(list.json<ProductPage>().items[0])).toBe(JSON.stringify(page.json()));
+  });
+
+  it("reads a time kept to the microsecond as JavaScript writes it, to the millisecond", async () => {
+    await t.db.execute(
+      sql`update products set created_at = '2026-03-04 05:06:07.891999+00',
+        promotion_start = '2026-01-01 00:00:00.000999+07', updated_at = '2026-03-04 23:59:59.999999+00'
+        where id = ${saved.id}`,
+    );
+    const [read] = await findProductsByIds(t.db, [saved.id]);
+    const single = await findProductById(t.db, saved.id);
+    for (const product of [read, single]) {
+      expect(product?.createdAt).toBe("2026-03-04T05:06:07.891Z");
+      expect(product?.updatedAt).toBe("2026-03-04T23:59:59.999Z");
+      expect(product?.promotion?.startDate).toBe("2025-12-31T17:00:00.000Z");
+    }
   });
 });
