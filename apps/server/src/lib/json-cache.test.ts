@@ -213,6 +213,24 @@ describe("json cache", () => {
     expect(await read(cache, "a", async () => '"a again"')).toBe('"a again"');
   });
 
+  it("gives an answer asked for since it was stored one more turn before dropping it for room", async () => {
+    const cache = createJsonCache({ ttlMs: 60_000, maxEntries: 2 });
+    await read(cache, "popular", async () => '"popular"');
+    await read(cache, "once", async () => '"once"');
+    // Asked again, by a whole page (freshBytes) and by one request (getOrLoad).
+    expect(cache.freshBytes("popular")?.toString()).toBe('"popular"');
+    await read(cache, "new", async () => '"new"');
+    // "once" went though it was stored after "popular": nobody asked for it again.
+    expect(await read(cache, "popular", async () => '"popular again"')).toBe('"popular"');
+    expect(cache.freshBytes("once")).toBeUndefined();
+    // Asked once more just above, it outlives "new"; not asked since, it makes room for "newest".
+    await read(cache, "newer", async () => '"newer"');
+    expect(cache.freshBytes("new")).toBeUndefined();
+    await read(cache, "newest", async () => '"newest"');
+    expect(cache.freshBytes("popular")).toBeUndefined();
+    expect(cache.freshBytes("newer")?.toString()).toBe('"newer"');
+  });
+
   it("holds at most its bytes, dropping the oldest answers first", async () => {
     const cache = createJsonCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 25 });
     const tenBytes = (key: string) => async () => `"${key.repeat(8)}"`;

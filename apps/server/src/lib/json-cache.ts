@@ -23,7 +23,10 @@ import { OldestFirstSet } from "./oldest-first-set";
  * - With `keepWhenAskedAgain`, an answer is kept from the second time its key is asked: a burst of
  *   searches nobody repeats does not push out the answers people do ask for again.
  * - At most `maxEntries` answers and `maxBytes` of them are kept; the oldest are dropped first,
- *   and so is an answer past even its stale time when a new one is stored.
+ *   and so is an answer past even its stale time when a new one is stored. An answer asked for
+ *   since it was stored is given one more turn instead (moved behind the newest, its time kept):
+ *   a busy shop's popular products stay while those shown once make room (a "second chance",
+ *   docs/decisions/079-the-product-cache-kept-by-its-events.md).
  */
 export interface JsonCache {
   /** The cached bytes of `key`, or `load()`'s JSON encoded as UTF-8 (and kept, with its tags). */
@@ -89,6 +92,8 @@ interface Entry {
   json: Buffer;
   tags: readonly string[];
   expiresAt: number;
+  /** Asked for since it was stored or last given another turn. */
+  asked: boolean;
 }
 
 /** Tags remembered as invalidated before everything is dropped instead (memory stays bounded). */
@@ -113,7 +118,10 @@ export function createJsonCache({
   const tagInvalidatedAt = new Map<string, number>();
   /** Keys loaded once and not kept (`keepWhenAskedAgain`). */
   const askedOnce = new OldestFirstSet<string>();
-  /** The stored keys in the order they were stored: the oldest (first to expire) first. */
+  /**
+   * The stored keys, the oldest first: in the order they were stored, but for those given another
+   * turn (moved to the end with their time kept), so the first is not always the first to expire.
+   */
   const storedOrder = new OldestFirstSet<string>();
 
   /** Whether a load starting now for `key` should keep its answer. */
@@ -142,12 +150,18 @@ export function createJsonCache({
 
   function store(key: string, entry: Entry): void {
     remove(key);
-    // Every entry lives as long: the oldest stored is the first to expire.
     const time = now();
     for (let oldestKey = storedOrder.oldest(); oldestKey !== undefined; oldestKey = storedOrder.oldest()) {
       const oldest = entries.get(oldestKey);
       const isFull = entries.size >= maxEntries || bytesHeld + entry.json.length > maxBytes;
-      if (oldest !== undefined && !isFull && oldest.expiresAt + ttlMs > time) break;
+      const isAnswerable = oldest !== undefined && oldest.expiresAt + ttlMs > time;
+      if (isAnswerable && !isFull) break;
+      if (isAnswerable && oldest.asked) {
+        // Each entry is moved at most once per pass: its flag is cleared, so the loop ends.
+        oldest.asked = false;
+        storedOrder.add(oldestKey);
+        continue;
+      }
       remove(oldestKey);
       storedOrder.delete(oldestKey);
     }
@@ -177,7 +191,9 @@ export function createJsonCache({
         const bytes = typeof json === "string" ? Buffer.from(json) : json;
         const isCurrent =
           startedIn === generation && tags.every((tag) => (tagInvalidatedAt.get(tag) ?? -1) <= startedAtTag);
-        if (keep && isCurrent && ttlMs > 0) store(key, { json: bytes, tags, expiresAt: now() + ttlMs });
+        if (keep && isCurrent && ttlMs > 0) {
+          store(key, { json: bytes, tags, expiresAt: now() + ttlMs, asked: false });
+        }
         return bytes;
       })
       .finally(() => {
@@ -226,6 +242,7 @@ export function createJsonCache({
       const entry = entries.get(key);
       if (entry !== undefined) {
         const time = now();
+        entry.asked = true;
         if (entry.expiresAt > time) return Promise.resolve(entry.json);
         if (entry.expiresAt + ttlMs > time) {
           // Stale but young: answered at once while one load renews it, so no request waits
@@ -245,11 +262,15 @@ export function createJsonCache({
       const time = now();
       // Stale but young while a load renews it is what getOrLoad answers too: only the request
       // that starts the renewal needs to reach it.
-      return entry.expiresAt > time || (entry.expiresAt + ttlMs > time && loading.has(key));
+      const current = entry.expiresAt > time || (entry.expiresAt + ttlMs > time && loading.has(key));
+      if (current) entry.asked = true;
+      return current;
     },
     freshBytes(key) {
       const entry = entries.get(key);
-      return entry !== undefined && entry.expiresAt > now() ? entry.json : undefined;
+      if (entry === undefined || entry.expiresAt <= now()) return undefined;
+      entry.asked = true;
+      return entry.json;
     },
     invalidate,
     invalidateTagged(tags) {

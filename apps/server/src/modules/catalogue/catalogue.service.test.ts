@@ -253,4 +253,21 @@ describe.each(TEST_DATABASE_KINDS)("the catalogue's cached answers on %s", (kind
     ).rejects.toMatchObject({ code: "product_not_found", status: 404 });
     await expect(shop.products.deleteProduct(missing)).rejects.toMatchObject({ status: 404 });
   });
+
+  it("keeps a product's JSON past the pages' time to live until a change names it, a minute at most", async () => {
+    const kept = await shop.products.createProduct(productInput({ name: "Túi giữ lâu" }));
+    const productName = async () => JSON.parse((await service.getProductJson(kept.id)).toString()).name;
+    expect(await productName()).toBe("Túi giữ lâu");
+    // Renamed behind the service's back: the name shows whether the product was read again.
+    await database.db.execute(sql`update products set name = 'Đọc lại' where id = ${kept.id}`);
+    // Past twice the pages' 5 s the product is still not read again: the change events keep it true.
+    now = new Date(now.getTime() + 11_000);
+    expect(await productName()).toBe("Túi giữ lâu");
+    shop.changes.committed({ kind: "product_saved", productIds: [kept.id] });
+    expect(await productName()).toBe("Đọc lại");
+    // A write nobody published is seen within twice the product's time to live all the same.
+    await database.db.execute(sql`update products set name = 'Sau một phút' where id = ${kept.id}`);
+    now = new Date(now.getTime() + 120_000);
+    expect(await productName()).toBe("Sau một phút");
+  });
 });

@@ -82,6 +82,15 @@ const CACHE_MAX_BYTES = 8 * 1024 * 1024;
  * only the products no recent answer showed.
  */
 const PRODUCT_CACHE_MAX_ENTRIES = 10_000;
+/**
+ * How long a kept product is answered without reading it again. A product's JSON changes only by
+ * a write, and every write names its products in a change event this instance hears at once (its
+ * own) or at its next catch-up (another's): the events keep it true, and this bounds only a write
+ * behind the shop's back. With the pages' 5 s, a search page's products were read again every
+ * 5–10 s however often they were shown, half of a new search's reads in the bench
+ * (docs/decisions/079-the-product-cache-kept-by-its-events.md).
+ */
+const PRODUCT_CACHE_TTL_MS = 60_000;
 
 /**
  * How long the sitemap is kept when nothing changes (every product saved or removed drops it at
@@ -117,7 +126,8 @@ export function createCatalogue({
   });
   /** One product per entry and language, tagged with its id, with the same lifetime and invalidation rules. */
   const productCache = createProductCache({
-    ttlMs: cacheTtlMs,
+    // No caching asked for (cacheTtlMs 0) keeps no product either.
+    ttlMs: cacheTtlMs > 0 ? Math.max(cacheTtlMs, PRODUCT_CACHE_TTL_MS) : 0,
     maxEntriesPerLanguage: PRODUCT_CACHE_MAX_ENTRIES,
     now: nowMs,
   });
