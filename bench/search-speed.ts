@@ -150,6 +150,22 @@ timed("an edit of one price, then a new search with counts", 50, (n) => {
   if (edited) index.upsert({ ...edited, price: edited.price + 1_000 });
   search(distinct[(n + 11) % QUERIES]?.words ?? []);
 });
+// A promotion ends (the scratch catalogue's all end on 2030-01-01): the next search with counts
+// works out every product's price today and its filters' profile again (decision 075), the whole
+// catalogue in one turn of the server's loop. Time only moves forward, so it is crossed once.
+const promotionsEnd = Date.UTC(2030, 0, 1);
+timed("a promotion ends, then a new search with counts", 1, () =>
+  index.search({
+    words: distinct[17]?.words ?? [],
+    sort: "relevance",
+    offset: 0,
+    limit: 24,
+    countAtMost: 1_000,
+    facets: true,
+    filters: noFilters,
+    now: promotionsEnd + 1,
+  }),
+);
 
 if (process.env.BENCH_MINISEARCH !== "0") {
   const mini = new MiniSearch<{ id: number; name: string; material: string }>({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPromotionActive, isPromotionShown, priceWithPromotion } from "./promotion";
+import { isPromotionActive, isPromotionActiveAt, isPromotionShown, priceWithPromotion } from "./promotion";
 
 const now = new Date("2026-11-22T10:00:00Z");
 const running = { discount: 20, startDate: "2026-11-01T00:00:00Z", endDate: "2026-11-30T23:59:59Z" };
@@ -24,6 +24,20 @@ describe("isPromotionActive", () => {
   it("is never active without a promotion or with no discount", () => {
     expect(isPromotionActive(null, now)).toBe(false);
     expect(isPromotionActive({ ...running, discount: 0 }, now)).toBe(false);
+  });
+});
+
+describe("isPromotionActiveAt", () => {
+  it("judges times already read as isPromotionActive judges the dates, to the millisecond", () => {
+    const end = Date.parse(running.endDate);
+    for (const at of [Date.parse(running.startDate) - 1, Date.parse(running.startDate), end, end + 1]) {
+      for (const promotion of [running, { ...running, discount: 0 }]) {
+        const read = [promotion.discount, Date.parse(promotion.startDate), end, at] as const;
+        expect(isPromotionActiveAt(...read)).toBe(isPromotionActive(promotion, new Date(at)));
+      }
+    }
+    expect(isPromotionActiveAt(20, Date.parse(running.startDate), end, end)).toBe(true);
+    expect(isPromotionActiveAt(20, Date.parse(running.startDate), end, end + 1)).toBe(false);
   });
 });
 

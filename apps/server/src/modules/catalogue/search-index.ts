@@ -5,15 +5,14 @@ import {
   type Category,
   COLOUR_SEARCH_WORDS,
   categorySearchWords,
-  isPromotionActive,
+  discountedPrice,
+  isPromotionActiveAt,
   materialKey,
   normaliseHexColour,
   normaliseSearchText,
   PRICE_BANDS,
   type ProductSort,
-  type Promotion,
   priceBandOf,
-  priceWithPromotion,
   SEARCH_STOP_WORDS,
   type SearchSort,
   searchWords,
@@ -181,7 +180,8 @@ export function createSearchIndex() {
   let variationColour = new Int32Array(4096);
   let variationStock = new Int32Array(4096);
   let variationTotal = 0;
-  const promotions: Array<Promotion | null> = [];
+  /** Each slot's promotion with its dates read (a promotion's start or end prices every one again). */
+  const promotions: Array<PromotionTimes | null> = [];
   let live = new Uint32Array(32);
   let slotCount = 0;
   let liveCount = 0;
@@ -236,6 +236,8 @@ export function createSearchIndex() {
    * Made from `paid` and the stock; "in stock" kept slot by slot as orders change stock.
    */
   let facetProfiles: FacetProfiles | null = null;
+  /** `distinctColoursOf`'s answer: a product has at most 255 colours (`insert`). */
+  const coloursSpace = new Int32Array(255);
   let profileCountsSpace = new Int32Array(0);
   /** Each sort's position of every slot (`orders` inverted), built when a search first needs it. */
   let ranks: Partial<Record<ProductSort, Int32Array>> = {};
@@ -352,7 +354,11 @@ export function createSearchIndex() {
     categories[slot] = Math.max(0, CATEGORIES.indexOf(product.category));
     prices[slot] = product.price;
     created[slot] = product.createdAt.getTime();
-    promotions[slot] = product.promotion;
+    promotions[slot] = product.promotion && {
+      discount: product.promotion.discount,
+      startMs: Date.parse(product.promotion.startDate),
+      endMs: Date.parse(product.promotion.endDate),
+    };
     materialOf[slot] = materialNumber(product);
     const colours = product.variations.slice(0, 255);
     if (variationTotal + colours.length > variationColour.length) {
@@ -465,6 +471,7 @@ export function createSearchIndex() {
   function changed(): void {
     slotsChanged();
     facetProfiles = null;
+    pricedSlots = 0;
     pricesValidUntil = Number.NEGATIVE_INFINITY;
   }
 
@@ -481,42 +488,50 @@ export function createSearchIndex() {
 
   /**
    * The price paid today and whether a promotion runs, per slot (shared promotion.ts), worked out
-   * again only when a promotion starts or ends, or the catalogue changes.
+   * for each product when first asked, and again when a promotion starts or ends for the products
+   * with one: only their prices can change with the time, and only their filters' profile follows
+   * (docs/decisions/080-prices-and-profiles-without-garbage.md).
    */
   function pricesAt(now: number): void {
-    if (now < pricesValidUntil) {
-      // Slots saved since are priced alone; a promotion of theirs may end the prices' validity sooner.
-      if (pricedSlots === slotCount) return;
-      if (paid.length < slotCount) {
-        paid = resized(paid, Math.max(paid.length * 2, slotCount));
-        onSale = resized(onSale, paid.length);
-      }
-      const at = new Date(now);
-      for (let slot = pricedSlots; slot < slotCount; slot++) {
-        pricesValidUntil = Math.min(pricesValidUntil, priceSlot(slot, now, at));
-      }
-      pricedSlots = slotCount;
-      return;
+    if (paid.length < slotCount) {
+      paid = resized(paid, Math.max(paid.length * 2, slotCount));
+      onSale = resized(onSale, paid.length);
     }
-    facetProfiles = null;
-    paid = new Float64Array(slotCount);
-    onSale = new Uint8Array(slotCount);
-    let next = Number.POSITIVE_INFINITY;
-    const at = new Date(now);
-    for (let slot = 0; slot < slotCount; slot++) next = Math.min(next, priceSlot(slot, now, at));
-    pricesValidUntil = next;
+    if (now >= pricesValidUntil) {
+      let next = Number.POSITIVE_INFINITY;
+      for (let slot = 0; slot < pricedSlots; slot++) {
+        if (!promotions[slot]) continue;
+        const paidBefore = paid[slot];
+        const onSaleBefore = onSale[slot];
+        next = Math.min(next, priceSlot(slot, now));
+        const repriced = paid[slot] !== paidBefore || onSale[slot] !== onSaleBefore;
+        if (repriced && facetProfiles && slot < facetProfiles.slots) {
+          facetProfiles.of[slot] = profileNumber(facetProfiles, slot);
+        }
+      }
+      pricesValidUntil = next;
+    }
+    // Slots saved since are priced alone; a promotion of theirs may end the prices' validity sooner.
+    for (let slot = pricedSlots; slot < slotCount; slot++) {
+      pricesValidUntil = Math.min(pricesValidUntil, priceSlot(slot, now));
+    }
     pricedSlots = slotCount;
   }
 
   /** Works out the slot's price paid at `now`; answers when that changes next (infinity: never). */
-  function priceSlot(slot: number, now: number, at: Date): number {
+  function priceSlot(slot: number, now: number): number {
     const promotion = promotions[slot] ?? null;
     const price = prices[slot] ?? 0;
-    paid[slot] = promotion ? priceWithPromotion({ price, promotion }, at) : price;
-    onSale[slot] = promotion && isPromotionActive(promotion, at) ? 1 : 0;
-    if (!promotion) return Number.POSITIVE_INFINITY;
-    const start = Date.parse(promotion.startDate);
-    const end = Date.parse(promotion.endDate);
+    if (!promotion) {
+      paid[slot] = price;
+      onSale[slot] = 0;
+      return Number.POSITIVE_INFINITY;
+    }
+    const start = promotion.startMs;
+    const end = promotion.endMs;
+    const active = isPromotionActiveAt(promotion.discount, start, end, now);
+    paid[slot] = active ? discountedPrice(price, promotion.discount) : price;
+    onSale[slot] = active ? 1 : 0;
     if (start > now) return start;
     if (end >= now) return end + 1;
     return Number.POSITIVE_INFINITY;
@@ -1049,27 +1064,50 @@ export function createSearchIndex() {
 
   /** The number of the slot's profile, a new one when no slot had it yet. */
   function profileNumber(profiles: FacetProfiles, slot: number): number {
-    const start = variationStart[slot] ?? 0;
-    // A colour twice in one product counts once.
-    const colours = [...new Set(variationColour.subarray(start, start + (variationCount[slot] ?? 0)))].sort(
-      (a, b) => a - b,
-    );
+    // Made for every product when a promotion starts or ends: nothing is allocated for a product
+    // in one colour, the most of them (docs/decisions/080-prices-and-profiles-without-garbage.md).
+    const colours = distinctColoursOf(slot);
     const material = materialOf[slot] ?? -1;
     const band = priceBandOf(paid[slot] ?? 0);
     const sale = onSale[slot] === 1;
     const stock = hasStock(slot);
-    const key = `${colours.join(",")}|${material}|${band}|${sale ? 1 : 0}|${stock ? 1 : 0}`;
+    const rest = (material + 1) * PROFILE_FLAGS + band * 4 + (sale ? 2 : 0) + (stock ? 1 : 0);
+    let key: number | string;
+    if (colours <= 1 && material + 1 < PROFILE_MATERIALS) {
+      key = (colours === 0 ? 0 : (coloursSpace[0] ?? 0) + 1) * PROFILE_FLAGS * PROFILE_MATERIALS + rest;
+    } else {
+      key = "";
+      for (let at = 0; at < colours; at++) key += `${coloursSpace[at]},`;
+      key += rest;
+    }
     let number = profiles.numbers.get(key);
     if (number === undefined) {
       number = profiles.colours.length;
       profiles.numbers.set(key, number);
-      profiles.colours.push(colours);
+      profiles.colours.push(Array.from(coloursSpace.subarray(0, colours)));
       profiles.material.push(material);
       profiles.band.push(band);
       profiles.onSale.push(sale);
       profiles.inStock.push(stock);
     }
     return number;
+  }
+
+  /** The slot's colours, each once and in increasing order, into `coloursSpace`; answers how many. */
+  function distinctColoursOf(slot: number): number {
+    const start = variationStart[slot] ?? 0;
+    const end = start + (variationCount[slot] ?? 0);
+    let distinct = 0;
+    for (let variation = start; variation < end; variation++) {
+      const colour = variationColour[variation] ?? 0;
+      let at = distinct;
+      while (at > 0 && (coloursSpace[at - 1] ?? 0) > colour) at--;
+      if (at > 0 && coloursSpace[at - 1] === colour) continue;
+      coloursSpace.copyWithin(at + 1, at, distinct);
+      coloursSpace[at] = colour;
+      distinct += 1;
+    }
+    return distinct;
   }
 
   /** Whether the slot has stock in some colour. */
@@ -1449,11 +1487,28 @@ function intersect(target: Uint32Array, sets: readonly Uint32Array[], words: num
 const FULL_WORD = 0xffffffff;
 
 /** The facet profiles' choices by profile number, and the number of each profile by its key. */
+/** A promotion as the index prices it: its dates read once, when the product is indexed. */
+interface PromotionTimes {
+  discount: number;
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * A profile's key packs its material and flags (price band, on sale, in stock) below its colour:
+ * a product in one colour (or none) is keyed by a number, one in several by a text that lists
+ * them (and so is one whose material's number reaches PROFILE_MATERIALS, which no shop names).
+ * The bands and two flags stay below PROFILE_FLAGS; a colour's number below 2^24 (one per hex
+ * colour), so the number stays a safe integer.
+ */
+const PROFILE_FLAGS = 64;
+const PROFILE_MATERIALS = 2 ** 20;
+
 interface FacetProfiles {
   of: Int32Array;
   /** The slots `of` numbers (those saved since are numbered when next asked). */
   slots: number;
-  numbers: Map<string, number>;
+  numbers: Map<number | string, number>;
   colours: number[][];
   material: number[];
   band: number[];
