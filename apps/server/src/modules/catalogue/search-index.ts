@@ -233,7 +233,8 @@ export function createSearchIndex() {
    * Each slot's facet profile (the colours it comes in, its material, its price band today, on sale
    * or not, in stock or not), numbered: products share few profiles, so an unfiltered answer's
    * counts are one increment per match (`unfilteredFacets`), spread over the choices at the end.
-   * Made from `paid` and the stock; "in stock" kept slot by slot as orders change stock.
+   * Made from `paid` and the stock; kept slot by slot as orders change stock and as a promotion's
+   * start or end changes a price (`pricesAt`), made again only after a load.
    */
   let facetProfiles: FacetProfiles | null = null;
   /** `distinctColoursOf`'s answer: a product has at most 255 colours (`insert`). */
