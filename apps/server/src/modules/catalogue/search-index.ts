@@ -180,7 +180,7 @@ export function createSearchIndex() {
   let variationColour = new Int32Array(4096);
   let variationStock = new Int32Array(4096);
   let variationTotal = 0;
-  /** Each slot's promotion with its dates read (a promotion's start or end prices every one again). */
+  /** Each slot's promotion, its dates read once: a promotion's start or end reprices these (`pricesAt`). */
   const promotions: Array<PromotionTimes | null> = [];
   let live = new Uint32Array(32);
   let slotCount = 0;
@@ -1487,7 +1487,6 @@ function intersect(target: Uint32Array, sets: readonly Uint32Array[], words: num
 
 const FULL_WORD = 0xffffffff;
 
-/** The facet profiles' choices by profile number, and the number of each profile by its key. */
 /** A promotion as the index prices it: its dates read once, when the product is indexed. */
 interface PromotionTimes {
   discount: number;
@@ -1505,6 +1504,7 @@ interface PromotionTimes {
 const PROFILE_FLAGS = 64;
 const PROFILE_MATERIALS = 2 ** 20;
 
+/** The facet profiles' choices by profile number, and the number of each profile by its key. */
 interface FacetProfiles {
   of: Int32Array;
   /** The slots `of` numbers (those saved since are numbered when next asked). */
