@@ -651,7 +651,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     payments,
     transfers,
     // The dashboard: the orders' aggregates and the colours running low (products module).
-    stats: createStatsService({ orders: createOrderFigures(db), lowStock: products.lowStock }),
+    stats: createStatsService({
+      orders: createOrderFigures(db),
+      lowStock: products.lowStock,
+      productNames: products.productNames,
+    }),
     vouchers,
     twoFactor,
     shipments,

@@ -65,7 +65,8 @@ export async function bestSellers(
   const rows = await db
     .select({
       productId: orderItems.productId,
-      // The latest name a line recorded; lines keep the name of the day.
+      // Lines keep the name of the day; one of them (the dashboard shows the product's name
+      // today while it exists: modules/stats/stats.service.ts).
       name: sql<string>`max(${orderItems.name})`,
       quantity,
       revenue: sql<string>`sum(${orderItems.unitPrice}::bigint * ${orderItems.quantity})`,

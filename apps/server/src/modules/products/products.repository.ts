@@ -835,6 +835,16 @@ export async function findLowStock(
     .limit(limit);
 }
 
+/** The current names of these products (those deleted are absent): the dashboard's best sellers. */
+export async function findProductNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 function sortedLines(lines: readonly StockLine[]): StockLine[] {
   return [...lines].sort((a, b) => a.productId.localeCompare(b.productId) || a.color.localeCompare(b.color));
 }

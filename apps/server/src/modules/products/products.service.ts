@@ -159,6 +159,11 @@ export function createProductService({ db, changes, clock = () => new Date() }: 
       return repository.findColourStock(tx, productIds);
     },
 
+    /** These products' names today (a deleted one is absent): the dashboard's best sellers. */
+    productNames(ids: readonly string[]) {
+      return repository.findProductNames(db, ids);
+    },
+
     /** The colours running low (shared LOW_STOCK_THRESHOLD), fewest left first: the dashboard's list. */
     lowStock() {
       return repository.findLowStock(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIST_LIMIT);

@@ -100,6 +100,21 @@ describe.each(TEST_DATABASE_KINDS)("GET /api/admin/stats on %s", (kind) => {
     ]);
   });
 
+  it("names a best seller by its name today when it was renamed after its sales", async () => {
+    const renamed = await t.products.createProduct(productInput({ name: "Túi đeo chéo Mai (mới)" }));
+    await sale(t.db, "2026-10-01T09:00:00+07:00", {
+      productId: renamed.id,
+      name: "Túi đeo chéo Mai",
+      unitPrice: 650_000,
+      quantity: 2,
+      status: "delivered",
+    });
+    const body = adminStatsSchema.parse((await stats("from=2026-10-01&to=2026-10-01")).json());
+    expect(body.topProducts).toEqual([
+      { productId: renamed.id, name: "Túi đeo chéo Mai (mới)", quantity: 2, revenue: 1_300_000 },
+    ]);
+  });
+
   it("counts the orders waiting for the owner: pending, and paid but not shipped", async () => {
     const body = adminStatsSchema.parse((await stats("from=2026-11-10&to=2026-11-10")).json());
     expect(body.waiting).toEqual({ pending: 3, paidNotShipped: 1 });
