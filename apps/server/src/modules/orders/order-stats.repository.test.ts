@@ -4,8 +4,10 @@ import { resultRows } from "../../db/result-rows";
 import { openTestDatabase, TEST_DATABASE_KINDS } from "../../test/test-database";
 import { revenueByDayStatement } from "./order-stats.repository";
 
+type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+
 /** The planner's estimate of the groups the revenue by day makes, read from EXPLAIN. */
-async function estimatedDays(database: Awaited<ReturnType<typeof openTestDatabase>>): Promise<number> {
+async function estimatedDays(database: TestDatabase): Promise<number> {
   const range = { start: new Date("2026-11-01T00:00:00+07:00"), end: new Date("2026-11-11T00:00:00+07:00") };
   const result = await database.db.execute(
     sql`explain (format json) ${revenueByDayStatement(database.db, range)}`,
@@ -20,7 +22,7 @@ async function estimatedDays(database: Awaited<ReturnType<typeof openTestDatabas
 }
 
 describe.each(TEST_DATABASE_KINDS)("the dashboard's revenue by day on %s", (kind) => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let database: TestDatabase;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);

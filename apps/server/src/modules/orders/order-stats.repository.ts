@@ -74,8 +74,9 @@ export async function bestSellers(
   const rows = await db
     .select({
       productId: orderItems.productId,
-      // Lines keep the name of the day; one of them (the dashboard shows the product's name
-      // today while it exists: modules/stats/stats.service.ts).
+      // Lines keep the name of the day of the sale. This one (the alphabetically greatest) is
+      // shown only for a product since deleted: one that exists goes by its name today
+      // (modules/stats/stats.service.ts).
       name: sql<string>`max(${orderItems.name})`,
       quantity,
       revenue: sql<string>`sum(${orderItems.unitPrice}::bigint * ${orderItems.quantity})`,
