@@ -404,6 +404,7 @@ export const orders = pgTable(
     ),
     // By created_at: orders_created_at_stats_idx (drizzle/0014, with INCLUDE, which this builder
     // lacks) serves the lists and the dashboard; a second index on it only cost every order a write.
+    // INCLUDE (payment_status) since drizzle/0035: the dashboard's waiting orders from the index alone.
     index("orders_status_created_at_idx").on(t.status, t.createdAt),
     index("orders_email_lower_idx").on(sql`lower(${t.email})`),
     // Built from the shared lists: a new status shows up as a new migration.
@@ -451,6 +452,35 @@ export const orderItems = pgTable(
     ),
     check("order_items_unit_price_check", sql`${t.unitPrice} >= 0`),
   ],
+);
+
+/**
+ * The dashboard's figures of a day in Vietnam that has ended, kept so that 90 days of orders are
+ * read as 90 rows (orders/order-stats.repository.ts, docs/decisions/027-back-office.md). A day is
+ * kept the first time the dashboard asks for it, and forgotten by the orders' triggers
+ * (drizzle/0035) whenever one of its orders is placed, changed or deleted, so it is counted again.
+ * `day` is days since 1970-01-01 on Vietnam's calendar.
+ */
+export const orderDayFigures = pgTable("order_day_figures", {
+  day: integer().primaryKey(),
+  revenue: bigint({ mode: "number" }).notNull(),
+  orders: integer().notNull(),
+});
+
+/** The day's sales per product, kept and forgotten with its figures (above). */
+export const orderDayProductSales = pgTable(
+  "order_day_product_sales",
+  {
+    day: integer()
+      .notNull()
+      .references(() => orderDayFigures.day, { onDelete: "cascade" }),
+    productId: uuid().notNull(),
+    /** The greatest name its lines recorded that day (shown only for a product since deleted). */
+    name: text().notNull(),
+    quantity: bigint({ mode: "number" }).notNull(),
+    revenue: bigint({ mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
 );
 
 /**

@@ -26,6 +26,8 @@ const OWNERS: Record<string, string> = {
   orders: "orders",
   order_items: "orders",
   order_events: "orders",
+  order_day_figures: "orders",
+  order_day_product_sales: "orders",
   settings: "settings",
   payment_notifications: "payments",
   order_payments: "payments",

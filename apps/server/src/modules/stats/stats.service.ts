@@ -32,9 +32,8 @@ export function createStatsService({
   return {
     async stats({ from, to }: StatsQuery): Promise<AdminStats> {
       const range = { start: shopDayStart(from), end: shopDayStart(addDays(to, 1)) };
-      const [days, sold, waiting, low] = await Promise.all([
-        figures.revenueByDay(range),
-        figures.bestSellers(range, BEST_SELLERS_LIMIT),
+      const [{ byDay: days, bestSellers: sold }, waiting, low] = await Promise.all([
+        figures.salesInRange(range, BEST_SELLERS_LIMIT),
         figures.waitingOrders(),
         lowStock(),
       ]);

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { adminStatsSchema, LOW_STOCK_THRESHOLD, type OrderStatus } from "@shop/shared";
+import { adminStatsSchema, LOW_STOCK_THRESHOLD, type OrderStatus, shopDate } from "@shop/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
-import { orderItems, orders } from "../../db/schema";
+import { orderDayFigures, orderItems, orders } from "../../db/schema";
 import { type SignedIn, signIn } from "../../test/admin-fixtures";
 import { createTestApp, productInput, type TestApp } from "../../test/test-app";
 import { TEST_DATABASE_KINDS } from "../../test/test-database";
@@ -28,7 +29,7 @@ async function sale(
     status?: OrderStatus;
     paid?: boolean;
   },
-): Promise<void> {
+): Promise<string> {
   sequence += 1;
   const total = unitPrice * quantity;
   const [row] = await db
@@ -51,6 +52,7 @@ async function sale(
   await db
     .insert(orderItems)
     .values({ orderId: row.id, productId, name, color: "#000000", unitPrice, quantity });
+  return row.id;
 }
 
 describe.each(TEST_DATABASE_KINDS)("GET /api/admin/stats on %s", (kind) => {
@@ -155,4 +157,104 @@ describe.each(TEST_DATABASE_KINDS)("GET /api/admin/stats on %s", (kind) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe("validation_failed");
   });
+});
+
+/** The days whose figures are kept, as YYYY-MM-DD. */
+async function keptDays(db: Database): Promise<string[]> {
+  const rows = await db.select({ day: orderDayFigures.day }).from(orderDayFigures);
+  return rows.map((row) => new Date(row.day * 86_400_000).toISOString().slice(0, 10)).sort();
+}
+
+describe.each(TEST_DATABASE_KINDS)("the dashboard's ended days, kept on %s", (kind) => {
+  let t: TestApp;
+  let admin: SignedIn;
+  const tote = { productId: randomUUID(), name: "Túi tote vải", unitPrice: 400_000 };
+  const clutch = { productId: randomUUID(), name: "Ví cầm tay", unitPrice: 1_000_000 };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await signIn(t, { role: "admin" });
+  });
+  afterAll(() => t?.close());
+
+  const stats = async (from: string, to = from) => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/stats?from=${from}&to=${to}`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return adminStatsSchema.parse(response.json());
+  };
+
+  it("counts a kept day again when one of its orders is cancelled, one of its lines changed or an order added to it", async () => {
+    const toteOrder = await sale(t.db, "2026-10-05T10:00:00+07:00", {
+      ...tote,
+      quantity: 2,
+      status: "delivered",
+    });
+    const clutchOrder = await sale(t.db, "2026-10-05T11:00:00+07:00", clutch);
+    const first = await stats("2026-10-05");
+    expect(first).toMatchObject({ revenue: 1_800_000, orders: 2 });
+    expect(first.topProducts.map((product) => [product.name, product.quantity])).toEqual([
+      ["Túi tote vải", 2],
+      ["Ví cầm tay", 1],
+    ]);
+    expect(await keptDays(t.db)).toContain("2026-10-05");
+
+    // The owner cancels the delivered tote's order (as the lifecycle would, in one UPDATE).
+    await t.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, toteOrder));
+    const cancelled = await stats("2026-10-05");
+    expect(cancelled).toMatchObject({ revenue: 1_000_000, orders: 1 });
+    expect(cancelled.topProducts).toEqual([
+      { productId: clutch.productId, name: "Ví cầm tay", quantity: 1, revenue: 1_000_000 },
+    ]);
+
+    await t.db.update(orderItems).set({ quantity: 3 }).where(eq(orderItems.orderId, clutchOrder));
+    expect((await stats("2026-10-05")).topProducts).toEqual([
+      { productId: clutch.productId, name: "Ví cầm tay", quantity: 3, revenue: 3_000_000 },
+    ]);
+
+    // An order written into that day afterwards (an import, a late insert) counts too.
+    await sale(t.db, "2026-10-05T23:59:00+07:00", tote);
+    expect(await stats("2026-10-05")).toMatchObject({ revenue: 1_400_000, orders: 2 });
+  });
+
+  it("counts today from the orders, keeping nothing for a day that has not ended", async () => {
+    const today = shopDate(new Date());
+    await sale(t.db, new Date().toISOString(), tote);
+    expect(await stats(today)).toMatchObject({ revenue: 400_000, orders: 1 });
+    await sale(t.db, new Date().toISOString(), clutch);
+    expect(await stats(today)).toMatchObject({ revenue: 1_400_000, orders: 2 });
+    expect(await keptDays(t.db)).not.toContain(today);
+  });
+
+  // Only PostgreSQL has a second connection: PGlite runs one statement at a time.
+  it.runIf(kind === "postgres")(
+    "answers at once beside a writer of a day, keeps that day only after the writer commits, and then counts its change",
+    async () => {
+      const order = await sale(t.db, "2026-10-20T10:00:00+07:00", { ...tote, status: "delivered" });
+      let commit = () => {};
+      const committing = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let cancelled = () => {};
+      const written = new Promise<void>((resolve) => {
+        cancelled = resolve;
+      });
+      const writer = t.db.transaction(async (tx) => {
+        await tx.update(orders).set({ status: "cancelled" }).where(eq(orders.id, order));
+        cancelled();
+        await committing;
+      });
+      await written;
+      // The cancellation is not committed: the day is counted from the orders as they stand.
+      expect(await stats("2026-10-20")).toMatchObject({ revenue: 400_000, orders: 1 });
+      expect(await keptDays(t.db)).not.toContain("2026-10-20");
+      commit();
+      await writer;
+      expect(await stats("2026-10-20")).toMatchObject({ revenue: 0, orders: 0 });
+      expect(await keptDays(t.db)).toContain("2026-10-20");
+    },
+  );
 });
