@@ -45,6 +45,8 @@ const DAY_FIGURES_LOCK_CLASS = 72_016_027;
  */
 const KEPT_AFTER_THE_DAY_ENDS_MS = 10 * 60_000;
 
+const DAYS_KEPT_AT_ONCE = 7;
+
 /** The day number of an instant, as `shopDayNumber` computes it in SQL. */
 function shopDayOf(instant: Date): number {
   return Math.floor((instant.getTime() / 1000 + SHOP_UTC_OFFSET_SECONDS) / 86_400);
@@ -90,11 +92,14 @@ export async function keepEndedDays(db: Database, range: Range, now = new Date()
   );
   const missing: number[] = [];
   for (let day = first; day < ended; day++) if (!kept.has(day)) missing.push(day);
-  if (missing.length > 0) {
+  // A week at a time: on the embedded database a transaction has the one connection to itself,
+  // and the shop's other requests wait for it.
+  for (let index = 0; index < missing.length; index += DAYS_KEPT_AT_ONCE) {
+    const chunk = missing.slice(index, index + DAYS_KEPT_AT_ONCE);
     const added = await db.transaction(async (tx) => {
       const locked = resultRows<{ day: number }>(
         await tx.execute(sql`
-          select day from unnest(${sql.raw(`'{${missing.join(",")}}'::int[]`)}) as day
+          select day from unnest(${sql.raw(`'{${chunk.join(",")}}'::int[]`)}) as day
           where pg_try_advisory_xact_lock(${DAY_FIGURES_LOCK_CLASS}, day)`),
       ).map((row) => Number(row.day));
       if (locked.length === 0) return [];
