@@ -10,6 +10,10 @@ import { TEST_DATABASE_KINDS } from "../../test/test-database";
 
 let sequence = 0;
 
+/** The two bags every order below is of (lines name products the catalogue need not hold). */
+const tote = { productId: randomUUID(), name: "Túi tote vải", unitPrice: 400_000 };
+const clutch = { productId: randomUUID(), name: "Ví cầm tay", unitPrice: 1_000_000 };
+
 /** An order of `quantity` × `unitPrice` of one bag, placed at `at`. */
 async function sale(
   db: Database,
@@ -58,8 +62,6 @@ async function sale(
 describe.each(TEST_DATABASE_KINDS)("GET /api/admin/stats on %s", (kind) => {
   let t: TestApp;
   let admin: SignedIn;
-  const tote = { productId: randomUUID(), name: "Túi tote vải", unitPrice: 400_000 };
-  const clutch = { productId: randomUUID(), name: "Ví cầm tay", unitPrice: 1_000_000 };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -168,8 +170,6 @@ async function keptDays(db: Database): Promise<string[]> {
 describe.each(TEST_DATABASE_KINDS)("the dashboard's ended days, kept on %s", (kind) => {
   let t: TestApp;
   let admin: SignedIn;
-  const tote = { productId: randomUUID(), name: "Túi tote vải", unitPrice: 400_000 };
-  const clutch = { productId: randomUUID(), name: "Ví cầm tay", unitPrice: 1_000_000 };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -218,6 +218,26 @@ describe.each(TEST_DATABASE_KINDS)("the dashboard's ended days, kept on %s", (ki
     // An order written into that day afterwards (an import, a late insert) counts too.
     await sale(t.db, "2026-10-05T23:59:00+07:00", tote);
     expect(await stats("2026-10-05")).toMatchObject({ revenue: 1_400_000, orders: 2 });
+  });
+
+  it("forgets the day in Vietnam, not in UTC, of an order placed in its early hours", async () => {
+    // 03:00 on the 8th in Vietnam is 20:00 on the 7th in UTC: the triggers of drizzle/0035 must
+    // forget the 8th, the day the dashboard counts that order for.
+    const early = await sale(t.db, "2026-10-08T03:00:00+07:00", { ...tote, status: "delivered" });
+    const dawn = await sale(t.db, "2026-10-08T06:30:00+07:00", clutch);
+    expect(await stats("2026-10-08")).toMatchObject({ revenue: 1_400_000, orders: 2 });
+    expect(await keptDays(t.db)).toContain("2026-10-08");
+
+    await t.db.update(orders).set({ status: "cancelled" }).where(eq(orders.id, early));
+    expect(await stats("2026-10-08")).toMatchObject({ revenue: 1_000_000, orders: 1 });
+
+    await t.db.update(orderItems).set({ quantity: 2 }).where(eq(orderItems.orderId, dawn));
+    expect((await stats("2026-10-08")).topProducts).toEqual([
+      { productId: clutch.productId, name: "Ví cầm tay", quantity: 2, revenue: 2_000_000 },
+    ]);
+
+    await sale(t.db, "2026-10-08T01:00:00+07:00", tote);
+    expect(await stats("2026-10-08")).toMatchObject({ revenue: 1_400_000, orders: 2 });
   });
 
   it("counts today from the orders, keeping nothing for a day that has not ended", async () => {
