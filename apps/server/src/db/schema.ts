@@ -69,6 +69,17 @@ function sqlLiteral(value: string): string {
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The key of a row every order writes (the order, its lines, its first event, its mail, its
+ * webhook deliveries): a UUID of version 7, which begins with the time it was made (drizzle/0036's
+ * `time_ordered_uuid()`; the order's own is made by orders.service.ts with uuid's `v7`). A new key then lands beside
+ * the last ones in each index that holds it, where the pages are already in memory, instead of on
+ * a random page of an index that grows with every order: on the embedded database, whose page
+ * cache is 16 MB (db/client.ts), random keys made each order read and write back pages of the
+ * data files once reads had filled that cache (docs/decisions/081-time-ordered-keys.md).
+ */
+const timeOrderedId = () => uuid().primaryKey().default(sql`time_ordered_uuid()`);
+
 export const products = pgTable(
   "products",
   {
@@ -341,7 +352,7 @@ export const favourites = pgTable(
 export const orders = pgTable(
   "orders",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     /** "ORDER" + milliseconds, unique. */
     orderId: text().notNull().unique("orders_order_id_unique"),
     /** total = subtotal − discount + shipping_fee, all set by the server (orders.service.ts). */
@@ -430,7 +441,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   "order_items",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -571,7 +582,7 @@ export const incomingTransfers = pgTable(
 export const orderEvents = pgTable(
   "order_events",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -673,7 +684,7 @@ export interface StoredMailAttachment {
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     /** What the mail is about, e.g. `order-confirmation:ORDER1732…`: one message per key. */
     dedupeKey: text().unique("mail_outbox_dedupe_key_unique"),
     recipient: text().notNull(),
@@ -1043,7 +1054,7 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     /** The event's id: the same for every endpoint and every retry (X-Shop-Event-Id). */
     eventId: uuid().notNull(),
     endpointId: uuid()

@@ -123,6 +123,33 @@ describe.each(TEST_DATABASE_KINDS)("an order's statements on %s", (kind) => {
     expect(stored?.createdAt.toISOString()).toBe(placed.createdAt);
   });
 
+  it("keys the order, its line, its event and its mail by the time they were written (UUID version 7)", async () => {
+    const before = Date.now();
+    const { response } = await placeOrder("time-ordered");
+    const after = Date.now();
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json<PlacedOrder>();
+    const [line] = await t.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, placed.id));
+    const [event] = await t.db
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, placed.id));
+    const [mail] = await t.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `order-confirmation:${placed.orderId}`));
+    for (const id of [placed.id, line?.id, event?.id, mail?.id]) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      // The first 48 bits: the milliseconds since 1970 when the key was made.
+      const made = Number.parseInt((id ?? "").replaceAll("-", "").slice(0, 12), 16);
+      expect(made).toBeGreaterThanOrEqual(before);
+      expect(made).toBeLessThanOrEqual(after);
+    }
+  });
+
   it("takes a voucher's use in the same statement", async () => {
     const { response, statements, writes } = await placeOrder("budget-2", { voucherCode: "MOTLAN" });
     expect(response.statusCode, response.body).toBe(201);
