@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   type CheckoutQuote,
   type CheckoutQuoteRequest,
@@ -32,6 +31,7 @@ import { createOrderPricing, shippingRefused } from "./order-pricing";
 import { orderCreatedEvent } from "./order-webhook-events";
 import { createOrderWriter } from "./order-writer";
 import * as repository from "./orders.repository";
+import { requestHashOf } from "./request-hash";
 
 export interface OrderServiceDependencies {
   db: Database;
@@ -105,23 +105,6 @@ export function createOrderIdClock(clock: () => Date) {
       last = Math.max(last, milliseconds);
     },
   };
-}
-
-/** JSON with sorted keys: the same body hashes the same whatever order its fields came in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, field]) => field !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** The body as validated (defaults filled, strings trimmed), hashed for the Idempotency-Key check. */
-export function requestHashOf(input: PlaceOrder): string {
-  return createHash("sha256").update(canonicalJson(input)).digest("hex");
 }
 
 /** One line per product and colour: a request naming the same bag twice is one line. */
