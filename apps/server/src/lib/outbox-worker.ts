@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type Database, postgresPoolOf } from "../db/client";
+import { turnWithRoom } from "./short-turns";
 
 /**
  * The one outbox worker (docs/decisions/040-one-mail-path.md, docs/decisions/058-webhooks-and-honest-numbers.md):
@@ -154,7 +155,19 @@ export function createOutboxWorker<Row extends { attempts: number }, Delivered>(
         if (rows.length > 0) await queue.releaseClaims(rows, me);
         return;
       }
-      const outcomes = await Promise.all(rows.map((row) => attempt(me, row)));
+      // Each send starts in a turn of the event loop with room (lib/short-turns.ts): a cycle of a
+      // hundred confirmations composed in one turn held new shoppers' connections out while they
+      // arrived (docs/decisions/082-sends-in-short-turns.md). Otherwise every turn has room and
+      // they start together, as before; they still run side by side.
+      const sending: Array<Promise<{ row: Row; result: Delivered } | null>> = [];
+      for (const row of rows) {
+        await turnWithRoom();
+        const sent = attempt(me, row);
+        // Handled here at once, seen by Promise.all below: not an unhandled rejection meanwhile.
+        sent.catch(() => {});
+        sending.push(sent);
+      }
+      const outcomes = await Promise.all(sending);
       const delivered = outcomes.filter((outcome) => outcome !== null);
       // The cycle's successes in one commit: a crash before it sends them again (the module's
       // key or event id lets the other side see the repeat), as a crash between a send and its
